@@ -1,0 +1,6 @@
+//! The base set, 3rd edition, one file per age.
+use super::CardDef;
+
+pub mod age1;
+
+pub static ALL: &[&[CardDef]] = &[age1::CARDS];

@@ -1,0 +1,202 @@
+//! The game handle: at any moment either a finished game or exactly one pending
+//! question; `answer` advances, an illegal answer changes nothing.
+use crate::engine::{Ctx, Interrupt};
+use crate::log::{Event, Viewer};
+use crate::question::*;
+use crate::setup::{self, GameConfig, SetupError};
+use crate::state::*;
+use crate::turn;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+#[derive(Clone, Debug)]
+pub struct Game {
+    /// The state when the current unit of play (an action, or the setup melds) began.
+    start: State,
+    /// Answers given since then, as checked keys.
+    answers: Vec<Vec<String>>,
+    /// Log of finished units.
+    log: Vec<Event>,
+    /// Derived by running the unit with `answers`: the state now, the unit's log so
+    /// far and the pending question.
+    live: State,
+    pending_log: Vec<Event>,
+    question: Option<Question>,
+}
+
+/// What a save file holds: enough to rebuild the game by running the current unit.
+#[derive(Serialize, Deserialize)]
+struct SaveFile {
+    format: String,
+    start: State,
+    answers: Vec<Vec<String>>,
+    log: Vec<Event>,
+}
+
+const SAVE_FORMAT: &str = "innovation-save-1";
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    Malformed(String),
+    Inconsistent(String),
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            LoadError::Malformed(s) => write!(f, "not a valid save file: {s}"),
+            LoadError::Inconsistent(s) => write!(f, "save file is inconsistent: {s}"),
+        }
+    }
+}
+impl std::error::Error for LoadError {}
+
+impl Game {
+    pub fn new(cfg: &GameConfig) -> Result<Game, SetupError> {
+        let mut cfg = cfg.clone();
+        cfg.seed = Some(cfg.seed.unwrap_or_else(setup::random_seed));
+        let (state, log) = setup::new_game(&cfg)?;
+        Ok(Game::from_state(state, log))
+    }
+
+    /// Start from any valid state (e.g. a scenario position).
+    pub fn from_state(state: State, log: Vec<Event>) -> Game {
+        let mut g = Game { live: state.clone(), start: state, answers: vec![], log, pending_log: vec![], question: None };
+        g.run();
+        g
+    }
+
+    /// Run the current unit with the recorded answers, finishing units until a
+    /// question is pending or the game is over.
+    fn run(&mut self) {
+        loop {
+            let mut s = self.start.clone();
+            let mut log = vec![];
+            let r = {
+                let mut cx = Ctx::new(&mut s, &self.answers, &mut log);
+                turn::run_unit(&mut cx)
+            };
+            match r {
+                Err(Interrupt::Ask(q)) => {
+                    self.live = s;
+                    self.pending_log = log;
+                    self.question = Some(q);
+                    return;
+                }
+                Ok(()) | Err(Interrupt::GameOver) => {
+                    self.log.extend(log);
+                    self.answers.clear();
+                    self.pending_log.clear();
+                    self.question = None;
+                    self.start = s;
+                    if self.start.is_over() {
+                        self.live = self.start.clone();
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    pub fn state(&self) -> &State {
+        &self.live
+    }
+    pub fn question(&self) -> Option<&Question> {
+        self.question.as_ref()
+    }
+    pub fn outcome(&self) -> Option<&Outcome> {
+        match &self.live.phase {
+            Phase::Over(o) => Some(o),
+            _ => None,
+        }
+    }
+
+    /// Answer the pending question. An illegal answer returns an error and changes nothing.
+    pub fn answer(&mut self, answer: &Answer) -> Result<(), AnswerError> {
+        let q = self.question.as_ref().ok_or(AnswerError::NoQuestion)?;
+        let keys = q.check(answer)?;
+        self.answers.push(keys);
+        self.run();
+        Ok(())
+    }
+
+    pub fn answer_str(&mut self, s: &str) -> Result<(), AnswerError> {
+        self.answer(&Answer::parse(s)?)
+    }
+
+    /// Answers given in the current action that can still be taken back.
+    pub fn can_undo(&self) -> bool {
+        !self.answers.is_empty() && self.undone().is_some()
+    }
+
+    fn undone(&self) -> Option<Game> {
+        let mut g = self.clone();
+        g.answers.pop()?;
+        g.run();
+        // Refuse when the taken-back part showed someone a card they had not seen.
+        let shown = &self.pending_log[g.pending_log.len().min(self.pending_log.len())..];
+        if shown.iter().any(reveals_hidden) {
+            return None;
+        }
+        Some(g)
+    }
+
+    /// Take back the last answer of the current action, unless it revealed hidden
+    /// information (a draw, a reveal).
+    pub fn undo(&mut self) -> Result<(), String> {
+        if self.answers.is_empty() {
+            return Err("nothing to undo in the current action".into());
+        }
+        match self.undone() {
+            Some(g) => {
+                *self = g;
+                Ok(())
+            }
+            None => Err("cannot undo: that answer revealed hidden information".into()),
+        }
+    }
+
+    /// Every event so far, in order.
+    pub fn events(&self) -> impl Iterator<Item = &Event> {
+        self.log.iter().chain(self.pending_log.iter())
+    }
+
+    pub fn log_lines(&self, v: Viewer) -> Vec<String> {
+        self.events().filter_map(|e| e.render(&self.live, v)).collect()
+    }
+
+    pub fn save(&self) -> String {
+        let f = SaveFile { format: SAVE_FORMAT.into(), start: self.start.clone(), answers: self.answers.clone(), log: self.log.clone() };
+        serde_json::to_string(&f).expect("state serialises")
+    }
+
+    pub fn load(text: &str) -> Result<Game, LoadError> {
+        let f: SaveFile = serde_json::from_str(text).map_err(|e| LoadError::Malformed(e.to_string()))?;
+        if f.format != SAVE_FORMAT {
+            return Err(LoadError::Malformed(format!("unknown format {:?}", f.format)));
+        }
+        crate::invariants::check(&f.start).map_err(LoadError::Inconsistent)?;
+        let mut g = Game { live: f.start.clone(), start: f.start, answers: vec![], log: f.log, pending_log: vec![], question: None };
+        // Re-apply the recorded answers one by one, so that a tampered one is caught.
+        g.run();
+        for a in f.answers {
+            g.answer(&Answer::Many(a.clone()))
+                .map_err(|e| LoadError::Inconsistent(format!("recorded answer {a:?}: {e}")))?;
+        }
+        Ok(g)
+    }
+}
+
+/// Did this event show a card to a player who could not see it before?
+fn reveals_hidden(e: &Event) -> bool {
+    match e {
+        Event::Reveal { .. } => true,
+        Event::Move { from, to, .. } => match (from, to) {
+            (Zone::Deck(..), _) | (Zone::AvailableAchievements, _) => true,
+            // A hidden card passing to another player's hand or score pile.
+            (Zone::Hand(p) | Zone::Score(p), Zone::Hand(q) | Zone::Score(q)) => p != q,
+            _ => false,
+        },
+        _ => false,
+    }
+}

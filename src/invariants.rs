@@ -1,0 +1,86 @@
+//! Consistency checks of a state: used after every answer in self-play and when
+//! loading a save file.
+use crate::cards::CARDS;
+use crate::model::*;
+use crate::state::*;
+
+pub fn check(s: &State) -> Result<(), String> {
+    if s.players.is_empty() || s.players.len() > 4 {
+        return Err(format!("{} players", s.players.len()));
+    }
+    let n = s.players.len();
+    if s.loc.len() != CARDS.len() || s.decks.len() < 11 || s.turn_tucked.len() != n || s.turn_scored.len() != n {
+        return Err("wrong table sizes".into());
+    }
+    let mut seen = vec![false; CARDS.len()];
+    let mut visit = |c: CardId, zone: Zone| -> Result<(), String> {
+        let i = c as usize;
+        if i >= CARDS.len() {
+            return Err(format!("unknown card id {c}"));
+        }
+        if seen[i] {
+            return Err(format!("{} lies in two places", CARDS[i].name));
+        }
+        seen[i] = true;
+        if s.loc[i] != Some(zone) {
+            return Err(format!("{} is in {:?} but indexed at {:?}", CARDS[i].name, zone, s.loc[i]));
+        }
+        Ok(())
+    };
+    for (age, d) in s.decks.iter().enumerate() {
+        for &c in d {
+            if CARDS[c as usize].age as usize != age {
+                return Err(format!("{} lies in the {age} deck", CARDS[c as usize].name));
+            }
+            visit(c, Zone::Deck(CARDS[c as usize].set, age as u8))?;
+        }
+    }
+    for &c in &s.available {
+        visit(c, Zone::AvailableAchievements)?;
+    }
+    for &c in &s.removed {
+        visit(c, Zone::Removed)?;
+    }
+    for (pi, p) in s.players.iter().enumerate() {
+        let pid = pi as PlayerId;
+        for &c in &p.hand {
+            visit(c, Zone::Hand(pid))?;
+        }
+        for &c in &p.score {
+            visit(c, Zone::Score(pid))?;
+        }
+        for a in &p.achievements {
+            if let Achievement::Card(c) = a {
+                visit(*c, Zone::Achievements(pid))?;
+            }
+        }
+        for color in Color::ALL {
+            let pile = &p.board[color.index()];
+            if pile.cards.len() <= 1 && pile.splay != Splay::None {
+                return Err(format!("{}'s {} pile of {} card(s) is splayed", p.name, color.name(), pile.cards.len()));
+            }
+            for &c in &pile.cards {
+                if CARDS[c as usize].color != color {
+                    return Err(format!("{} lies in the {} pile", CARDS[c as usize].name, color.name()));
+                }
+                visit(c, Zone::Board(pid, color))?;
+            }
+        }
+    }
+    for (i, l) in s.loc.iter().enumerate() {
+        if l.is_some() && !seen[i] {
+            return Err(format!("{} is indexed but lies nowhere", CARDS[i].name));
+        }
+    }
+    if let Phase::Turn { player, actions_left, .. } = s.phase {
+        if player as usize >= n || !(1..=2).contains(&actions_left) {
+            return Err("bad turn".into());
+        }
+    }
+    Ok(())
+}
+
+/// Number of cards in the game (constant over a game).
+pub fn card_count(s: &State) -> usize {
+    s.loc.iter().filter(|l| l.is_some()).count()
+}

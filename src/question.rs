@@ -1,0 +1,234 @@
+//! The one pending question of a game and the rules for answering it.
+//! Keys follow `spec/scenario-format.md` ("Answers inside an action").
+use crate::model::*;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum QuestionKind {
+    /// Setup: choose the first card to meld.
+    InitialMeld,
+    /// Choose one of the turn's actions.
+    Action,
+    Card,
+    Cards,
+    Color,
+    Player,
+    Value,
+    Icon,
+    YesNo,
+    /// One of the printed alternatives of an "either ... or ..." effect.
+    Option,
+    /// An order of cards, top first.
+    Order,
+}
+
+/// What a legal answer corresponds to, so that a UI can make the right thing clickable.
+/// Hidden cards carry no identity.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Target {
+    Draw,
+    Meld { card: CardId },
+    Dogma { card: CardId },
+    Achieve { age: u8 },
+    Card { card: CardId },
+    HiddenCard { owner: Option<PlayerId>, zone: HiddenZone, age: u8 },
+    Color { color: Color },
+    Player { player: PlayerId },
+    Value { value: u8 },
+    Icon { icon: Icon },
+    Option { index: usize },
+    Yes,
+    No,
+    Pass,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HiddenZone {
+    Hand,
+    Score,
+    Achievement,
+    Deck,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Choice {
+    pub key: String,
+    pub label: String,
+    pub target: Target,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Question {
+    pub player: PlayerId,
+    pub kind: QuestionKind,
+    /// Plain words: "Choose a card to return, or pass".
+    pub prompt: String,
+    /// Every legal item. For a single answer `pass` is among them when legal.
+    pub choices: Vec<Choice>,
+    /// The answer is a JSON array of keys (a multi-item or an order prompt).
+    pub multi: bool,
+    pub min: usize,
+    pub max: usize,
+    pub can_pass: bool,
+    /// Keys that every multi-item answer must contain (the cards above a tie,
+    /// for "the N highest" with a tie at the boundary).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub required: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AnswerError {
+    /// The game is over: nothing can be answered.
+    NoQuestion,
+    Malformed(String),
+    NotLegal(String),
+}
+
+impl fmt::Display for AnswerError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            AnswerError::NoQuestion => write!(f, "the game is over: there is no question to answer"),
+            AnswerError::Malformed(s) => write!(f, "malformed answer: {s}"),
+            AnswerError::NotLegal(s) => write!(f, "illegal answer: {s}"),
+        }
+    }
+}
+impl std::error::Error for AnswerError {}
+
+/// An answer as given: one key, or several (a JSON array).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Answer {
+    One(String),
+    Many(Vec<String>),
+}
+
+impl Answer {
+    /// `Tools` is one key; `["Tools", "Archery"]` (JSON) is several.
+    pub fn parse(s: &str) -> Result<Answer, AnswerError> {
+        let t = s.trim();
+        if t.starts_with('[') {
+            serde_json::from_str::<Vec<String>>(t)
+                .map(Answer::Many)
+                .map_err(|e| AnswerError::Malformed(format!("{t}: not a JSON array of keys ({e})")))
+        } else {
+            Ok(Answer::One(t.to_string()))
+        }
+    }
+    pub fn from_json(v: &serde_json::Value) -> Result<Answer, AnswerError> {
+        match v {
+            serde_json::Value::String(s) => Ok(Answer::One(s.clone())),
+            serde_json::Value::Array(a) => a
+                .iter()
+                .map(|x| x.as_str().map(str::to_string).ok_or_else(|| AnswerError::Malformed(format!("{v}: array items must be strings"))))
+                .collect::<Result<Vec<_>, _>>()
+                .map(Answer::Many),
+            _ => Err(AnswerError::Malformed(format!("{v}: an answer is a string or an array of strings"))),
+        }
+    }
+    pub fn to_json(&self) -> serde_json::Value {
+        match self {
+            Answer::One(s) => serde_json::Value::String(s.clone()),
+            Answer::Many(v) => serde_json::Value::Array(v.iter().cloned().map(serde_json::Value::String).collect()),
+        }
+    }
+}
+
+impl fmt::Display for Answer {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            Answer::One(s) => write!(f, "{s}"),
+            Answer::Many(v) => write!(f, "{}", serde_json::to_string(v).unwrap_or_default()),
+        }
+    }
+}
+
+impl Question {
+    pub fn keys(&self) -> Vec<String> {
+        let mut out: Vec<String> = vec![];
+        for c in &self.choices {
+            if !out.contains(&c.key) {
+                out.push(c.key.clone());
+            }
+        }
+        out
+    }
+
+    fn count(&self, key: &str) -> usize {
+        self.choices.iter().filter(|c| c.key == key).count()
+    }
+
+    /// Check an answer; on success return the keys it picks.
+    pub fn check(&self, answer: &Answer) -> Result<Vec<String>, AnswerError> {
+        if !self.multi {
+            let key = match answer {
+                Answer::One(k) => k,
+                Answer::Many(v) if v.len() == 1 => &v[0],
+                Answer::Many(_) => return Err(AnswerError::Malformed(format!("{answer}: this question takes one key"))),
+            };
+            if self.count(key) == 0 {
+                return Err(AnswerError::NotLegal(format!("{key:?} is not one of {}", self.keys().join(", "))));
+            }
+            return Ok(vec![key.clone()]);
+        }
+        let keys = match answer {
+            Answer::Many(v) => v.clone(),
+            Answer::One(k) if self.max == 1 && self.min <= 1 => vec![k.clone()],
+            Answer::One(_) => return Err(AnswerError::Malformed(format!("{answer}: this question takes a JSON array of keys"))),
+        };
+        if keys.len() < self.min || keys.len() > self.max {
+            let n = if self.min == self.max { format!("exactly {}", self.min) } else { format!("{} to {}", self.min, self.max) };
+            return Err(AnswerError::NotLegal(format!("{answer}: choose {n} items")));
+        }
+        for k in &keys {
+            let have = self.count(k);
+            if have == 0 {
+                return Err(AnswerError::NotLegal(format!("{k:?} is not one of {}", self.keys().join(", "))));
+            }
+            if keys.iter().filter(|x| *x == k).count() > have {
+                return Err(AnswerError::NotLegal(format!("{k:?} is chosen more often than there are such items")));
+            }
+        }
+        for r in &self.required {
+            if keys.iter().filter(|x| *x == r).count() < self.required.iter().filter(|x| *x == r).count() {
+                return Err(AnswerError::NotLegal(format!("{answer}: the choice must include {r:?}")));
+            }
+        }
+        Ok(keys)
+    }
+
+    /// The answer when the question allows only one (then it is not asked).
+    pub fn forced(&self) -> Option<Vec<String>> {
+        if !self.multi {
+            let keys = self.keys();
+            return if keys.len() == 1 && !self.can_pass { Some(keys) } else { None };
+        }
+        if self.kind == QuestionKind::Order {
+            return if self.keys().len() <= 1 { Some(self.choices.iter().map(|c| c.key.clone()).collect()) } else { None };
+        }
+        if self.min != self.max {
+            return None;
+        }
+        let mut optional: Vec<&str> = self.choices.iter().map(|c| c.key.as_str()).collect();
+        for r in &self.required {
+            if let Some(i) = optional.iter().position(|k| k == r) {
+                optional.remove(i);
+            }
+        }
+        let need = self.min - self.required.len().min(self.min);
+        let mut distinct = optional.clone();
+        distinct.dedup();
+        let all_same = optional.windows(2).all(|w| w[0] == w[1]);
+        if need == 0 || need == optional.len() || all_same {
+            let mut out = self.required.clone();
+            out.extend(optional.iter().take(need).map(|k| k.to_string()));
+            Some(out)
+        } else {
+            None
+        }
+    }
+}
