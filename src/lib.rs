@@ -20,3 +20,5 @@ pub mod view;
 pub use game::Game;
 pub use question::{Answer, AnswerError, Question};
 pub use setup::GameConfig;
+pub mod scenario;
+pub mod selfplay;

@@ -1,1 +1,129 @@
-fn main(){}
+//! The `innovation` command-line tool: `scenario` and `selfplay`.
+use innovation::scenario::{self, ScenarioError};
+use innovation::selfplay::{self, Options, Stats};
+use std::process::ExitCode;
+use std::time::Instant;
+
+const USAGE: &str = "usage:
+  innovation scenario [--check] FILE...
+  innovation selfplay [--games N] [--players P] [--teams] [--seed S] [--no-check]";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("scenario") => scenario_cmd(&args[1..]),
+        Some("selfplay") => selfplay_cmd(&args[1..]),
+        _ => {
+            eprintln!("{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn scenario_cmd(args: &[String]) -> ExitCode {
+    let check = args.iter().any(|a| a == "--check");
+    let files: Vec<&String> = args.iter().filter(|a| *a != "--check").collect();
+    if files.is_empty() {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    }
+    let mut status = 0u8;
+    for f in files {
+        let text = match std::fs::read_to_string(f) {
+            Ok(t) => t,
+            Err(e) => {
+                println!("{f}: cannot read: {e}");
+                status = 2;
+                continue;
+            }
+        };
+        let result = scenario::parse(&text).and_then(|sc| scenario::run(&sc));
+        match result {
+            Ok(out) => {
+                if check {
+                    if out.diffs.is_empty() {
+                        println!("ok   {f}");
+                    } else {
+                        println!("FAIL {f}");
+                        for d in &out.diffs {
+                            println!("     {d}");
+                        }
+                        status = status.max(1);
+                    }
+                } else {
+                    println!("{}", serde_json::to_string_pretty(&out.output).unwrap());
+                }
+            }
+            Err(e) => {
+                status = 2;
+                match &e {
+                    ScenarioError::Malformed(_) => println!("{f}: {e}"),
+                    ScenarioError::IllegalStep { prompt, .. } => {
+                        println!("{f}: {e}");
+                        if let Some(c) = prompt.get("choices") {
+                            println!("legal answers: {}", serde_json::to_string(c).unwrap());
+                        }
+                    }
+                }
+            }
+        }
+    }
+    ExitCode::from(status)
+}
+
+fn selfplay_cmd(args: &[String]) -> ExitCode {
+    let mut games = 100usize;
+    let mut players = 2usize;
+    let mut teams = false;
+    let mut seed = 1u64;
+    let mut check = true;
+    let mut i = 0;
+    while i < args.len() {
+        let val = || args.get(i + 1).and_then(|v| v.parse::<u64>().ok());
+        match args[i].as_str() {
+            "--games" => games = val().unwrap_or(games as u64) as usize,
+            "--players" => players = val().unwrap_or(players as u64) as usize,
+            "--seed" => seed = val().unwrap_or(seed),
+            "--teams" => {
+                teams = true;
+                players = 4;
+                i += 1;
+                continue;
+            }
+            "--no-check" => {
+                check = false;
+                i += 1;
+                continue;
+            }
+            _ => {
+                eprintln!("{USAGE}");
+                return ExitCode::from(2);
+            }
+        }
+        i += 2;
+    }
+    if !(2..=4).contains(&players) {
+        eprintln!("--players must be 2, 3 or 4");
+        return ExitCode::from(2);
+    }
+    let opt = Options { players, teams, check, reload_every: if check { 7 } else { 0 }, max_answers: 20_000 };
+    let mut stats = Stats::default();
+    let t = Instant::now();
+    let mut failures = 0;
+    for g in 0..games as u64 {
+        if let Err(e) = selfplay::play_one(seed.wrapping_add(g), &opt, &mut stats) {
+            failures += 1;
+            println!("FAILED: {e}");
+        }
+    }
+    let secs = t.elapsed().as_secs_f64();
+    println!("games: {}  finished: {}  failed: {failures}", stats.games, stats.finished);
+    println!("ended by achievements: {}  by score: {}  by a card: {}", stats.by_achievements, stats.by_score, stats.by_card);
+    println!("mean answers per game: {:.1}", stats.answers as f64 / stats.finished.max(1) as f64);
+    println!("time: {secs:.2} s  games/s: {:.1}  answers/s: {:.0}", stats.games as f64 / secs, stats.answers as f64 / secs);
+    if failures > 0 {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}

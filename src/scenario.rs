@@ -1,0 +1,713 @@
+//! Scenarios (`spec/scenario-format.md`): set up a game or a position, feed it
+//! answers, print the result or compare it with `expect`.
+use crate::cards;
+use crate::game::Game;
+use crate::log::Viewer;
+use crate::model::*;
+use crate::question::Answer;
+use crate::setup::{self, GameConfig};
+use crate::state::*;
+use serde_json::{json, Map, Value};
+use std::fmt;
+
+#[derive(Debug)]
+pub enum ScenarioError {
+    /// The file is not a valid scenario (exit status 2).
+    Malformed(String),
+    /// A step was not a legal answer (exit status 2).
+    IllegalStep { index: usize, step: String, error: String, prompt: Value },
+}
+
+impl fmt::Display for ScenarioError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            ScenarioError::Malformed(s) => write!(f, "malformed scenario: {s}"),
+            ScenarioError::IllegalStep { index, step, error, prompt } => {
+                write!(f, "step {index} ({step}) is not a legal answer: {error}\npending prompt: {}", serde_json::to_string(prompt).unwrap_or_default())
+            }
+        }
+    }
+}
+
+fn bad(s: impl Into<String>) -> ScenarioError {
+    ScenarioError::Malformed(s.into())
+}
+
+fn check_keys(obj: &Map<String, Value>, allowed: &[&str], what: &str) -> Result<(), ScenarioError> {
+    for k in obj.keys() {
+        if !allowed.contains(&k.as_str()) {
+            return Err(bad(format!("{what}: unknown key {k:?}")));
+        }
+    }
+    Ok(())
+}
+
+fn as_obj<'a>(v: &'a Value, what: &str) -> Result<&'a Map<String, Value>, ScenarioError> {
+    v.as_object().ok_or_else(|| bad(format!("{what}: expected an object")))
+}
+
+fn as_str_list(v: &Value, what: &str) -> Result<Vec<String>, ScenarioError> {
+    let a = v.as_array().ok_or_else(|| bad(format!("{what}: expected a list")))?;
+    a.iter().map(|x| x.as_str().map(str::to_string).ok_or_else(|| bad(format!("{what}: expected a list of strings")))).collect()
+}
+
+/// A parsed scenario.
+pub struct Scenario {
+    pub name: String,
+    pub config: GameConfig,
+    pub position: Option<Value>,
+    pub steps: Vec<Answer>,
+    pub expect: Option<Value>,
+}
+
+pub fn parse(text: &str) -> Result<Scenario, ScenarioError> {
+    let v: Value = serde_json::from_str(text).map_err(|e| bad(format!("not JSON: {e}")))?;
+    let top = as_obj(&v, "scenario")?;
+    let name = top.get("name").and_then(Value::as_str).unwrap_or("").to_string();
+    let setup_v = top.get("setup").ok_or_else(|| bad("setup: missing"))?;
+    let so = as_obj(setup_v, "setup")?;
+    check_keys(so, &["edition", "expansions", "players", "teams", "seed"], "setup")?;
+    let players = as_str_list(so.get("players").ok_or_else(|| bad("setup.players: missing"))?, "setup.players")?;
+    let edition = match so.get("edition") {
+        None => 3,
+        Some(e) => e.as_u64().filter(|e| [1, 3, 4].contains(e)).ok_or_else(|| bad("setup.edition: must be 1, 3 or 4"))? as u8,
+    };
+    let expansions = match so.get("expansions") {
+        None => vec![],
+        Some(x) => as_str_list(x, "setup.expansions")?,
+    };
+    for x in &expansions {
+        if !["echoes", "artifacts", "relics", "cities", "figures"].contains(&x.as_str()) {
+            return Err(bad(format!("setup.expansions: unknown expansion {x:?}")));
+        }
+    }
+    let teams = match so.get("teams") {
+        None | Some(Value::Null) => None,
+        Some(Value::Array(t)) => Some(t.iter().map(|x| as_str_list(x, "setup.teams")).collect::<Result<Vec<_>, _>>()?),
+        Some(_) => return Err(bad("setup.teams: expected null or a list of lists of names")),
+    };
+    let seed = match so.get("seed") {
+        None => 0,
+        Some(s) => s.as_u64().ok_or_else(|| bad("setup.seed: expected a non-negative integer"))?,
+    };
+    let steps = match top.get("steps") {
+        None => vec![],
+        Some(Value::Array(a)) => a
+            .iter()
+            .enumerate()
+            .map(|(i, x)| Answer::from_json(x).map_err(|e| bad(format!("steps[{i}]: {e}"))))
+            .collect::<Result<Vec<_>, _>>()?,
+        Some(_) => return Err(bad("steps: expected a list")),
+    };
+    let position = top.get("position").filter(|p| !p.is_null()).cloned();
+    let expect = top.get("expect").filter(|p| !p.is_null()).cloned();
+    Ok(Scenario { name, config: GameConfig { players, teams, seed: Some(seed), edition, expansions }, position, steps, expect })
+}
+
+// ------------------------------------------------------------------ positions
+
+struct Placer {
+    s: State,
+    edition: Edition,
+    placed: Vec<bool>,
+}
+
+impl Placer {
+    fn card(&self, name: &str, what: &str) -> Result<CardId, ScenarioError> {
+        cards::by_name(name, self.edition)
+            .filter(|&c| self.s.loc[c as usize].is_some())
+            .ok_or_else(|| bad(format!("{what}: unknown card {name:?}")))
+    }
+    fn take(&mut self, name: &str, what: &str) -> Result<CardId, ScenarioError> {
+        let c = self.card(name, what)?;
+        if self.placed[c as usize] {
+            return Err(bad(format!("{what}: {name} appears twice")));
+        }
+        self.placed[c as usize] = true;
+        Ok(c)
+    }
+    /// A card of `age` not placed anywhere yet (deck order: seeded).
+    fn any_of_age(&mut self, age: u8, what: &str) -> Result<CardId, ScenarioError> {
+        let c = self
+            .s
+            .decks
+            .get(age as usize)
+            .and_then(|d| d.iter().copied().find(|&c| !self.placed[c as usize]))
+            .ok_or_else(|| bad(format!("{what}: no card of age {age} left")))?;
+        self.placed[c as usize] = true;
+        Ok(c)
+    }
+}
+
+fn parse_age_placeholder(s: &str) -> Option<u8> {
+    s.strip_prefix("age ").and_then(|n| n.trim().parse().ok())
+}
+
+/// Build the state of a `position` object.
+pub fn build_position(cfg: &GameConfig, pos: &Value) -> Result<State, ScenarioError> {
+    let s = setup::empty_state(cfg).map_err(|e| bad(format!("setup.{e}")))?;
+    let edition = s.config.edition;
+    let n = s.num_players();
+    let mut pl = Placer { placed: vec![false; s.loc.len()], s, edition };
+    let po = as_obj(pos, "position")?;
+    check_keys(po, &["turn", "players", "achievements", "special_achievements", "decks", "junk"], "position")?;
+
+    struct PlayerPart {
+        p: PlayerId,
+        piles: Vec<(Color, Vec<CardId>, Splay)>,
+        hand: Vec<CardId>,
+        score: Vec<CardId>,
+        ach_cards: Vec<CardId>,
+        ach_ages: Vec<u8>,
+        specials: Vec<Special>,
+    }
+    let mut parts = vec![];
+    let mut held_specials: Vec<Special> = vec![];
+    if let Some(players) = po.get("players") {
+        for (name, pv) in as_obj(players, "position.players")? {
+            let p = pl.s.player_by_name(name).ok_or_else(|| bad(format!("position.players: unknown player {name:?}")))?;
+            let what = format!("position.players.{name}");
+            let o = as_obj(pv, &what)?;
+            check_keys(o, &["board", "hand", "score", "achievements", "forecast", "display"], &what)?;
+            let mut part = PlayerPart { p, piles: vec![], hand: vec![], score: vec![], ach_cards: vec![], ach_ages: vec![], specials: vec![] };
+            if let Some(b) = o.get("board") {
+                for (cname, pile) in as_obj(b, &format!("{what}.board"))? {
+                    let w = format!("{what}.board.{cname}");
+                    let color = Color::parse(cname).ok_or_else(|| bad(format!("{w}: unknown colour")))?;
+                    let (names, splay) = match pile {
+                        Value::Array(_) => (as_str_list(pile, &w)?, Splay::None),
+                        Value::Object(m) => {
+                            check_keys(m, &["cards", "splay"], &w)?;
+                            let names = as_str_list(m.get("cards").unwrap_or(&json!([])), &format!("{w}.cards"))?;
+                            let splay = match m.get("splay") {
+                                None => Splay::None,
+                                Some(x) => x.as_str().and_then(Splay::parse).ok_or_else(|| bad(format!("{w}.splay: unknown splay")))?,
+                            };
+                            (names, splay)
+                        }
+                        _ => return Err(bad(format!("{w}: expected a list or an object"))),
+                    };
+                    if splay == Splay::Aslant {
+                        return Err(bad(format!("{w}.splay: aslant is a 4th-edition splay")));
+                    }
+                    if names.len() <= 1 && splay != Splay::None {
+                        return Err(bad(format!("{w}: a pile of {} card(s) cannot be splayed", names.len())));
+                    }
+                    let mut ids = vec![];
+                    for nm in &names {
+                        let c = pl.take(nm, &w)?;
+                        if cards::color(c) != color {
+                            return Err(bad(format!("{w}: {nm} is not {cname}")));
+                        }
+                        ids.push(c);
+                    }
+                    ids.reverse(); // the file lists top first; piles keep the top last
+                    part.piles.push((color, ids, splay));
+                }
+            }
+            for (key, dest) in [("hand", &mut part.hand), ("score", &mut part.score)] {
+                if let Some(v) = o.get(key) {
+                    let w = format!("{what}.{key}");
+                    for nm in as_str_list(v, &w)? {
+                        dest.push(pl.take(&nm, &w)?);
+                    }
+                }
+            }
+            if let Some(v) = o.get("achievements") {
+                let w = format!("{what}.achievements");
+                for nm in as_str_list(v, &w)? {
+                    if let Some(sp) = Special::parse(&nm) {
+                        if held_specials.contains(&sp) {
+                            return Err(bad(format!("{w}: {nm} appears twice")));
+                        }
+                        held_specials.push(sp);
+                        part.specials.push(sp);
+                    } else if let Some(age) = parse_age_placeholder(&nm) {
+                        if !(1..=10).contains(&age) {
+                            return Err(bad(format!("{w}: no age {age}")));
+                        }
+                        part.ach_ages.push(age);
+                    } else {
+                        part.ach_cards.push(pl.take(&nm, &w)?);
+                    }
+                }
+            }
+            for key in ["forecast"] {
+                if let Some(v) = o.get(key) {
+                    if !as_str_list(v, &format!("{what}.{key}"))?.is_empty() {
+                        return Err(bad(format!("{what}.{key}: needs the Echoes expansion")));
+                    }
+                }
+            }
+            if let Some(v) = o.get("display") {
+                if !v.is_null() {
+                    return Err(bad(format!("{what}.display: needs the Artifacts expansion")));
+                }
+            }
+            parts.push(part);
+        }
+    }
+    if let Some(j) = po.get("junk") {
+        if !as_str_list(j, "position.junk")?.is_empty() {
+            return Err(bad("position.junk: there is no junk in the 3rd edition"));
+        }
+    }
+    let mut available = None;
+    if let Some(a) = po.get("achievements") {
+        let mut v = vec![];
+        for nm in as_str_list(a, "position.achievements")? {
+            if let Some(age) = parse_age_placeholder(&nm) {
+                v.push(Err(age));
+            } else {
+                v.push(Ok(pl.take(&nm, "position.achievements")?));
+            }
+        }
+        available = Some(v);
+    }
+    // Decks: listed top cards (named, so placed now), the rest underneath later.
+    let mut deck_tops: Vec<(u8, Vec<CardId>, bool)> = vec![];
+    if let Some(d) = po.get("decks") {
+        for (set, ages) in as_obj(d, "position.decks")? {
+            if CardSet::parse(set).is_none() {
+                return Err(bad(format!("position.decks: unknown set {set:?}")));
+            }
+            for (age_s, dv) in as_obj(ages, &format!("position.decks.{set}"))? {
+                let w = format!("position.decks.{set}.{age_s}");
+                let age: u8 = age_s.parse().ok().filter(|a| (1..=10).contains(a)).ok_or_else(|| bad(format!("{w}: unknown age")))?;
+                let (names, exact) = match dv {
+                    Value::Array(_) => (as_str_list(dv, &w)?, false),
+                    Value::Object(m) => {
+                        check_keys(m, &["cards", "exact"], &w)?;
+                        (as_str_list(m.get("cards").unwrap_or(&json!([])), &format!("{w}.cards"))?, m.get("exact").and_then(Value::as_bool).unwrap_or(false))
+                    }
+                    _ => return Err(bad(format!("{w}: expected a list or an object"))),
+                };
+                let mut ids = vec![];
+                for nm in names {
+                    let c = pl.take(&nm, &w)?;
+                    if cards::age(c) != age {
+                        return Err(bad(format!("{w}: {nm} is not of age {age}")));
+                    }
+                    ids.push(c);
+                }
+                deck_tops.push((age, ids, exact));
+            }
+        }
+    }
+    // Placeholders last, from what is left.
+    let mut ach_placeholders = vec![];
+    for part in &parts {
+        for &age in &part.ach_ages {
+            ach_placeholders.push((part.p, pl.any_of_age(age, "achievements")?));
+        }
+    }
+    let available: Vec<CardId> = match available {
+        Some(v) => v.into_iter().map(|x| match x {
+            Ok(c) => Ok(c),
+            Err(age) => pl.any_of_age(age, "position.achievements"),
+        }).collect::<Result<_, _>>()?,
+        None => (1..=9).map(|age| pl.any_of_age(age, "position.achievements")).collect::<Result<_, _>>()?,
+    };
+
+    // Now move everything into place.
+    let s = &mut pl.s;
+    for part in &parts {
+        for (color, ids, splay) in &part.piles {
+            for &c in ids {
+                s.move_card(c, Zone::Board(part.p, *color), false);
+            }
+            s.players[part.p as usize].board[color.index()].splay = *splay;
+        }
+        for &c in &part.hand {
+            s.move_card(c, Zone::Hand(part.p), false);
+        }
+        for &c in &part.score {
+            s.move_card(c, Zone::Score(part.p), false);
+        }
+        for &c in &part.ach_cards {
+            s.move_card(c, Zone::Achievements(part.p), false);
+        }
+    }
+    for &(p, c) in &ach_placeholders {
+        s.move_card(c, Zone::Achievements(p), false);
+    }
+    for part in &parts {
+        for &sp in &part.specials {
+            s.players[part.p as usize].achievements.push(Achievement::Special(sp));
+        }
+    }
+    for &c in &available {
+        s.move_card(c, Zone::AvailableAchievements, false);
+    }
+    for (age, tops, exact) in &deck_tops {
+        let rest: Vec<CardId> = s.decks[*age as usize].iter().copied().filter(|c| !tops.contains(c)).collect();
+        for &c in &rest {
+            if *exact {
+                s.lift(c);
+            }
+        }
+        for &c in tops.iter().rev() {
+            s.move_card(c, Zone::Deck(CardSet::Base, *age), false);
+        }
+    }
+    s.specials = match po.get("special_achievements") {
+        Some(v) => {
+            let mut out = vec![];
+            for nm in as_str_list(v, "position.special_achievements")? {
+                let sp = Special::parse(&nm).ok_or_else(|| bad(format!("position.special_achievements: unknown {nm:?}")))?;
+                if held_specials.contains(&sp) || out.contains(&sp) {
+                    return Err(bad(format!("position.special_achievements: {nm} appears twice")));
+                }
+                out.push(sp);
+            }
+            out
+        }
+        None => Special::BASE.iter().copied().filter(|sp| !held_specials.contains(sp)).collect(),
+    };
+    let (player, actions_left, first_round) = match po.get("turn") {
+        None => (0, 2, false),
+        Some(t) => {
+            let o = as_obj(t, "position.turn")?;
+            check_keys(o, &["player", "actions_left", "first_round"], "position.turn")?;
+            let name = o.get("player").and_then(Value::as_str).ok_or_else(|| bad("position.turn.player: missing"))?;
+            let p = s.player_by_name(name).ok_or_else(|| bad(format!("position.turn.player: unknown player {name:?}")))?;
+            let a = match o.get("actions_left") {
+                None => 2,
+                Some(a) => a.as_u64().filter(|a| *a == 1 || *a == 2).ok_or_else(|| bad("position.turn.actions_left: must be 1 or 2"))? as u8,
+            };
+            let fr = match o.get("first_round") {
+                None => false,
+                Some(b) => b.as_bool().ok_or_else(|| bad("position.turn.first_round: expected true or false"))?,
+            };
+            (p, a, fr)
+        }
+    };
+    // With first_round, the round is taken to have begun with the turn player.
+    s.first_player = player;
+    s.phase = Phase::Turn { player, actions_left, first_round };
+    s.changes = 0;
+    let _ = n;
+    crate::invariants::check(s).map_err(|e| bad(format!("position: {e}")))?;
+    Ok(pl.s)
+}
+
+// ------------------------------------------------------------------ running
+
+pub struct Outcome {
+    pub game: Game,
+    pub output: Value,
+    /// Differences from `expect` (empty: matched or nothing expected).
+    pub diffs: Vec<String>,
+}
+
+pub fn start(sc: &Scenario) -> Result<Game, ScenarioError> {
+    match &sc.position {
+        None => Game::new(&sc.config).map_err(|e| bad(format!("setup.{e}"))),
+        Some(p) => Ok(Game::from_state(build_position(&sc.config, p)?, vec![])),
+    }
+}
+
+pub fn prompt_json(g: &Game) -> Value {
+    match g.question() {
+        None => Value::Null,
+        Some(q) => json!({
+            "player": g.state().name(q.player),
+            "kind": q.kind,
+            "text": q.prompt,
+            "choices": q.keys(),
+            "min": q.min,
+            "max": q.max,
+        }),
+    }
+}
+
+pub fn run(sc: &Scenario) -> Result<Outcome, ScenarioError> {
+    let mut game = start(sc)?;
+    for (i, step) in sc.steps.iter().enumerate() {
+        if let Err(e) = game.answer(step) {
+            return Err(ScenarioError::IllegalStep { index: i, step: step.to_string(), error: e.to_string(), prompt: prompt_json(&game) });
+        }
+    }
+    let output = state_json(&game, &sc.name);
+    let mut diffs = vec![];
+    if let Some(exp) = &sc.expect {
+        compare(&game, &output, exp, &mut diffs)?;
+    }
+    Ok(Outcome { game, output, diffs })
+}
+
+fn names(cs: &[CardId]) -> Vec<String> {
+    cs.iter().map(|&c| cards::name(c).to_string()).collect()
+}
+
+/// Hand and score piles in spec order: by age, then title.
+fn sorted_names(cs: &[CardId]) -> Vec<String> {
+    let mut v = cs.to_vec();
+    v.sort_by_key(|&c| (cards::age(c), cards::name(c)));
+    names(&v)
+}
+
+pub fn state_json(g: &Game, name: &str) -> Value {
+    let s = g.state();
+    let mut players = Map::new();
+    for (i, ps) in s.players.iter().enumerate() {
+        let p = i as PlayerId;
+        let mut board = Map::new();
+        for c in Color::ALL {
+            let pile = s.pile(p, c);
+            let mut top_first = pile.cards.clone();
+            top_first.reverse();
+            board.insert(c.name().into(), json!({"cards": names(&top_first), "splay": pile.splay.name()}));
+        }
+        let achievements: Vec<String> = ps
+            .achievements
+            .iter()
+            .map(|a| match a {
+                Achievement::Card(c) => cards::name(*c).to_string(),
+                Achievement::Special(sp) => sp.name().to_string(),
+            })
+            .collect();
+        let counts = s.icon_counts(p);
+        let icons: Map<String, Value> = Icon::BASE.iter().map(|i| (i.name().to_string(), json!(counts[i.index()]))).collect();
+        players.insert(
+            ps.name.clone(),
+            json!({
+                "board": board,
+                "hand": sorted_names(&ps.hand),
+                "score": sorted_names(&ps.score),
+                "achievements": achievements,
+                "forecast": [],
+                "display": null,
+                "score_total": s.score(p),
+                "icons": icons,
+            }),
+        );
+    }
+    let mut decks = Map::new();
+    for age in 1..=10u8 {
+        decks.insert(age.to_string(), json!({"cards": names(s.deck(age)), "exact": true}));
+    }
+    let turn = match s.phase {
+        Phase::Turn { player, actions_left, first_round } => json!({"player": s.name(player), "actions_left": actions_left, "first_round": first_round}),
+        _ => Value::Null,
+    };
+    let (game_over, winner) = match g.outcome() {
+        Some(o) => (true, json!(o.winners.iter().map(|&p| s.name(p)).collect::<Vec<_>>())),
+        None => (false, Value::Null),
+    };
+    json!({
+        "name": name,
+        "turn": turn,
+        "players": players,
+        "achievements": names(&s.available),
+        "special_achievements": s.specials.iter().map(|sp| sp.name()).collect::<Vec<_>>(),
+        "decks": {"base": decks},
+        "junk": [],
+        "prompt": prompt_json(g),
+        "game_over": game_over,
+        "winner": winner,
+        "log": g.log_lines(Viewer::All),
+    })
+}
+
+// ------------------------------------------------------------------ expect
+
+fn multiset_eq(actual: &[String], expected: &[String]) -> bool {
+    let mut a = actual.to_vec();
+    let mut left = vec![];
+    for e in expected {
+        if let Some(i) = a.iter().position(|x| x == e) {
+            a.remove(i);
+        } else {
+            left.push(e.clone());
+        }
+    }
+    // "age N" in expected matches any remaining standard achievement of that age.
+    for e in left {
+        let Some(age) = parse_age_placeholder(&e) else { return false };
+        match a.iter().position(|x| Special::parse(x).is_none() && cards::by_name(x, Edition::Third).map(cards::age) == Some(age)) {
+            Some(i) => {
+                a.remove(i);
+            }
+            None => return false,
+        }
+    }
+    a.is_empty()
+}
+
+fn cmp_list(path: &str, actual: &Value, expected: &Value, diffs: &mut Vec<String>) -> Result<(), ScenarioError> {
+    let e = as_str_list(expected, path)?;
+    let a = as_str_list(actual, path).unwrap_or_default();
+    if !multiset_eq(&a, &e) {
+        diffs.push(format!("{path}: expected {e:?} (any order), got {a:?}"));
+    }
+    Ok(())
+}
+
+fn compare(g: &Game, out: &Value, exp: &Value, diffs: &mut Vec<String>) -> Result<(), ScenarioError> {
+    let eo = as_obj(exp, "expect")?;
+    check_keys(eo, &["turn", "players", "achievements", "special_achievements", "decks", "junk", "winner", "game_over", "prompt", "illegal"], "expect")?;
+    if let Some(t) = eo.get("turn") {
+        let to = as_obj(t, "expect.turn")?;
+        check_keys(to, &["player", "actions_left", "first_round"], "expect.turn")?;
+        for (k, v) in to {
+            let a = out["turn"].get(k).cloned().unwrap_or(Value::Null);
+            if a != *v {
+                diffs.push(format!("turn.{k}: expected {v}, got {a}"));
+            }
+        }
+    }
+    if let Some(ps) = eo.get("players") {
+        for (name, pe) in as_obj(ps, "expect.players")? {
+            let w = format!("players.{name}");
+            let pa = out["players"].get(name).ok_or_else(|| bad(format!("expect.{w}: unknown player")))?;
+            let po = as_obj(pe, &format!("expect.{w}"))?;
+            check_keys(po, &["board", "hand", "score", "achievements", "forecast", "display", "score_total", "icons"], &format!("expect.{w}"))?;
+            for (k, v) in po {
+                let path = format!("{w}.{k}");
+                match k.as_str() {
+                    "board" => {
+                        for (color, pv) in as_obj(v, &format!("expect.{path}"))? {
+                            let pp = format!("{path}.{color}");
+                            let actual = pa["board"].get(color).ok_or_else(|| bad(format!("expect.{pp}: unknown colour")))?;
+                            let (cards_e, splay_e) = match pv {
+                                Value::Array(_) => (Some(pv.clone()), None),
+                                Value::Object(m) => {
+                                    check_keys(m, &["cards", "splay"], &format!("expect.{pp}"))?;
+                                    (m.get("cards").cloned(), m.get("splay").cloned())
+                                }
+                                _ => return Err(bad(format!("expect.{pp}: expected a list or an object"))),
+                            };
+                            if let Some(c) = cards_e {
+                                if actual["cards"] != c {
+                                    diffs.push(format!("{pp}: expected {c}, got {}", actual["cards"]));
+                                }
+                            }
+                            if let Some(sp) = splay_e {
+                                if actual["splay"] != sp {
+                                    diffs.push(format!("{pp}.splay: expected {sp}, got {}", actual["splay"]));
+                                }
+                            }
+                        }
+                    }
+                    "hand" | "score" | "achievements" | "forecast" => cmp_list(&path, &pa[k], v, diffs)?,
+                    "display" => {
+                        if pa[k] != *v {
+                            diffs.push(format!("{path}: expected {v}, got {}", pa[k]));
+                        }
+                    }
+                    "score_total" => {
+                        if pa[k] != *v {
+                            diffs.push(format!("{path}: expected {v}, got {}", pa[k]));
+                        }
+                    }
+                    "icons" => {
+                        for (icon, n) in as_obj(v, &format!("expect.{path}"))? {
+                            let a = pa["icons"].get(icon).ok_or_else(|| bad(format!("expect.{path}: unknown icon {icon:?}")))?;
+                            if a != n {
+                                diffs.push(format!("{path}.{icon}: expected {n}, got {a}"));
+                            }
+                        }
+                    }
+                    _ => unreachable!("keys checked above"),
+                }
+            }
+        }
+    }
+    for k in ["achievements", "special_achievements", "junk"] {
+        if let Some(v) = eo.get(k) {
+            cmp_list(k, &out[k], v, diffs)?;
+        }
+    }
+    if let Some(d) = eo.get("decks") {
+        for (set, ages) in as_obj(d, "expect.decks")? {
+            for (age, dv) in as_obj(ages, &format!("expect.decks.{set}"))? {
+                let path = format!("decks.{set}.{age}");
+                let actual = as_str_list(&out["decks"].get(set).and_then(|x| x.get(age)).map(|x| x["cards"].clone()).ok_or_else(|| bad(format!("expect.{path}: unknown deck")))?, &path)?;
+                let (cards_e, exact) = match dv {
+                    Value::Array(_) => (as_str_list(dv, &path)?, false),
+                    Value::Object(m) => {
+                        check_keys(m, &["cards", "exact"], &format!("expect.{path}"))?;
+                        (as_str_list(m.get("cards").unwrap_or(&json!([])), &path)?, m.get("exact").and_then(Value::as_bool).unwrap_or(false))
+                    }
+                    _ => return Err(bad(format!("expect.{path}: expected a list or an object"))),
+                };
+                let ok = if exact { actual == cards_e } else { actual.len() >= cards_e.len() && actual[..cards_e.len()] == cards_e[..] };
+                if !ok {
+                    diffs.push(format!("{path}: expected {}{cards_e:?}, got {actual:?}", if exact { "exactly " } else { "top " }));
+                }
+            }
+        }
+    }
+    if let Some(w) = eo.get("winner") {
+        let e = as_str_list(w, "expect.winner")?;
+        match g.outcome() {
+            None => diffs.push(format!("winner: expected {e:?}, but the game is not over")),
+            Some(_) => {
+                let a = as_str_list(&out["winner"], "winner")?;
+                if !multiset_eq(&a, &e) {
+                    diffs.push(format!("winner: expected {e:?}, got {a:?}"));
+                }
+            }
+        }
+    }
+    if let Some(go) = eo.get("game_over") {
+        let e = go.as_bool().ok_or_else(|| bad("expect.game_over: expected true or false"))?;
+        if e != g.outcome().is_some() {
+            diffs.push(format!("game_over: expected {e}, got {}", g.outcome().is_some()));
+        }
+    }
+    if let Some(p) = eo.get("prompt") {
+        let actual = &out["prompt"];
+        if p.is_null() {
+            if !actual.is_null() {
+                diffs.push(format!("prompt: expected none, got {actual}"));
+            }
+        } else {
+            let po = as_obj(p, "expect.prompt")?;
+            check_keys(po, &["player", "choices", "min", "max"], "expect.prompt")?;
+            if actual.is_null() {
+                diffs.push("prompt: expected a prompt, but nothing is asked".to_string());
+            } else {
+                if let Some(pl) = po.get("player") {
+                    if actual["player"] != *pl {
+                        diffs.push(format!("prompt.player: expected {pl}, got {}", actual["player"]));
+                    }
+                }
+                if let Some(c) = po.get("choices") {
+                    let e = as_str_list(c, "expect.prompt.choices")?;
+                    let a = as_str_list(&actual["choices"], "prompt.choices")?;
+                    let mut es = e.clone();
+                    es.sort();
+                    es.dedup();
+                    let mut as_ = a.clone();
+                    as_.sort();
+                    if es != as_ {
+                        diffs.push(format!("prompt.choices: expected {e:?}, got {a:?}"));
+                    }
+                }
+                for k in ["min", "max"] {
+                    if let Some(v) = po.get(k) {
+                        if actual[k] != *v {
+                            diffs.push(format!("prompt.{k}: expected {v}, got {}", actual[k]));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    if let Some(il) = eo.get("illegal") {
+        let a = Answer::from_json(il).map_err(|e| bad(format!("expect.illegal: {e}")))?;
+        let mut probe = g.clone();
+        let before = probe.save();
+        match probe.answer(&a) {
+            Ok(()) => diffs.push(format!("illegal: {a} was accepted")),
+            Err(_) => {
+                if probe.save() != before {
+                    diffs.push(format!("illegal: rejecting {a} changed the game"));
+                }
+            }
+        }
+    }
+    Ok(())
+}

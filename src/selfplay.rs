@@ -1,0 +1,103 @@
+//! Random self-play with invariant checks after every answer: the reliability
+//! harness behind `innovation selfplay` and the self-play test.
+use crate::game::Game;
+use crate::invariants;
+use crate::question::{Answer, QuestionKind};
+use crate::setup::GameConfig;
+use crate::state::{EndReason, Rng};
+
+#[derive(Clone, Debug, Default)]
+pub struct Stats {
+    pub games: usize,
+    pub finished: usize,
+    pub by_achievements: usize,
+    pub by_score: usize,
+    pub by_card: usize,
+    pub answers: usize,
+}
+
+pub struct Options {
+    pub players: usize,
+    pub teams: bool,
+    /// Check invariants (and a save/load round trip every `reload_every` answers).
+    pub check: bool,
+    pub reload_every: usize,
+    /// A game not finished after this many answers counts as stuck.
+    pub max_answers: usize,
+}
+
+/// A uniformly random legal answer to the pending question.
+pub fn random_answer(g: &Game, rng: &mut Rng) -> Option<Answer> {
+    let q = g.question()?;
+    if !q.multi {
+        let keys = q.keys();
+        return Some(Answer::One(keys[rng.below(keys.len())].clone()));
+    }
+    if q.kind == QuestionKind::Order {
+        let mut keys: Vec<String> = q.choices.iter().map(|c| c.key.clone()).collect();
+        rng.shuffle(&mut keys);
+        return Some(Answer::Many(keys));
+    }
+    let n = q.min + rng.below(q.max - q.min + 1);
+    let mut keys = q.required.clone();
+    let mut rest: Vec<String> = q.choices.iter().map(|c| c.key.clone()).collect();
+    for r in &q.required {
+        if let Some(i) = rest.iter().position(|k| k == r) {
+            rest.remove(i);
+        }
+    }
+    rng.shuffle(&mut rest);
+    keys.extend(rest.into_iter().take(n.saturating_sub(keys.len())));
+    Some(Answer::Many(keys))
+}
+
+fn names(n: usize) -> Vec<String> {
+    ["ada", "bo", "cy", "di"][..n].iter().map(|s| s.to_string()).collect()
+}
+
+/// Play one random game from `seed`; `Err` describes a broken invariant or a stuck game.
+pub fn play_one(seed: u64, opt: &Options, stats: &mut Stats) -> Result<(), String> {
+    let players = names(opt.players);
+    let teams = if opt.teams { Some(vec![vec![players[0].clone(), players[2].clone()], vec![players[1].clone(), players[3].clone()]]) } else { None };
+    let cfg = GameConfig { players, teams, seed: Some(seed), edition: 3, expansions: vec![] };
+    let mut g = Game::new(&cfg).map_err(|e| e.to_string())?;
+    let mut rng = Rng(seed ^ 0x5eed);
+    let total = invariants::card_count(g.state());
+    let mut n = 0;
+    stats.games += 1;
+    while let Some(a) = random_answer(&g, &mut rng) {
+        g.answer(&a).map_err(|e| format!("seed {seed}: a legal answer {a} was refused: {e}"))?;
+        n += 1;
+        if opt.check {
+            invariants::check(g.state()).map_err(|e| format!("seed {seed}, answer {n}: {e}"))?;
+            if invariants::card_count(g.state()) != total {
+                return Err(format!("seed {seed}, answer {n}: the number of cards changed"));
+            }
+            if let Some(q) = g.question() {
+                if q.choices.is_empty() || q.keys().is_empty() {
+                    return Err(format!("seed {seed}, answer {n}: a question without answers"));
+                }
+            }
+            if opt.reload_every > 0 && n % opt.reload_every == 0 {
+                let saved = g.save();
+                let back = Game::load(&saved).map_err(|e| format!("seed {seed}, answer {n}: reload failed: {e}"))?;
+                if back.state() != g.state() || back.question() != g.question() || back.save() != saved {
+                    return Err(format!("seed {seed}, answer {n}: the reloaded game differs"));
+                }
+                g = back;
+            }
+        }
+        if n > opt.max_answers {
+            return Err(format!("seed {seed}: not finished after {n} answers"));
+        }
+    }
+    stats.answers += n;
+    let o = g.outcome().ok_or_else(|| format!("seed {seed}: no question and no outcome"))?;
+    stats.finished += 1;
+    match o.reason {
+        EndReason::Achievements => stats.by_achievements += 1,
+        EndReason::Score => stats.by_score += 1,
+        EndReason::Card(_) => stats.by_card += 1,
+    }
+    Ok(())
+}
