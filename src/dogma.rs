@@ -29,6 +29,9 @@ pub fn dogma(cx: &mut Ctx, p: PlayerId, card: CardId) -> R {
                 EffectKind::Demand => {
                     for &v in &vulnerable {
                         (e.run)(cx, Exec { you: v, leader: p, card })?;
+                        if cx.memory().stop {
+                            return Ok(());
+                        }
                     }
                 }
                 EffectKind::NonDemand => {
@@ -38,8 +41,14 @@ pub fn dogma(cx: &mut Ctx, p: PlayerId, card: CardId) -> R {
                         if cx.s.changes != before && cx.s.are_opponents(p, q) {
                             opponent_changed = true;
                         }
+                        if cx.memory().stop {
+                            return Ok(());
+                        }
                     }
                     (e.run)(cx, Exec { you: p, leader: p, card })?;
+                    if cx.memory().stop {
+                        return Ok(());
+                    }
                 }
             }
         }

@@ -43,6 +43,8 @@ pub struct DogmaMemory {
     pub demand_hit: bool,
     /// A per-player counter for texts such as Democracy's.
     pub per_player: Vec<i64>,
+    /// Set by an effect that completes the whole Dogma action at once (Fission).
+    pub stop: bool,
 }
 
 /// How deep effects may execute other cards' effects before we stop following
@@ -58,11 +60,13 @@ pub struct Ctx<'a> {
     pub log: &'a mut Vec<Event>,
     memory: Vec<DogmaMemory>,
     depth: u32,
+    /// Cards revealed during this action: everyone may name them by title.
+    revealed: Vec<CardId>,
 }
 
 impl<'a> Ctx<'a> {
     pub fn new(s: &'a mut State, answers: &'a [Vec<String>], log: &'a mut Vec<Event>) -> Ctx<'a> {
-        Ctx { s, answers, next: 0, log, memory: vec![], depth: 0 }
+        Ctx { s, answers, next: 0, log, memory: vec![], depth: 0, revealed: vec![] }
     }
 
     pub fn answers_used(&self) -> usize {
@@ -95,7 +99,7 @@ impl<'a> Ctx<'a> {
     /// else `age N` (with the owner's name when several players' cards compete).
     fn card_choice(&self, viewer: PlayerId, c: CardId, with_owner: bool) -> Choice {
         let zone = self.s.loc[c as usize].expect("card in game");
-        if Viewer::Player(viewer).sees(zone) {
+        if Viewer::Player(viewer).sees(zone) || self.revealed.contains(&c) {
             return Choice { key: cards::name(c).to_string(), label: cards::name(c).to_string(), target: Target::Card { card: c } };
         }
         let (owner, hz) = match zone {
@@ -117,7 +121,7 @@ impl<'a> Ctx<'a> {
         let mut owners: Vec<PlayerId> = vec![];
         for &c in cands {
             let zone = self.s.loc[c as usize].expect("card in game");
-            if !Viewer::Player(viewer).sees(zone) {
+            if !Viewer::Player(viewer).sees(zone) && !self.revealed.contains(&c) {
                 if let Zone::Hand(p) | Zone::Score(p) | Zone::Achievements(p) = zone {
                     if !owners.contains(&p) {
                         owners.push(p);
@@ -244,6 +248,24 @@ impl<'a> Ctx<'a> {
         Ok(keys.first().and_then(|k| k.parse().ok()).unwrap_or(values[0]))
     }
 
+    /// Choose between `min` and `max` colours among `colors`.
+    pub fn choose_colors(&mut self, p: PlayerId, colors: &[Color], min: usize, max: usize, prompt: &str) -> R<Vec<Color>> {
+        let max = max.min(colors.len());
+        if max == 0 {
+            return Ok(vec![]);
+        }
+        let choices = colors
+            .iter()
+            .map(|c| Choice { key: c.name().into(), label: c.name().into(), target: Target::Color { color: *c } })
+            .collect();
+        let mut q = Self::question(p, QuestionKind::Color, prompt, choices);
+        q.multi = true;
+        q.min = min.min(max);
+        q.max = max;
+        let keys = self.ask(q)?;
+        Ok(keys.iter().filter_map(|k| Color::parse(k)).collect())
+    }
+
     pub fn yes_no(&mut self, p: PlayerId, prompt: &str) -> R<bool> {
         let choices = vec![
             Choice { key: "yes".into(), label: "Yes".into(), target: Target::Yes },
@@ -310,6 +332,7 @@ impl<'a> Ctx<'a> {
 
     pub fn reveal(&mut self, p: PlayerId, c: CardId) -> R {
         self.s.changes += 1;
+        self.revealed.push(c);
         self.event(Event::Reveal { player: p, card: c });
         Ok(())
     }
@@ -428,6 +451,18 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// Put a pile in a new order (`order` top first, the same cards): "rearrange".
+    pub fn rearrange(&mut self, p: PlayerId, color: Color, order: &[CardId]) -> R {
+        let pile = &mut self.s.players[p as usize].board[color.index()];
+        let mut bottom_first = order.to_vec();
+        bottom_first.reverse();
+        if bottom_first != pile.cards {
+            pile.cards = bottom_first;
+            self.s.changes += 1;
+        }
+        self.settle()
+    }
+
     /// Claim an available standard achievement (action or effect).
     pub fn achieve(&mut self, p: PlayerId, c: CardId) -> R {
         let from = self.s.move_card(c, Zone::Achievements(p), false);
@@ -473,7 +508,7 @@ impl<'a> Ctx<'a> {
 
     pub(crate) fn push_memory(&mut self) {
         let n = self.s.num_players();
-        self.memory.push(DogmaMemory { demand_hit: false, per_player: vec![0; n] });
+        self.memory.push(DogmaMemory { demand_hit: false, per_player: vec![0; n], stop: false });
     }
     pub(crate) fn pop_memory(&mut self) {
         self.memory.pop();
