@@ -124,18 +124,22 @@ impl Game {
         self.answer(&Answer::parse(s)?)
     }
 
-    /// Answers given in the current action that can still be taken back.
+    /// Can the last answer of the current action be taken back?
     pub fn can_undo(&self) -> bool {
-        !self.answers.is_empty() && self.undone().is_some()
+        self.without_last_answer().is_some()
     }
 
-    fn undone(&self) -> Option<Game> {
-        let mut g = self.clone();
-        g.answers.pop()?;
+    /// The current unit replayed without its last answer (with an empty finished
+    /// log, so this costs the length of the current action, not of the game), or
+    /// `None` when there is nothing to take back or the taken-back part showed
+    /// someone a card they had not seen.
+    fn without_last_answer(&self) -> Option<Game> {
+        let mut answers = self.answers.clone();
+        answers.pop()?;
+        let mut g = Game { start: self.start.clone(), answers, log: vec![], live: self.start.clone(), pending_log: vec![], question: None };
         g.run();
-        // Refuse when the taken-back part showed someone a card they had not seen.
         let shown = &self.pending_log[g.pending_log.len().min(self.pending_log.len())..];
-        if shown.iter().any(reveals_hidden) {
+        if !g.log.is_empty() || shown.iter().any(reveals_hidden) {
             return None;
         }
         Some(g)
@@ -147,13 +151,10 @@ impl Game {
         if self.answers.is_empty() {
             return Err("nothing to undo in the current action".into());
         }
-        match self.undone() {
-            Some(g) => {
-                *self = g;
-                Ok(())
-            }
-            None => Err("cannot undo: that answer revealed hidden information".into()),
-        }
+        let mut g = self.without_last_answer().ok_or("cannot undo: that answer revealed hidden information")?;
+        g.log = std::mem::take(&mut self.log);
+        *self = g;
+        Ok(())
     }
 
     /// Every event so far, in order.
