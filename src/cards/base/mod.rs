@@ -2,7 +2,9 @@
 use super::CardDef;
 
 pub mod age1;
+pub mod age3;
+pub mod age4;
 pub mod age5;
 pub mod age6;
 
-pub static ALL: &[&[CardDef]] = &[age1::CARDS, age5::CARDS, age6::CARDS];
+pub static ALL: &[&[CardDef]] = &[age1::CARDS, age3::CARDS, age4::CARDS, age5::CARDS, age6::CARDS];
