@@ -2,5 +2,6 @@
 use super::CardDef;
 
 pub mod age1;
+pub mod age7;
 
-pub static ALL: &[&[CardDef]] = &[age1::CARDS];
+pub static ALL: &[&[CardDef]] = &[age1::CARDS, age7::CARDS];
