@@ -3,5 +3,6 @@ use super::CardDef;
 
 pub mod age1;
 pub mod age7;
+pub mod age8;
 
-pub static ALL: &[&[CardDef]] = &[age1::CARDS, age7::CARDS];
+pub static ALL: &[&[CardDef]] = &[age1::CARDS, age7::CARDS, age8::CARDS];
