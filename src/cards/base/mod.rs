@@ -2,5 +2,6 @@
 use super::CardDef;
 
 pub mod age1;
+pub mod age9;
 
-pub static ALL: &[&[CardDef]] = &[age1::CARDS];
+pub static ALL: &[&[CardDef]] = &[age1::CARDS, age9::CARDS];
