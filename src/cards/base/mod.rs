@@ -3,5 +3,6 @@ use super::CardDef;
 
 pub mod age1;
 pub mod age9;
+pub mod age10;
 
-pub static ALL: &[&[CardDef]] = &[age1::CARDS, age9::CARDS];
+pub static ALL: &[&[CardDef]] = &[age1::CARDS, age9::CARDS, age10::CARDS];
