@@ -77,7 +77,7 @@ fn software_execute(cx: &mut Ctx, e: Exec) -> R {
 const MINIATURIZATION: CardDef = CardDef {
     name: "Miniaturization",
     effects: &[effect(
-        "You may return a card from your hand. If the returned card was a [10], draw one [10] for each distinct value among the cards in your score pile.",
+        "You may return one card from your hand. Only when that card is a [10]: draw one [10] per distinct value among the cards in your score pile.",
         miniaturization,
     )],
 };
@@ -186,7 +186,7 @@ fn globalization_win(cx: &mut Ctx, e: Exec) -> R {
 // Stem Cells (yellow, leaf)
 const STEM_CELLS: CardDef = CardDef {
     name: "Stem Cells",
-    effects: &[effect("You may score every card in your hand; if you score any, you must score all of them.", stem_cells)],
+    effects: &[effect("You may score your entire hand: either all of its cards or none.", stem_cells)],
 };
 fn stem_cells(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s.hand(e.you));
@@ -226,7 +226,7 @@ fn ai_win(cx: &mut Ctx, e: Exec) -> R {
 const THE_INTERNET: CardDef = CardDef {
     name: "The Internet",
     effects: &[
-        effect("You may splay your green cards up.", internet_splay),
+        effect("If you wish, splay your green cards up.", internet_splay),
         effect("Draw a [10] and score it.", draw_score_10),
         effect("For each two {clock} on your board, draw a [10] and meld it.", internet_meld),
     ],

@@ -18,7 +18,7 @@ pub(crate) fn by_age_title(cs: &[CardId]) -> Vec<CardId> {
 const COMPUTERS: CardDef = CardDef {
     name: "Computers",
     effects: &[
-        effect("You may splay either your red or your green cards up.", computers_splay),
+        effect("If you wish, splay either your red or your green cards up.", computers_splay),
         effect("Draw a [10] and meld it, then carry out every non-demand dogma effect on it yourself, without sharing.", computers_execute),
     ],
 };
@@ -149,8 +149,8 @@ fn collaboration_win(cx: &mut Ctx, e: Exec) -> R {
 const SATELLITES: CardDef = CardDef {
     name: "Satellites",
     effects: &[
-        effect("Return every card in your hand, and draw three [8].", satellites_return),
-        effect("You may splay your purple cards up.", satellites_splay),
+        effect("Return your whole hand; after that, draw three [8].", satellites_return),
+        effect("If you wish, splay your purple cards up.", satellites_splay),
         effect("Meld a card from your hand, then carry out each of its non-demand dogma effects yourself, without sharing.", satellites_execute),
     ],
 };
@@ -176,7 +176,7 @@ fn satellites_execute(cx: &mut Ctx, e: Exec) -> R {
 // Ecology (yellow, lightbulb)
 const ECOLOGY: CardDef = CardDef {
     name: "Ecology",
-    effects: &[effect("You may return a card from your hand. If you do, score a card from your hand, and draw two [10].", ecology)],
+    effects: &[effect("You may return one card from your hand. Only if you did: score one card from your hand and draw two [10].", ecology)],
 };
 fn ecology(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s.hand(e.you));
@@ -238,7 +238,7 @@ const SPECIALIZATION: CardDef = CardDef {
             "Reveal one card from your hand. From the board of every opponent, take the top card of the revealed card's colour into your hand.",
             specialization_take,
         ),
-        effect("You may splay your yellow or your blue cards up.", specialization_splay),
+        effect("If you wish, splay either your yellow or your blue cards up.", specialization_splay),
     ],
 };
 fn specialization_take(cx: &mut Ctx, e: Exec) -> R {
