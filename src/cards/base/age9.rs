@@ -57,15 +57,19 @@ const COMPOSITES: CardDef = CardDef {
     )],
 };
 fn composites(cx: &mut Ctx, e: Exec) -> R {
-    // "All but one": the player picks the one card that stays (one prompt over the
-    // hand, spec rule 1); the others move in hand order (spec rule 7).
+    // "All but one": the cards that move are the items chosen, N = hand size - 1
+    // (spec rules 1 and 3: one card is a single prompt, more a multi-item prompt of
+    // exactly N); they move in the chosen order (spec rule 7).
     let hand = by_age_title(cx.s.hand(e.you));
-    if hand.len() >= 2 {
-        if let Some(keep) = cx.choose_card(e.you, &hand, false, "Choose the one card you keep; the others go to the demanding player's hand")? {
-            for c in hand.into_iter().filter(|&c| c != keep) {
-                cx.transfer(e.you, c, Zone::Hand(e.leader))?;
-            }
-        }
+    let n = hand.len().saturating_sub(1);
+    let prompt = "Choose the cards to give to the demanding player (you keep one)";
+    let give = if n == 1 {
+        cx.choose_card(e.you, &hand, false, prompt)?.into_iter().collect()
+    } else {
+        cx.choose_cards(e.you, &hand, n, n, prompt)?
+    };
+    for c in give {
+        cx.transfer(e.you, c, Zone::Hand(e.leader))?;
     }
     let top = highest(cx.s.score_pile(e.you));
     if let Some(c) = cx.choose_card(e.you, &top, false, "Choose your highest scored card to hand over")? {
