@@ -4,6 +4,7 @@
 //! [`Game::question`] gives the one pending question with all legal answers and
 //! [`Game::answer`] advances. [`view::view`] gives what one player may see.
 pub mod achievements;
+pub mod bots;
 pub mod cards;
 pub mod dogma;
 pub mod engine;

@@ -1,4 +1,6 @@
-//! The `innovation` command-line tool: `scenario` and `selfplay`.
+//! The `innovation` command-line tool: `scenario`, `selfplay` and `arena`.
+use innovation::bots::arena::{self, BotSpec};
+use innovation::bots::{Budget, Level};
 use innovation::scenario::{self, ScenarioError};
 use innovation::selfplay::{self, Options, Stats};
 use std::process::ExitCode;
@@ -6,13 +8,18 @@ use std::time::Instant;
 
 const USAGE: &str = "usage:
   innovation scenario [--check] FILE...
-  innovation selfplay [--games N] [--players P] [--teams] [--seed S] [--no-check]";
+  innovation selfplay [--games N] [--players P] [--teams] [--seed S] [--no-check]
+  innovation arena --bots LEVEL,LEVEL[,...] [--games N] [--players P] [--seed S]
+                   [--budget-ms MS] [--iterations I] [--threads T] [--max-answers A] [--progress]
+      LEVEL is random, heuristic or strong; strong:MS gives that bot its own budget
+  innovation arena --bench [--seconds S] [--seed S]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("scenario") => scenario_cmd(&args[1..]),
         Some("selfplay") => selfplay_cmd(&args[1..]),
+        Some("arena") => arena_cmd(&args[1..]),
         _ => {
             eprintln!("{USAGE}");
             ExitCode::from(2)
@@ -125,5 +132,119 @@ fn selfplay_cmd(args: &[String]) -> ExitCode {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
+    }
+}
+
+fn arena_cmd(args: &[String]) -> ExitCode {
+    let mut bots = "heuristic,random".to_string();
+    let mut games = 100usize;
+    let mut players = 2usize;
+    let mut seed = 1u64;
+    let mut budget_ms = 100u32;
+    let mut iterations = u32::MAX;
+    let mut threads = 1usize;
+    let mut max_answers = 5_000usize;
+    let mut progress = false;
+    let mut bench = false;
+    let mut seconds = 5.0f64;
+    let mut i = 0;
+    while i < args.len() {
+        let val = args.get(i + 1).cloned().unwrap_or_default();
+        let num = || val.parse::<u64>().ok();
+        let bad = || {
+            eprintln!("{USAGE}");
+            ExitCode::from(2)
+        };
+        match args[i].as_str() {
+            "--progress" => {
+                progress = true;
+                i += 1;
+                continue;
+            }
+            "--bench" => {
+                bench = true;
+                i += 1;
+                continue;
+            }
+            "--bots" => bots = val.clone(),
+            "--games" => match num() {
+                Some(n) => games = n as usize,
+                None => return bad(),
+            },
+            "--players" => match num() {
+                Some(n) => players = n as usize,
+                None => return bad(),
+            },
+            "--seed" => match num() {
+                Some(n) => seed = n,
+                None => return bad(),
+            },
+            "--budget-ms" => match num() {
+                Some(n) => budget_ms = n as u32,
+                None => return bad(),
+            },
+            "--iterations" => match num() {
+                Some(n) => iterations = n as u32,
+                None => return bad(),
+            },
+            "--threads" => match num() {
+                Some(n) => threads = n as usize,
+                None => return bad(),
+            },
+            "--max-answers" => match num() {
+                Some(n) => max_answers = n as usize,
+                None => return bad(),
+            },
+            "--seconds" => match val.parse::<f64>() {
+                Ok(x) => seconds = x,
+                Err(_) => return bad(),
+            },
+            _ => return bad(),
+        }
+        i += 2;
+    }
+    if bench {
+        let (n, rate, answers) = arena::bench(seconds, seed);
+        println!("random playouts to the end of the game from determinized 2-player positions");
+        println!("playouts: {n}  playouts/s: {rate:.0}  mean answers per playout: {:.1}", answers as f64 / n.max(1) as f64);
+        return ExitCode::SUCCESS;
+    }
+    if !(2..=4).contains(&players) {
+        eprintln!("--players must be 2, 3 or 4");
+        return ExitCode::from(2);
+    }
+    let mut specs = vec![];
+    for b in bots.split(',') {
+        let (name, ms) = match b.split_once(':') {
+            Some((n, m)) => match m.trim_end_matches("ms").parse::<u32>() {
+                Ok(m) => (n, m),
+                Err(_) => {
+                    eprintln!("bad bot {b:?}: expected LEVEL or LEVEL:MS");
+                    return ExitCode::from(2);
+                }
+            },
+            None => (b, budget_ms),
+        };
+        let Some(level) = Level::parse(name.trim()) else {
+            eprintln!("unknown bot level {name:?}: random, heuristic or strong");
+            return ExitCode::from(2);
+        };
+        specs.push(BotSpec { level, budget: Budget { iterations, millis: ms } });
+    }
+    println!("arena: {} | {games} games, {players} players, seed {seed}, seats rotated", bots);
+    match arena::run(&specs, games, players, seed, threads, max_answers, progress) {
+        Ok(r) => {
+            print!("{}", arena::report(&specs, &r));
+            let illegal: usize = r.tally.iter().map(|t| t.illegal).sum();
+            if r.stalled > 0 || illegal > 0 {
+                ExitCode::from(1)
+            } else {
+                ExitCode::SUCCESS
+            }
+        }
+        Err(e) => {
+            println!("FAILED: {e}");
+            ExitCode::from(1)
+        }
     }
 }

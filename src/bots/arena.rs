@@ -1,0 +1,245 @@
+//! Bots against bots: the `innovation arena` command, and the playout benchmark.
+//!
+//! Seats are rotated between games: in game `g`, seat `i` is played by bot
+//! `(i + g) mod B` of the `B` bots listed. A bot's result in a game is 1 if a
+//! seat it plays is among the winners, 0.5 if the game is a draw (nobody wins),
+//! else 0; its win rate is the mean result, with a 95% Wilson interval.
+use super::{observe, random_answer, Bot, Budget, Level};
+use crate::game::Game;
+use crate::question::QuestionKind;
+use crate::setup::GameConfig;
+use crate::state::Rng;
+use std::time::Instant;
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BotSpec {
+    pub level: Level,
+    pub budget: Budget,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct BotTally {
+    pub games: usize,
+    pub wins: usize,
+    pub draws: usize,
+    pub decisions: usize,
+    pub think_secs: f64,
+    pub max_think_secs: f64,
+    pub illegal: usize,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct GameRecord {
+    pub answers: usize,
+    pub turns: usize,
+    /// Index into the bot list of each seat.
+    pub seats: Vec<usize>,
+    /// Bots (indices) that won; empty for a draw.
+    pub winners: Vec<usize>,
+    pub stalled: bool,
+}
+
+/// Play one game; every question is answered by the bot of the seat asked, from
+/// that seat's observation.
+pub fn play_game(specs: &[BotSpec], players: usize, game_index: u64, seed: u64, max_answers: usize, tally: &mut [BotTally]) -> Result<GameRecord, String> {
+    let names: Vec<String> = ["ada", "bo", "cy", "di"][..players].iter().map(|s| s.to_string()).collect();
+    let cfg = GameConfig { players: names, teams: None, seed: Some(seed), edition: 3, expansions: vec![] };
+    let mut g = Game::new(&cfg).map_err(|e| e.to_string())?;
+    let seats: Vec<usize> = (0..players).map(|i| (i + game_index as usize) % specs.len()).collect();
+    let mut bots: Vec<Bot> = seats.iter().enumerate().map(|(i, &b)| Bot::new(specs[b].level, specs[b].budget, seed.wrapping_mul(31).wrapping_add(i as u64))).collect();
+    let mut rec = GameRecord { seats: seats.clone(), ..Default::default() };
+    let mut fallback = Rng(seed ^ 0xFA11);
+    let mut last_turn = None;
+    while let Some(q) = g.question() {
+        if rec.answers >= max_answers {
+            rec.stalled = true;
+            break;
+        }
+        let p = q.player as usize;
+        if q.kind == QuestionKind::Action {
+            let t = (g.state().current_player(), g.state().phase.clone());
+            if let crate::state::Phase::Turn { player, actions_left, .. } = t.1 {
+                let key = (player, actions_left);
+                if last_turn.map(|(pl, al): (u8, u8)| pl != key.0 || al < key.1).unwrap_or(true) {
+                    rec.turns += 1;
+                }
+                last_turn = Some(key);
+            }
+        }
+        let obs = observe(&g, q.player).ok_or("no observation for the player asked")?;
+        let t = Instant::now();
+        let a = bots[p].decide(&obs);
+        let dt = t.elapsed().as_secs_f64();
+        let tb = &mut tally[seats[p]];
+        tb.decisions += 1;
+        tb.think_secs += dt;
+        tb.max_think_secs = tb.max_think_secs.max(dt);
+        if g.answer(&a).is_err() {
+            tb.illegal += 1;
+            let q = g.question().unwrap().clone();
+            g.answer(&random_answer(&q, &mut fallback)).map_err(|e| format!("a random answer was refused: {e}"))?;
+        }
+        rec.answers += 1;
+    }
+    let mut present: Vec<usize> = seats.clone();
+    present.sort();
+    present.dedup();
+    for &b in &present {
+        tally[b].games += 1;
+    }
+    if let Some(o) = g.outcome() {
+        let mut w: Vec<usize> = o.winners.iter().map(|&p| seats[p as usize]).collect();
+        w.sort();
+        w.dedup();
+        if w.is_empty() {
+            for &b in &present {
+                tally[b].draws += 1;
+            }
+        }
+        for &b in &w {
+            tally[b].wins += 1;
+        }
+        rec.winners = w;
+    }
+    Ok(rec)
+}
+
+/// Wilson score interval (95%) for a proportion `p` over `n` trials.
+pub fn wilson(p: f64, n: usize) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.959_964f64;
+    let n = n as f64;
+    let den = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / den;
+    let half = z * ((p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt()) / den;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+pub struct ArenaResult {
+    pub tally: Vec<BotTally>,
+    pub records: Vec<GameRecord>,
+    pub stalled: usize,
+    pub secs: f64,
+}
+
+pub fn run(specs: &[BotSpec], games: usize, players: usize, seed: u64, threads: usize, max_answers: usize, progress: bool) -> Result<ArenaResult, String> {
+    let t = Instant::now();
+    let threads = threads.max(1).min(games.max(1));
+    let results: Vec<Result<(Vec<BotTally>, Vec<GameRecord>), String>> = std::thread::scope(|sc| {
+        let handles: Vec<_> = (0..threads)
+            .map(|w| {
+                sc.spawn(move || {
+                    let mut tally = vec![BotTally::default(); specs.len()];
+                    let mut recs = vec![];
+                    for gi in (w..games).step_by(threads) {
+                        let rec = play_game(specs, players, gi as u64, seed.wrapping_add(gi as u64), max_answers, &mut tally)?;
+                        if progress {
+                            eprintln!("game {gi}: seats {:?} winners {:?} answers {} turns {}{}", rec.seats, rec.winners, rec.answers, rec.turns, if rec.stalled { " STALLED" } else { "" });
+                        }
+                        recs.push(rec);
+                    }
+                    Ok((tally, recs))
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap_or_else(|_| Err("a worker panicked".into()))).collect()
+    });
+    let mut tally = vec![BotTally::default(); specs.len()];
+    let mut records = vec![];
+    for r in results {
+        let (t, recs) = r?;
+        for (a, b) in tally.iter_mut().zip(t) {
+            a.games += b.games;
+            a.wins += b.wins;
+            a.draws += b.draws;
+            a.decisions += b.decisions;
+            a.think_secs += b.think_secs;
+            a.max_think_secs = a.max_think_secs.max(b.max_think_secs);
+            a.illegal += b.illegal;
+        }
+        records.extend(recs);
+    }
+    let stalled = records.iter().filter(|r| r.stalled).count();
+    Ok(ArenaResult { tally, records, stalled, secs: t.elapsed().as_secs_f64() })
+}
+
+pub fn report(specs: &[BotSpec], r: &ArenaResult) -> String {
+    let mut out = String::new();
+    let games = r.records.len().max(1) as f64;
+    out.push_str(&format!("games: {}  stalled: {}  wall time: {:.1} s\n", r.records.len(), r.stalled, r.secs));
+    out.push_str(&format!(
+        "mean game length: {:.1} answers, {:.1} turns\n",
+        r.records.iter().map(|x| x.answers).sum::<usize>() as f64 / games,
+        r.records.iter().map(|x| x.turns).sum::<usize>() as f64 / games
+    ));
+    out.push_str("draws count as half a win\n");
+    for (i, (s, t)) in specs.iter().zip(&r.tally).enumerate() {
+        let score = (t.wins as f64 + 0.5 * t.draws as f64) / t.games.max(1) as f64;
+        let (lo, hi) = wilson(score, t.games);
+        let budget = match s.level {
+            Level::Strong => format!(" (budget {} ms{})", s.budget.millis, if s.budget.iterations < u32::MAX { format!(", {} iterations", s.budget.iterations) } else { String::new() }),
+            _ => String::new(),
+        };
+        out.push_str(&format!(
+            "bot {i} {}{budget}: games {}  wins {}  draws {}  win rate {:.1}% (95% CI {:.1}-{:.1}%)  think {:.2} ms/decision (max {:.0} ms, {} decisions)  illegal answers {}\n",
+            s.level,
+            t.games,
+            t.wins,
+            t.draws,
+            100.0 * score,
+            100.0 * lo,
+            100.0 * hi,
+            1000.0 * t.think_secs / t.decisions.max(1) as f64,
+            1000.0 * t.max_think_secs,
+            t.decisions,
+            t.illegal
+        ));
+    }
+    out
+}
+
+/// Playouts per second: uniformly random games played to the end from
+/// determinizations of positions reached by random play.
+pub fn bench(seconds: f64, seed: u64) -> (usize, f64, usize) {
+    let mut rng = Rng(seed);
+    let mut positions = vec![];
+    for i in 0..8u64 {
+        let cfg = GameConfig { players: vec!["ada".into(), "bo".into()], teams: None, seed: Some(seed + i), edition: 3, expansions: vec![] };
+        let mut g = Game::new(&cfg).expect("a valid configuration");
+        let stop = 20 + 10 * i as usize;
+        for _ in 0..stop {
+            let Some(q) = g.question() else { break };
+            let q = q.clone();
+            g.answer(&random_answer(&q, &mut rng)).expect("legal");
+        }
+        if let Some(q) = g.question() {
+            if let Some(obs) = observe(&g, q.player) {
+                positions.push(obs);
+            }
+        }
+    }
+    let t = Instant::now();
+    let mut playouts = 0;
+    let mut answers = 0;
+    while t.elapsed().as_secs_f64() < seconds {
+        for obs in &positions {
+            let s = super::determinize::determinize(obs, &mut rng);
+            let mut g = Game::from_state(s, vec![]);
+            let mut k = 0;
+            while let Some(q) = g.question() {
+                let q = q.clone();
+                g.answer(&random_answer(&q, &mut rng)).expect("legal");
+                k += 1;
+                if k > 20_000 {
+                    break;
+                }
+            }
+            answers += k;
+            playouts += 1;
+        }
+    }
+    let secs = t.elapsed().as_secs_f64();
+    (playouts, playouts as f64 / secs, answers)
+}

@@ -1,0 +1,163 @@
+//! Determinization: a complete [`State`] consistent with an [`Observation`].
+//!
+//! Every card the observer can see is put where it lies; every other card of the
+//! game is shuffled (seeded) and dealt into the hidden slots by age: the hidden
+//! cards of other players' hands and score piles, claimed and available standard
+//! achievements, and the decks (whose counts per age are public). Cards left over
+//! (cards removed from the game are not shown in a view) go to the removed zone.
+//!
+//! The result depends only on the observation and the generator, never on the real
+//! game, so two games that differ only in cards the observer has not seen give the
+//! same determinizations.
+use super::observation::*;
+use crate::cards::CARDS;
+use crate::model::*;
+use crate::setup::{self, GameConfig};
+use crate::state::*;
+
+/// Cards of the 3rd-edition base game, by age (ascending ids).
+fn game_cards() -> Vec<Vec<CardId>> {
+    let mut by_age = vec![vec![]; 11];
+    for (i, f) in CARDS.iter().enumerate() {
+        if f.editions & Edition::Third.bit() != 0 && (1..=10).contains(&f.age) {
+            by_age[f.age as usize].push(i as CardId);
+        }
+    }
+    by_age
+}
+
+pub fn determinize(obs: &Observation, rng: &mut Rng) -> State {
+    let n = obs.num_players();
+    let cfg = GameConfig {
+        players: obs.players.iter().map(|p| p.name.clone()).collect(),
+        teams: None,
+        seed: Some(0),
+        edition: 3,
+        expansions: vec![],
+    };
+    let mut s = setup::empty_state(&cfg).expect("an observation has 2 to 4 named players");
+    s.config.teams = obs.teams.clone();
+    s.config.achievements_to_win = obs.achievements_to_win;
+    for d in s.decks.iter_mut() {
+        d.clear();
+    }
+    for l in s.loc.iter_mut() {
+        *l = None;
+    }
+
+    // The pool of unseen cards, per age.
+    let mut pool = game_cards();
+    let mut seen = vec![false; CARDS.len()];
+    for p in &obs.players {
+        for pile in &p.board {
+            for &c in &pile.cards {
+                seen[c as usize] = true;
+            }
+        }
+        for c in p.hand.iter().chain(p.score.iter()) {
+            if let ObsCard::Known(id) = c {
+                seen[*id as usize] = true;
+            }
+        }
+    }
+    for v in pool.iter_mut() {
+        v.retain(|&c| !seen[c as usize]);
+        rng.shuffle(v);
+    }
+    let mut take = |age: u8| -> Option<CardId> { pool.get_mut(age as usize).and_then(|v| v.pop()) };
+
+    for (pi, op) in obs.players.iter().enumerate() {
+        let ps = &mut s.players[pi];
+        for pile in &op.board {
+            let b = &mut ps.board[pile.color.index()];
+            b.cards = pile.cards.iter().rev().copied().collect();
+            b.splay = if b.cards.len() >= 2 { pile.splay } else { Splay::None };
+        }
+        for c in &op.hand {
+            if let Some(id) = match c {
+                ObsCard::Known(id) => Some(*id),
+                ObsCard::Hidden(a) => take(*a),
+            } {
+                ps.hand.push(id);
+            }
+        }
+        for c in &op.score {
+            if let Some(id) = match c {
+                ObsCard::Known(id) => Some(*id),
+                ObsCard::Hidden(a) => take(*a),
+            } {
+                ps.score.push(id);
+            }
+        }
+        for a in &op.achievements {
+            match a {
+                ObsAchievement::Special(sp) => ps.achievements.push(Achievement::Special(*sp)),
+                ObsAchievement::Standard(age) => {
+                    if let Some(id) = take(*age) {
+                        ps.achievements.push(Achievement::Card(id));
+                    }
+                }
+            }
+        }
+    }
+    for &age in &obs.available {
+        if let Some(id) = take(age) {
+            s.available.push(id);
+        }
+    }
+    for age in 1..=10u8 {
+        for _ in 0..obs.decks.get(age as usize).copied().unwrap_or(0) {
+            if let Some(id) = take(age) {
+                s.decks[age as usize].push(id);
+            }
+        }
+    }
+    for v in pool.iter() {
+        s.removed.extend(v.iter().copied());
+    }
+    s.specials = obs.specials.clone();
+
+    // Rebuild the location index from the zones.
+    for (pi, ps) in s.players.iter().enumerate() {
+        let p = pi as PlayerId;
+        for &c in &ps.hand {
+            s.loc[c as usize] = Some(Zone::Hand(p));
+        }
+        for &c in &ps.score {
+            s.loc[c as usize] = Some(Zone::Score(p));
+        }
+        for a in &ps.achievements {
+            if let Achievement::Card(c) = a {
+                s.loc[*c as usize] = Some(Zone::Achievements(p));
+            }
+        }
+        for color in Color::ALL {
+            for &c in &ps.board[color.index()].cards {
+                s.loc[c as usize] = Some(Zone::Board(p, color));
+            }
+        }
+    }
+    for &c in &s.available {
+        s.loc[c as usize] = Some(Zone::AvailableAchievements);
+    }
+    for &c in &s.removed {
+        s.loc[c as usize] = Some(Zone::Removed);
+    }
+    for age in 1..=10usize {
+        for &c in &s.decks[age] {
+            s.loc[c as usize] = Some(Zone::Deck(CardSet::Base, age as u8));
+        }
+    }
+
+    s.phase = match obs.phase {
+        ObsPhase::Setup => Phase::Setup,
+        ObsPhase::Turn { player, actions_left, first_round } => Phase::Turn { player, actions_left, first_round },
+    };
+    s.first_player = obs.first_player;
+    s.turn_tucked = if obs.turn_tucked.len() == n { obs.turn_tucked.clone() } else { vec![0; n] };
+    s.turn_scored = if obs.turn_scored.len() == n { obs.turn_scored.clone() } else { vec![0; n] };
+    s.rng = Rng(rng.next_u64());
+    s.changes = 0;
+    debug_assert!(crate::invariants::check(&s).is_ok(), "{:?}", crate::invariants::check(&s));
+    s
+}

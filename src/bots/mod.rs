@@ -1,0 +1,249 @@
+//! Computer players. A bot decides from an [`Observation`] only: one player's view
+//! of the game (hidden cards reduced to their ages) and its own pending question.
+//! The decision functions take no `Game` or `State` of the real game, so a bot
+//! cannot read hidden information; where it needs a complete position (lookahead,
+//! search) it builds one by [`determinize::determinize`], dealing the cards it has
+//! not seen at random.
+//!
+//! Levels: [`Level::Random`] (a uniformly random legal answer), [`Level::Heuristic`]
+//! (one-step lookahead at turn actions, static rules inside actions), and
+//! [`Level::Strong`] (determinized Monte Carlo search at turn actions within a
+//! budget, the heuristic's static rules inside actions). See `docs/bots.md`.
+//!
+//! For a WebAssembly binding: [`observe_json`] on the main thread, then
+//! [`decide_json`] (in a Web Worker) turns the observation into an answer.
+pub mod arena;
+pub mod determinize;
+pub mod eval;
+pub mod heuristic;
+pub mod observation;
+pub mod search;
+
+pub use observation::{observe, Observation};
+
+use crate::game::Game;
+use crate::model::PlayerId;
+use crate::question::{Answer, Question, QuestionKind};
+use crate::state::Rng;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::sync::OnceLock;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Level {
+    Random,
+    Heuristic,
+    Strong,
+}
+
+impl Level {
+    pub fn parse(s: &str) -> Option<Level> {
+        match s {
+            "random" => Some(Level::Random),
+            "heuristic" => Some(Level::Heuristic),
+            "strong" => Some(Level::Strong),
+            _ => None,
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Heuristic => "heuristic",
+            Level::Strong => "strong",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// How much a search may spend on one decision: whichever limit comes first.
+/// `millis == 0` means no time limit (then the decision is a pure function of the
+/// observation and the seed).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Budget {
+    pub iterations: u32,
+    pub millis: u32,
+}
+
+impl Budget {
+    pub fn iterations(n: u32) -> Budget {
+        Budget { iterations: n, millis: 0 }
+    }
+    pub fn millis(ms: u32) -> Budget {
+        Budget { iterations: u32::MAX, millis: ms }
+    }
+}
+
+impl Default for Budget {
+    fn default() -> Budget {
+        Budget { iterations: 100_000, millis: 200 }
+    }
+}
+
+/// Milliseconds from some fixed start. Native builds use `std::time::Instant`;
+/// a WebAssembly binding (where `Instant` is not available) installs
+/// `performance.now()` with [`set_clock`]. Without a clock only the iteration
+/// limit applies.
+static CLOCK: OnceLock<fn() -> f64> = OnceLock::new();
+
+pub fn set_clock(now_ms: fn() -> f64) {
+    let _ = CLOCK.set(now_ms);
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn native_now() -> f64 {
+    static START: OnceLock<std::time::Instant> = OnceLock::new();
+    START.get_or_init(std::time::Instant::now).elapsed().as_secs_f64() * 1000.0
+}
+
+fn now_ms() -> Option<f64> {
+    if let Some(f) = CLOCK.get() {
+        return Some(f());
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        Some(native_now())
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        None
+    }
+}
+
+/// A deadline for one decision.
+pub struct Clock {
+    deadline: Option<f64>,
+}
+
+impl Clock {
+    pub fn start(b: &Budget) -> Clock {
+        let deadline = if b.millis == 0 { None } else { now_ms().map(|t| t + b.millis as f64) };
+        Clock { deadline }
+    }
+    pub fn expired(&self) -> bool {
+        match self.deadline {
+            Some(d) => now_ms().map(|t| t >= d).unwrap_or(false),
+            None => false,
+        }
+    }
+}
+
+/// A uniformly random legal answer to a question (the same distribution as
+/// `selfplay::random_answer`).
+pub fn random_answer(q: &Question, rng: &mut Rng) -> Answer {
+    if !q.multi {
+        let keys = q.keys();
+        return Answer::One(keys[rng.below(keys.len())].clone());
+    }
+    if q.kind == QuestionKind::Order {
+        let mut keys: Vec<String> = q.choices.iter().map(|c| c.key.clone()).collect();
+        rng.shuffle(&mut keys);
+        return Answer::Many(keys);
+    }
+    let n = q.min + rng.below(q.max - q.min + 1);
+    let mut keys = q.required.clone();
+    let mut rest: Vec<String> = q.choices.iter().map(|c| c.key.clone()).collect();
+    for r in &q.required {
+        if let Some(i) = rest.iter().position(|k| k == r) {
+            rest.remove(i);
+        }
+    }
+    rng.shuffle(&mut rest);
+    keys.extend(rest.into_iter().take(n.saturating_sub(keys.len())));
+    Answer::Many(keys)
+}
+
+/// Number of determinizations the heuristic bot averages its lookahead over.
+pub const HEURISTIC_SAMPLES: usize = 3;
+
+/// A computer player for one seat. It keeps only its own generator between
+/// decisions.
+#[derive(Clone, Debug)]
+pub struct Bot {
+    pub level: Level,
+    pub budget: Budget,
+    rng: Rng,
+}
+
+impl Bot {
+    pub fn new(level: Level, budget: Budget, seed: u64) -> Bot {
+        Bot { level, budget, rng: Rng(seed ^ 0xB07_5EED) }
+    }
+
+    /// Decide an answer to `obs.question`. Always legal: anything the levels'
+    /// rules come up with is checked, and replaced by a random legal answer if not.
+    pub fn decide(&mut self, obs: &Observation) -> Answer {
+        let q = &obs.question;
+        let a = match self.level {
+            Level::Random => random_answer(q, &mut self.rng),
+            Level::Heuristic => {
+                if obs.at_action() {
+                    Answer::One(heuristic_action(obs, &mut self.rng))
+                } else {
+                    in_action(obs, &mut self.rng)
+                }
+            }
+            Level::Strong => {
+                if obs.at_action() {
+                    let clock = Clock::start(&self.budget);
+                    Answer::One(search::search(obs, &self.budget, &clock, &mut self.rng).0)
+                } else {
+                    in_action(obs, &mut self.rng)
+                }
+            }
+        };
+        if q.check(&a).is_ok() {
+            a
+        } else {
+            random_answer(q, &mut self.rng)
+        }
+    }
+}
+
+/// Static rules on one determinization.
+fn in_action(obs: &Observation, rng: &mut Rng) -> Answer {
+    let s = determinize::determinize(obs, rng);
+    heuristic::static_answer(&s, &obs.question)
+}
+
+/// One-step lookahead averaged over a few determinizations.
+fn heuristic_action(obs: &Observation, rng: &mut Rng) -> String {
+    let keys = obs.question.keys();
+    let mut total = vec![0.0; keys.len()];
+    for _ in 0..HEURISTIC_SAMPLES {
+        let s = determinize::determinize(obs, rng);
+        let g = Game::from_state(s, vec![]);
+        for (k, v) in heuristic::action_values(&g, obs.me) {
+            if let Some(i) = keys.iter().position(|x| *x == k) {
+                total[i] += v;
+            }
+        }
+    }
+    let mut best = 0;
+    for i in 1..keys.len() {
+        if total[i] > total[best] {
+            best = i;
+        }
+    }
+    keys[best].clone()
+}
+
+/// The observation of player `p` as JSON (built from their view only), or `None`
+/// when `p` has nothing to answer.
+pub fn observe_json(game: &Game, p: PlayerId) -> Option<String> {
+    observe(game, p).map(|o| serde_json::to_string(&o).expect("observations serialise"))
+}
+
+/// For a WebAssembly binding / Web Worker: an observation (JSON) in, an answer
+/// (JSON: a key string or an array of keys) out.
+pub fn decide_json(observation: &str, level: &str, budget: Budget, seed: u64) -> Result<String, String> {
+    let obs: Observation = serde_json::from_str(observation).map_err(|e| format!("not an observation: {e}"))?;
+    let level = Level::parse(level).ok_or_else(|| format!("unknown bot level {level:?} (random, heuristic, strong)"))?;
+    let a = Bot::new(level, budget, seed).decide(&obs);
+    Ok(a.to_json().to_string())
+}
