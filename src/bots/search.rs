@@ -10,7 +10,8 @@
 //!
 //! Only the root actions whose heuristic value (on a first determinization) is
 //! among the best `WIDTH` are searched, so that the budget is spent on plausible
-//! moves. The answer is the most visited action.
+//! moves. The answer is the action of best mean value among those visited at least half
+//! as often as the most visited one.
 use super::determinize::determinize;
 use super::eval::evaluate;
 use super::heuristic::{self, finish_action, greedy_action, ACTION_LIMIT};
@@ -24,9 +25,10 @@ use crate::state::{Rng, State};
 /// Root actions searched.
 pub const WIDTH: usize = 7;
 /// Exploration constant of UCB1 (values in [0, 1]).
-pub const EXPLORATION: f64 = 0.5;
-/// Evaluation points for which the value is 0.73 (a logistic squash).
-pub const SCALE: f64 = 60.0;
+pub const EXPLORATION: f64 = 0.3;
+/// Evaluation gain (over the root position) for which the value is 0.73 (a
+/// logistic squash of the difference, so that lopsided positions still discriminate).
+pub const SCALE: f64 = 30.0;
 /// Turn actions played in one simulation after the root action, at most.
 pub const HORIZON_ACTIONS: usize = 10;
 
@@ -37,8 +39,11 @@ pub struct SearchStats {
     pub actions: Vec<(String, u32, f64)>,
 }
 
-fn squash(v: f64) -> f64 {
-    1.0 / (1.0 + (-v / SCALE).exp())
+fn squash(v: f64, base: f64) -> f64 {
+    if v.abs() >= super::eval::WIN {
+        return if v > 0.0 { 1.0 } else { 0.0 };
+    }
+    1.0 / (1.0 + (-(v - base) / SCALE).exp())
 }
 
 /// A game at the observed action question, from one determinization.
@@ -84,7 +89,9 @@ pub fn search(obs: &Observation, budget: &Budget, clock: &Clock, rng: &mut Rng) 
     }
     // Candidate actions: the best by the heuristic on a first determinization.
     let mut cands: Vec<String> = keys.clone();
+    let mut base = 0.0;
     if let Some(g) = root_game(obs, rng) {
+        base = evaluate(g.state(), obs.me);
         let mut vals = heuristic::action_values(&g, obs.me);
         vals.sort_by(|a, b| b.1.partial_cmp(&a.1).unwrap());
         cands = vals.into_iter().take(WIDTH).map(|(k, _)| k).collect();
@@ -121,14 +128,21 @@ pub fn search(obs: &Observation, budget: &Budget, clock: &Clock, rng: &mut Rng) 
                 if finish_action(&mut g, ACTION_LIMIT) {
                     rollout(&mut g, obs.me);
                 }
-                squash(evaluate(g.state(), obs.me))
+                squash(evaluate(g.state(), obs.me), base)
             }
             Err(_) => 0.0,
         };
         n[i] += 1;
         w[i] += v;
     }
-    let best = (0..cands.len()).max_by(|&a, &b| (n[a], w[a] / n[a].max(1) as f64).partial_cmp(&(n[b], w[b] / n[b].max(1) as f64)).unwrap()).unwrap_or(0);
+    // The best mean among the well-visited actions.
+    let most = n.iter().copied().max().unwrap_or(0);
+    let mean = |i: usize| w[i] / n[i].max(1) as f64;
+    let best = (0..cands.len()).filter(|&i| 2 * n[i] >= most).fold(None, |b: Option<usize>, i| match b {
+        Some(j) if mean(j) >= mean(i) => Some(j),
+        _ => Some(i),
+    });
+    let best = best.unwrap_or(0);
     stats.actions = (0..cands.len()).map(|i| (cands[i].clone(), n[i], w[i] / n[i].max(1) as f64)).collect();
     (cands[best].clone(), stats)
 }
