@@ -2,5 +2,6 @@
 use super::CardDef;
 
 pub mod age1;
+pub mod age2;
 
-pub static ALL: &[&[CardDef]] = &[age1::CARDS];
+pub static ALL: &[&[CardDef]] = &[age1::CARDS, age2::CARDS];
