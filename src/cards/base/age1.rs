@@ -125,8 +125,8 @@ fn pottery_draw(cx: &mut Ctx, e: Exec) -> R {
 const TOOLS: CardDef = CardDef {
     name: "Tools",
     effects: &[
-        effect("You may return three cards from your hand. If you do, draw and meld a [3].", tools_three),
-        effect("You may return a [3] from your hand. If you do, draw three [1].", tools_one),
+        effect("You may return three cards from your hand; if you do, draw a [3] and meld it.", tools_three),
+        effect("You may return a card of value [3] from your hand; if you do, draw three cards of value [1].", tools_one),
     ],
 };
 fn tools_three(cx: &mut Ctx, e: Exec) -> R {
@@ -214,7 +214,7 @@ fn sailing(cx: &mut Ctx, e: Exec) -> R {
 }
 
 // The Wheel (green, castle)
-const THE_WHEEL: CardDef = CardDef { name: "The Wheel", effects: &[effect("Draw two [1].", the_wheel)] };
+const THE_WHEEL: CardDef = CardDef { name: "The Wheel", effects: &[effect("Draw two cards of value [1].", the_wheel)] };
 fn the_wheel(cx: &mut Ctx, e: Exec) -> R {
     cx.draw_n(e.you, 1, 2)?;
     Ok(())
@@ -224,7 +224,7 @@ fn the_wheel(cx: &mut Ctx, e: Exec) -> R {
 const AGRICULTURE: CardDef = CardDef {
     name: "Agriculture",
     effects: &[effect(
-        "You may return a card from your hand. If you do, draw and score a card of value one more than the returned card.",
+        "You may return a card from your hand; if you do, draw a card of value one more than it and score that card.",
         agriculture,
     )],
 };
@@ -240,7 +240,7 @@ fn agriculture(cx: &mut Ctx, e: Exec) -> R {
 // Domestication (yellow, castle)
 const DOMESTICATION: CardDef = CardDef {
     name: "Domestication",
-    effects: &[effect("Meld the lowest card from your hand. Draw a [1].", domestication)],
+    effects: &[effect("Meld the lowest-valued card in your hand, then draw a [1].", domestication)],
 };
 fn domestication(cx: &mut Ctx, e: Exec) -> R {
     let lowest = lowest(cx.s.hand(e.you));

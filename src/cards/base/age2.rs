@@ -51,7 +51,7 @@ fn calendar(cx: &mut Ctx, e: Exec) -> R {
 const MATHEMATICS: CardDef = CardDef {
     name: "Mathematics",
     effects: &[effect(
-        "You may return a card from your hand. If you do, draw and meld a card of value one more than the returned card.",
+        "You may return a card from your hand; if you do, draw a card of value one more than it and meld that card.",
         mathematics,
     )],
 };
@@ -98,7 +98,7 @@ fn construction_empire(cx: &mut Ctx, e: Exec) -> R {
 const ROAD_BUILDING: CardDef = CardDef {
     name: "Road Building",
     effects: &[effect(
-        "Meld one or two cards from your hand. If you melded two, you may move your top red card to the board of another player. If you do, move that player's top green card to your board.",
+        "Meld one card or two cards from your hand. If two were melded, you may move your top red card to the board of another player. If you do, move that player's top green card to your board.",
         road_building,
     )],
 };
@@ -214,7 +214,7 @@ const MONOTHEISM: CardDef = CardDef {
             "I demand that you move a top card from your board, of a colour that does not appear on my board, into my score pile! If you do, draw and tuck a [1]!",
             monotheism_demand,
         ),
-        effect("Draw and tuck a [1].", monotheism_tuck),
+        effect("Draw a [1] and tuck it.", monotheism_tuck),
     ],
 };
 fn monotheism_demand(cx: &mut Ctx, e: Exec) -> R {
@@ -236,7 +236,7 @@ const PHILOSOPHY: CardDef = CardDef {
     name: "Philosophy",
     effects: &[
         effect("You may splay any one colour of your cards left.", philosophy_splay),
-        effect("You may score a card from your hand.", philosophy_score),
+        effect("You may choose a card in your hand and score it.", philosophy_score),
     ],
 };
 fn philosophy_splay(cx: &mut Ctx, e: Exec) -> R {
