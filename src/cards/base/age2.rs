@@ -9,32 +9,6 @@ pub static CARDS: &[CardDef] = &[
     PHILOSOPHY,
 ];
 
-/// Cards of `cards` sorted the way a hand or score pile is listed (age, then title):
-/// the order in which cards moved together leave it (spec rule 7).
-fn in_source_order(cards: &[CardId]) -> Vec<CardId> {
-    let mut v = cards.to_vec();
-    v.sort_by_key(|&c| (age(c), name(c)));
-    v
-}
-
-/// Visible `icon`s in one pile of `p`'s board (3rd-edition rules, "Visible").
-fn pile_icons(cx: &Ctx, p: PlayerId, col: Color, icon: Icon) -> usize {
-    let pile = cx.s.pile(p, col);
-    let n = pile.cards.len();
-    pile.cards
-        .iter()
-        .enumerate()
-        .map(|(i, &c)| {
-            let f = facts(c);
-            if i + 1 == n {
-                f.icon_count(icon)
-            } else {
-                pile.splay.visible_slots().iter().filter(|&&s| f.icons[s] == Slot::Icon(icon)).count()
-            }
-        })
-        .sum()
-}
-
 // Calendar (blue, leaf)
 const CALENDAR: CardDef = CardDef {
     name: "Calendar",
@@ -178,8 +152,8 @@ const CANAL_BUILDING: CardDef = CardDef {
 fn canal_building(cx: &mut Ctx, e: Exec) -> R {
     // An exchange happens even if one side is empty (3rd-edition rules, "Exchange");
     // with both sides empty there is nothing to act on (spec rule 5).
-    let from_hand = in_source_order(&highest(cx.s.hand(e.you)));
-    let from_score = in_source_order(&highest(cx.s.score_pile(e.you)));
+    let from_hand = by_age_title(&highest(cx.s.hand(e.you)));
+    let from_score = by_age_title(&highest(cx.s.score_pile(e.you)));
     if from_hand.is_empty() && from_score.is_empty() {
         return Ok(());
     }
@@ -201,7 +175,7 @@ const FERMENTING: CardDef = CardDef {
     effects: &[effect("For each colour on your board showing at least one {leaf}, draw a [2].", fermenting)],
 };
 fn fermenting(cx: &mut Ctx, e: Exec) -> R {
-    let n = Color::ALL.iter().filter(|&&col| pile_icons(cx, e.you, col, Icon::Leaf) > 0).count();
+    let n = Color::ALL.iter().filter(|&&col| cx.s.pile_icon_count(e.you, col, Icon::Leaf) > 0).count();
     cx.draw_n(e.you, 2, n)?;
     Ok(())
 }
