@@ -187,6 +187,9 @@ pub struct CardFacts {
     pub featured: Option<Icon>,
     pub icons_4e: [Slot; 6],
     pub featured_4e: Option<Icon>,
+    /// Kinds of the printed 3rd-edition effects in order ("D" demand, "N" non-demand),
+    /// to check each implementation against.
+    pub effect_kinds_3e: &'static str,
 }
 
 impl CardFacts {

@@ -14,6 +14,9 @@ pub struct Stats {
     pub by_score: usize,
     pub by_card: usize,
     pub answers: usize,
+    /// Sizes of the save snapshots taken for the reload checks.
+    pub save_bytes: usize,
+    pub saves: usize,
 }
 
 pub struct Options {
@@ -80,6 +83,8 @@ pub fn play_one(seed: u64, opt: &Options, stats: &mut Stats) -> Result<(), Strin
             }
             if opt.reload_every > 0 && n % opt.reload_every == 0 {
                 let saved = g.save();
+                stats.save_bytes += saved.len();
+                stats.saves += 1;
                 let back = Game::load(&saved).map_err(|e| format!("seed {seed}, answer {n}: reload failed: {e}"))?;
                 if back.state() != g.state() || back.question() != g.question() || back.save() != saved {
                     return Err(format!("seed {seed}, answer {n}: the reloaded game differs"));

@@ -225,6 +225,16 @@ impl State {
         out
     }
 
+    /// Visible `icon`s in one pile of a player's board.
+    pub fn pile_icon_count(&self, p: PlayerId, color: Color, icon: Icon) -> usize {
+        pile_icon_count(self.pile(p, color), icon)
+    }
+
+    /// Every player, in seat order.
+    pub fn all_players(&self) -> Vec<PlayerId> {
+        (0..self.num_players() as PlayerId).collect()
+    }
+
     /// Number of achievements of the player, or of the whole team.
     pub fn achievement_count(&self, p: PlayerId) -> usize {
         (0..self.num_players() as u8)

@@ -127,6 +127,9 @@ fn selfplay_cmd(args: &[String]) -> ExitCode {
     println!("games: {}  finished: {}  failed: {failures}", stats.games, stats.finished);
     println!("ended by achievements: {}  by score: {}  by a card: {}", stats.by_achievements, stats.by_score, stats.by_card);
     println!("mean answers per game: {:.1}", stats.answers as f64 / stats.finished.max(1) as f64);
+    if stats.saves > 0 {
+        println!("mean save snapshot: {:.0} bytes", stats.save_bytes as f64 / stats.saves as f64);
+    }
     println!("time: {secs:.2} s  games/s: {:.1}  answers/s: {:.0}", stats.games as f64 / secs, stats.answers as f64 / secs);
     if failures > 0 {
         ExitCode::from(1)

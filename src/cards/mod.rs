@@ -97,6 +97,27 @@ pub fn unimplemented(edition: Edition) -> Vec<&'static str> {
         .collect()
 }
 
+/// Cards of a hand or score pile in the order they move when moved together
+/// (`spec/scenario-format.md`, "How effects are asked", rule 7: by age, then title).
+pub fn by_age_title(cs: &[CardId]) -> Vec<CardId> {
+    let mut v = cs.to_vec();
+    v.sort_by_key(|&c| (age(c), name(c)));
+    v
+}
+
+/// Number of different values among `cs`.
+pub fn distinct_values(cs: &[CardId]) -> usize {
+    let mut ages: Vec<u8> = cs.iter().map(|&c| age(c)).collect();
+    ages.sort();
+    ages.dedup();
+    ages.len()
+}
+
+/// Top cards of `p` (in colour order) that satisfy `keep`.
+pub fn top_cards_where(s: &crate::state::State, p: PlayerId, keep: impl Fn(CardId) -> bool) -> Vec<CardId> {
+    s.top_cards(p).into_iter().filter(|&c| keep(c)).collect()
+}
+
 /// Helper for card code: the cards among `cards` of the highest (or lowest) age.
 pub fn highest(cards: &[CardId]) -> Vec<CardId> {
     match cards.iter().map(|&c| age(c)).max() {

@@ -1,5 +1,5 @@
 //! Age 10 of the base set (3rd edition). Each card: our wording of its text, then its code.
-use super::age9::by_age_title;
+
 use crate::cards::*;
 use crate::engine::{Ctx, Exec, R};
 use crate::model::*;
@@ -17,10 +17,6 @@ pub static CARDS: &[CardDef] = &[
     AI,
     THE_INTERNET,
 ];
-
-fn all_players(cx: &Ctx) -> Vec<PlayerId> {
-    (0..cx.s.num_players() as PlayerId).collect()
-}
 
 // Bioengineering (blue, clock)
 const BIOENGINEERING: CardDef = CardDef {
@@ -44,7 +40,7 @@ fn bioengineering_take(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 fn bioengineering_win(cx: &mut Ctx, e: Exec) -> R {
-    let leaves: Vec<i64> = all_players(cx).iter().map(|&p| cx.s.icon_count(p, Icon::Leaf) as i64).collect();
+    let leaves: Vec<i64> = cx.s.all_players().iter().map(|&p| cx.s.icon_count(p, Icon::Leaf) as i64).collect();
     if leaves.iter().any(|&n| n < 3) {
         // 3rd-edition rules, "Game end": only if there is no tie for the most.
         cx.single_most_wins(&leaves, e.card)?;
@@ -175,7 +171,7 @@ fn globalization_demand(cx: &mut Ctx, e: Exec) -> R {
 }
 fn globalization_win(cx: &mut Ctx, e: Exec) -> R {
     cx.draw_and_score(e.you, 6)?;
-    let players = all_players(cx);
+    let players = cx.s.all_players();
     if players.iter().all(|&p| cx.s.icon_count(p, Icon::Leaf) <= cx.s.icon_count(p, Icon::Factory)) {
         let scores: Vec<i64> = players.iter().map(|&p| cx.s.score(p) as i64).collect();
         cx.single_most_wins(&scores, e.card)?;
@@ -212,7 +208,7 @@ const AI: CardDef = CardDef {
     ],
 };
 fn ai_win(cx: &mut Ctx, e: Exec) -> R {
-    let players = all_players(cx);
+    let players = cx.s.all_players();
     let is_top = |cx: &Ctx, title: &str| players.iter().any(|&p| cx.s.top_cards(p).iter().any(|&c| name(c) == title));
     if is_top(cx, "Robotics") && is_top(cx, "Software") {
         // The single lowest score is the single highest of the negated scores.

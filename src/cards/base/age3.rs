@@ -7,18 +7,6 @@ use crate::state::Zone;
 pub static CARDS: &[CardDef] =
     &[ALCHEMY, TRANSLATION, ENGINEERING, OPTICS, COMPASS, PAPER, MACHINERY, MEDICINE, EDUCATION, FEUDALISM];
 
-/// Hand and score piles in the spec's order (rule 7): by age, then title.
-fn by_age_title(cs: &[CardId]) -> Vec<CardId> {
-    let mut v = cs.to_vec();
-    v.sort_by_key(|&c| (age(c), name(c)));
-    v
-}
-
-/// Top cards of `p` (in colour order) that satisfy `keep`.
-fn tops_where(cx: &Ctx, p: PlayerId, keep: impl Fn(CardId) -> bool) -> Vec<CardId> {
-    cx.s.top_cards(p).into_iter().filter(|&c| keep(c)).collect()
-}
-
 // Alchemy (blue, castle)
 const ALCHEMY: CardDef = CardDef {
     name: "Alchemy",
@@ -98,7 +86,7 @@ const ENGINEERING: CardDef = CardDef {
     ],
 };
 fn engineering_demand(cx: &mut Ctx, e: Exec) -> R {
-    let tops = tops_where(cx, e.you, |c| has_icon(c, Icon::Castle));
+    let tops = top_cards_where(cx.s, e.you, |c| has_icon(c, Icon::Castle));
     for c in tops {
         cx.transfer(e.you, c, Zone::Score(e.leader))?;
     }
@@ -147,13 +135,13 @@ const COMPASS: CardDef = CardDef {
     )],
 };
 fn compass(cx: &mut Ctx, e: Exec) -> R {
-    let give = tops_where(cx, e.you, |c| color(c) != Color::Green && has_icon(c, Icon::Leaf));
+    let give = top_cards_where(cx.s, e.you, |c| color(c) != Color::Green && has_icon(c, Icon::Leaf));
     if let Some(c) = cx.choose_card(e.you, &give, false, "Choose a top non-green card with a leaf to hand over")? {
         cx.transfer_to_board(e.you, c, e.leader)?;
     }
     // "and then": the second part does not depend on the first, and looks at the
     // leader's board as it is now.
-    let take = tops_where(cx, e.leader, |c| !has_icon(c, Icon::Leaf));
+    let take = top_cards_where(cx.s, e.leader, |c| !has_icon(c, Icon::Leaf));
     if let Some(c) = cx.choose_card(e.you, &take, false, "Choose a top card without a leaf to take")? {
         cx.transfer_to_board(e.you, c, e.you)?;
     }

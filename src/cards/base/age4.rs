@@ -17,18 +17,6 @@ pub static CARDS: &[CardDef] = &[
     REFORMATION,
 ];
 
-/// Hand and score piles in the spec's order (rule 7): by age, then title.
-fn by_age_title(cs: &[CardId]) -> Vec<CardId> {
-    let mut v = cs.to_vec();
-    v.sort_by_key(|&c| (age(c), name(c)));
-    v
-}
-
-/// Top cards of `p` (in colour order) that satisfy `keep`.
-fn tops_where(cx: &Ctx, p: PlayerId, keep: impl Fn(CardId) -> bool) -> Vec<CardId> {
-    cx.s.top_cards(p).into_iter().filter(|&c| keep(c)).collect()
-}
-
 /// "You may <act on> a card from your hand for every N ..." — a fixed number `n` of
 /// cards, optional as a whole (BGA rules page, "You may [X]": either nothing, or as
 /// many as possible). Spec rule 1 for one card, rule 4 (yes/no, then which) above one.
@@ -104,7 +92,7 @@ const GUNPOWDER: CardDef = CardDef {
     ],
 };
 fn gunpowder_demand(cx: &mut Ctx, e: Exec) -> R {
-    let cands = tops_where(cx, e.you, |c| has_icon(c, Icon::Castle));
+    let cands = top_cards_where(cx.s, e.you, |c| has_icon(c, Icon::Castle));
     if let Some(c) = cx.choose_card(e.you, &cands, false, "Choose a top card with a castle to hand over")? {
         cx.transfer(e.you, c, Zone::Score(e.leader))?;
         cx.memory().demand_hit = true;
@@ -176,7 +164,7 @@ fn anatomy(cx: &mut Ctx, e: Exec) -> R {
     if let Some(c) = cx.choose_card(e.you, &score, false, "Choose a card from your score pile to return")? {
         cx.return_card(e.you, c)?;
         let v = age(c);
-        let tops = tops_where(cx, e.you, |t| age(t) == v);
+        let tops = top_cards_where(cx.s, e.you, |t| age(t) == v);
         if let Some(t) = cx.choose_card(e.you, &tops, false, "Choose a top card of that value to return")? {
             cx.return_card(e.you, t)?;
         }
@@ -223,7 +211,7 @@ const ENTERPRISE: CardDef = CardDef {
     ],
 };
 fn enterprise_demand(cx: &mut Ctx, e: Exec) -> R {
-    let cands = tops_where(cx, e.you, |c| color(c) != Color::Purple && has_icon(c, Icon::Crown));
+    let cands = top_cards_where(cx.s, e.you, |c| color(c) != Color::Purple && has_icon(c, Icon::Crown));
     if let Some(c) = cx.choose_card(e.you, &cands, false, "Choose a top non-purple card with a crown to hand over")? {
         cx.transfer_to_board(e.you, c, e.leader)?;
         cx.draw_and_meld(e.you, 4)?;

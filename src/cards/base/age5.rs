@@ -7,14 +7,6 @@ use crate::state::Zone;
 pub static CARDS: &[CardDef] =
     &[CHEMISTRY, PHYSICS, COAL, THE_PIRATE_CODE, BANKING, MEASUREMENT, STATISTICS, STEAM_ENGINE, ASTRONOMY, SOCIETIES];
 
-/// Cards in the order of a hand or score pile (age, then title): the order in which
-/// several cards moved at once leave such a zone (scenario spec, rule 7).
-fn in_zone_order(cs: &[CardId]) -> Vec<CardId> {
-    let mut v = cs.to_vec();
-    v.sort_by_key(|&c| (age(c), name(c)));
-    v
-}
-
 // Chemistry (blue, factory)
 const CHEMISTRY: CardDef = CardDef {
     name: "Chemistry",
@@ -33,7 +25,7 @@ fn chemistry_splay(cx: &mut Ctx, e: Exec) -> R {
 fn chemistry_score(cx: &mut Ctx, e: Exec) -> R {
     let value = cx.s.highest_top_age(e.you) + 1;
     cx.draw_and_score(e.you, value)?;
-    let pile = in_zone_order(cx.s.score_pile(e.you));
+    let pile = by_age_title(cx.s.score_pile(e.you));
     if let Some(c) = cx.choose_card(e.you, &pile, false, "Choose a card of your score pile to return")? {
         cx.return_card(e.you, c)?;
     }
@@ -56,7 +48,7 @@ fn physics(cx: &mut Ctx, e: Exec) -> R {
     let same_color = drawn.iter().enumerate().any(|(i, &a)| drawn[i + 1..].iter().any(|&b| color(a) == color(b)));
     if same_color {
         // The drawn cards are in the hand: returning the whole hand returns them too.
-        let hand = in_zone_order(cx.s.hand(e.you));
+        let hand = by_age_title(cx.s.hand(e.you));
         cx.return_all(e.you, &hand)?;
     }
     Ok(())
@@ -108,7 +100,7 @@ const THE_PIRATE_CODE: CardDef = CardDef {
     ],
 };
 fn pirate_code_demand(cx: &mut Ctx, e: Exec) -> R {
-    let cands: Vec<CardId> = in_zone_order(cx.s.score_pile(e.you)).into_iter().filter(|&c| age(c) <= 4).collect();
+    let cands: Vec<CardId> = by_age_title(cx.s.score_pile(e.you)).into_iter().filter(|&c| age(c) <= 4).collect();
     let chosen = cx.choose_cards(e.you, &cands, 2, 2, "Choose two cards of value 4 or less to hand over")?;
     for c in chosen {
         cx.transfer(e.you, c, Zone::Score(e.leader))?;
@@ -162,7 +154,7 @@ const MEASUREMENT: CardDef = CardDef {
     )],
 };
 fn measurement(cx: &mut Ctx, e: Exec) -> R {
-    let hand = in_zone_order(cx.s.hand(e.you));
+    let hand = by_age_title(cx.s.hand(e.you));
     if let Some(c) = cx.choose_card(e.you, &hand, true, "You may reveal and return a card from your hand")? {
         cx.reveal(e.you, c)?;
         cx.return_card(e.you, c)?;
@@ -183,7 +175,7 @@ const STATISTICS: CardDef = CardDef {
     ],
 };
 fn statistics_demand(cx: &mut Ctx, e: Exec) -> R {
-    let highest = in_zone_order(&highest(cx.s.score_pile(e.you)));
+    let highest = by_age_title(&highest(cx.s.score_pile(e.you)));
     for c in highest {
         cx.transfer(e.you, c, Zone::Hand(e.you))?;
     }

@@ -17,28 +17,6 @@ pub static CARDS: &[CardDef] = &[
     EMANCIPATION,
 ];
 
-/// Cards in the order of a hand or score pile (age, then title): the order in which
-/// several cards moved at once leave such a zone (scenario spec, rule 7).
-fn in_zone_order(cs: &[CardId]) -> Vec<CardId> {
-    let mut v = cs.to_vec();
-    v.sort_by_key(|&c| (age(c), name(c)));
-    v
-}
-
-/// Does the pile of `col` on `p`'s board show at least one `icon` (top card, or a
-/// position revealed by the splay)?
-fn pile_shows(cx: &Ctx, p: PlayerId, col: Color, icon: Icon) -> bool {
-    let pile = cx.s.pile(p, col);
-    let n = pile.cards.len();
-    pile.cards.iter().enumerate().any(|(i, &c)| {
-        if i + 1 == n {
-            has_icon(c, icon)
-        } else {
-            pile.splay.visible_slots().iter().any(|&s| facts(c).icons[s] == Slot::Icon(icon))
-        }
-    })
-}
-
 // Atomic Theory (blue, lightbulb)
 const ATOMIC_THEORY: CardDef = CardDef {
     name: "Atomic Theory",
@@ -65,7 +43,7 @@ const ENCYCLOPEDIA: CardDef = CardDef {
     )],
 };
 fn encyclopedia(cx: &mut Ctx, e: Exec) -> R {
-    let highest = in_zone_order(&highest(cx.s.score_pile(e.you)));
+    let highest = by_age_title(&highest(cx.s.score_pile(e.you)));
     // An optional effect on a fixed set: yes/no first (scenario spec, rule 4).
     if highest.is_empty() || !cx.yes_no(e.you, "Meld all the highest cards of your score pile?")? {
         return Ok(());
@@ -89,7 +67,7 @@ const INDUSTRIALIZATION: CardDef = CardDef {
 };
 fn industrialization_tuck(cx: &mut Ctx, e: Exec) -> R {
     // The number is fixed before the first tuck.
-    let n = Color::ALL.iter().filter(|&&c| pile_shows(cx, e.you, c, Icon::Factory)).count();
+    let n = Color::ALL.iter().filter(|&&c| cx.s.pile_icon_count(e.you, c, Icon::Factory) > 0).count();
     for _ in 0..n {
         cx.draw_and_tuck(e.you, 6)?;
     }
@@ -132,12 +110,12 @@ fn classification(cx: &mut Ctx, e: Exec) -> R {
     let Some(col) = cx.choose_color(e.you, &colors, false, "Reveal the colour of a card in your hand")? else { return Ok(()) };
     // Opponents only: a teammate is not one (3rd-edition rules, "Team Play").
     for q in cx.s.opponents(e.you) {
-        let theirs: Vec<CardId> = in_zone_order(cx.s.hand(q)).into_iter().filter(|&c| color(c) == col).collect();
+        let theirs: Vec<CardId> = by_age_title(cx.s.hand(q)).into_iter().filter(|&c| color(c) == col).collect();
         for c in theirs {
             cx.transfer(q, c, Zone::Hand(e.you))?;
         }
     }
-    let mine: Vec<CardId> = in_zone_order(cx.s.hand(e.you)).into_iter().filter(|&c| color(c) == col).collect();
+    let mine: Vec<CardId> = by_age_title(cx.s.hand(e.you)).into_iter().filter(|&c| color(c) == col).collect();
     for c in mine {
         cx.meld(e.you, c)?;
     }
@@ -206,7 +184,7 @@ const VACCINATION: CardDef = CardDef {
     ],
 };
 fn vaccination_demand(cx: &mut Ctx, e: Exec) -> R {
-    let lowest = in_zone_order(&lowest(cx.s.score_pile(e.you)));
+    let lowest = by_age_title(&lowest(cx.s.score_pile(e.you)));
     if lowest.is_empty() {
         return Ok(());
     }
@@ -231,7 +209,7 @@ const DEMOCRACY: CardDef = CardDef {
     )],
 };
 fn democracy(cx: &mut Ctx, e: Exec) -> R {
-    let hand = in_zone_order(cx.s.hand(e.you));
+    let hand = by_age_title(cx.s.hand(e.you));
     let chosen = cx.choose_cards(e.you, &hand, 0, hand.len(), "Return any number of cards from your hand")?;
     cx.return_all(e.you, &chosen)?;
     let n = cx.s.num_players();
@@ -262,7 +240,7 @@ const EMANCIPATION: CardDef = CardDef {
     ],
 };
 fn emancipation_demand(cx: &mut Ctx, e: Exec) -> R {
-    let hand = in_zone_order(cx.s.hand(e.you));
+    let hand = by_age_title(cx.s.hand(e.you));
     if let Some(c) = cx.choose_card(e.you, &hand, false, "Choose a card from your hand to hand over")? {
         cx.transfer(e.you, c, Zone::Score(e.leader))?;
         cx.draw(e.you, 6)?;

@@ -7,22 +7,6 @@ use crate::state::Zone;
 pub static CARDS: &[CardDef] =
     &[EVOLUTION, PUBLICATIONS, COMBUSTION, EXPLOSIVES, BICYCLE, ELECTRICITY, REFRIGERATION, SANITATION, LIGHTING, RAILROAD];
 
-/// Cards of a hand or score pile in the spec's source order: by age, then title
-/// (`spec/scenario-format.md`, "How effects are asked", rule 7).
-pub(crate) fn by_age_title(cs: &[CardId]) -> Vec<CardId> {
-    let mut v = cs.to_vec();
-    v.sort_by_key(|&c| (age(c), name(c)));
-    v
-}
-
-/// Number of different values among `cs`.
-pub(crate) fn distinct_values(cs: &[CardId]) -> usize {
-    let mut ages: Vec<u8> = cs.iter().map(|&c| age(c)).collect();
-    ages.sort();
-    ages.dedup();
-    ages.len()
-}
-
 // Evolution (blue, lightbulb)
 const EVOLUTION: CardDef = CardDef {
     name: "Evolution",

@@ -1,5 +1,4 @@
 //! Age 8 of the base set (3rd edition). Each card: our wording of its text, then its code.
-use super::age7::{by_age_title, distinct_values};
 use crate::cards::*;
 use crate::engine::{Ctx, Exec, R};
 use crate::model::*;

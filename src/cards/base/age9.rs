@@ -6,14 +6,6 @@ use crate::state::Zone;
 
 pub static CARDS: &[CardDef] = &[COMPUTERS, GENETICS, COMPOSITES, FISSION, COLLABORATION, SATELLITES, ECOLOGY, SUBURBIA, SERVICES, SPECIALIZATION];
 
-/// Cards of a hand or score pile in the order they move when moved together
-/// (spec rule 7: by age, then title).
-pub(crate) fn by_age_title(cs: &[CardId]) -> Vec<CardId> {
-    let mut v = cs.to_vec();
-    v.sort_by_key(|&c| (age(c), name(c)));
-    v
-}
-
 // Computers (blue, clock)
 const COMPUTERS: CardDef = CardDef {
     name: "Computers",

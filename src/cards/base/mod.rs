@@ -3,6 +3,7 @@ use super::CardDef;
 
 pub mod age1;
 pub mod age10;
+pub mod age2;
 pub mod age3;
 pub mod age4;
 pub mod age5;
@@ -13,6 +14,7 @@ pub mod age9;
 
 pub static ALL: &[&[CardDef]] = &[
     age1::CARDS,
+    age2::CARDS,
     age3::CARDS,
     age4::CARDS,
     age5::CARDS,
