@@ -169,17 +169,24 @@ pub struct Bot {
     pub budget: Budget,
     rng: Rng,
     fallbacks: usize,
+    /// Memory of its own observations at turn actions (hashes, times seen): a
+    /// position seen twice before means the game is going round in circles.
+    seen: std::collections::HashMap<u64, u32>,
 }
 
 impl Bot {
     pub fn new(level: Level, budget: Budget, seed: u64) -> Bot {
-        Bot { level, budget, rng: Rng(seed ^ 0xB07_5EED), fallbacks: 0 }
+        Bot { level, budget, rng: Rng(seed ^ 0xB07_5EED), fallbacks: 0, seen: Default::default() }
     }
 
     /// Decide an answer to `obs.question`. Always legal: anything the levels'
     /// rules come up with is checked, and replaced by a random legal answer if not.
     pub fn decide(&mut self, obs: &Observation) -> Answer {
         let q = &obs.question;
+        if self.level != Level::Random && obs.at_action() && self.repeated(obs) {
+            // Break the cycle: a random legal action.
+            return random_answer(q, &mut self.rng);
+        }
         let a = match self.level {
             Level::Random => random_answer(q, &mut self.rng),
             Level::Heuristic => {
@@ -204,6 +211,18 @@ impl Bot {
             self.fallbacks += 1;
             random_answer(q, &mut self.rng)
         }
+    }
+
+    /// Record this position; has it been seen at least twice already? Two
+    /// deterministic players can otherwise repeat a cycle of turns for ever (say,
+    /// one returning the cards the other scores).
+    fn repeated(&mut self, obs: &Observation) -> bool {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        serde_json::to_string(obs).unwrap_or_default().hash(&mut h);
+        let n = self.seen.entry(h.finish()).or_insert(0);
+        *n += 1;
+        *n > 2
     }
 
     /// How often the level's rules produced an answer the question did not accept
