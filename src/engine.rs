@@ -372,13 +372,13 @@ impl<'a> Ctx<'a> {
     pub fn tuck(&mut self, p: PlayerId, c: CardId) -> R {
         let to = Zone::Board(p, cards::color(c));
         let from = self.s.move_card(c, to, true);
-        self.s.turn_tucked[p as usize] += 1;
+        self.s.turn_tucked[p as usize] = self.s.turn_tucked[p as usize].saturating_add(1);
         self.moved(p, Verb::Tuck, c, from, to)
     }
 
     pub fn score(&mut self, p: PlayerId, c: CardId) -> R {
         let from = self.s.move_card(c, Zone::Score(p), false);
-        self.s.turn_scored[p as usize] += 1;
+        self.s.turn_scored[p as usize] = self.s.turn_scored[p as usize].saturating_add(1);
         self.moved(p, Verb::Score, c, from, Zone::Score(p))
     }
 
