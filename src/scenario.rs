@@ -139,6 +139,14 @@ impl Placer {
     }
 }
 
+/// The `exact` flag of a deck object: absent means false; anything but a boolean is an error.
+fn exact_flag(m: &Map<String, Value>, what: &str) -> Result<bool, ScenarioError> {
+    match m.get("exact") {
+        None => Ok(false),
+        Some(v) => v.as_bool().ok_or_else(|| bad(format!("{what}.exact: expected true or false"))),
+    }
+}
+
 fn parse_age_placeholder(s: &str) -> Option<u8> {
     s.strip_prefix("age ").and_then(|n| n.trim().parse().ok())
 }
@@ -278,7 +286,7 @@ pub fn build_position(cfg: &GameConfig, pos: &Value) -> Result<State, ScenarioEr
                     Value::Array(_) => (as_str_list(dv, &w)?, false),
                     Value::Object(m) => {
                         check_keys(m, &["cards", "exact"], &w)?;
-                        (as_str_list(m.get("cards").unwrap_or(&json!([])), &format!("{w}.cards"))?, m.get("exact").and_then(Value::as_bool).unwrap_or(false))
+                        (as_str_list(m.get("cards").unwrap_or(&json!([])), &format!("{w}.cards"))?, exact_flag(m, &w)?)
                     }
                     _ => return Err(bad(format!("{w}: expected a list or an object"))),
                 };
@@ -628,7 +636,7 @@ fn compare(g: &Game, out: &Value, exp: &Value, diffs: &mut Vec<String>) -> Resul
                     Value::Array(_) => (as_str_list(dv, &path)?, false),
                     Value::Object(m) => {
                         check_keys(m, &["cards", "exact"], &format!("expect.{path}"))?;
-                        (as_str_list(m.get("cards").unwrap_or(&json!([])), &path)?, m.get("exact").and_then(Value::as_bool).unwrap_or(false))
+                        (as_str_list(m.get("cards").unwrap_or(&json!([])), &path)?, exact_flag(m, &format!("expect.{path}"))?)
                     }
                     _ => return Err(bad(format!("expect.{path}: expected a list or an object"))),
                 };
