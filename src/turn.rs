@@ -96,7 +96,7 @@ fn choose_action(cx: &mut Ctx, p: PlayerId) -> R<Action> {
         can_pass: false,
         required: vec![],
     };
-    let key = cx.ask(q)?;
+    let key = cx.ask_always(q)?;
     Ok(actions.iter().find(|(_, c)| Some(&c.key) == key.first()).map(|(a, _)| *a).unwrap_or(Action::Draw))
 }
 
