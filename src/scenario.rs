@@ -390,11 +390,13 @@ pub fn build_position(cfg: &GameConfig, pos: &Value) -> Result<State, ScenarioEr
             (p, a, fr)
         }
     };
-    // With first_round, the round is taken to have begun with the turn player.
-    s.first_player = player;
+    // With first_round and one action left, the turn player is taken to be the first
+    // player (so with 4+ players the next one also has one action). A player with two
+    // actions in the first round is neither the first nor (4+ players) the second, so
+    // everyone after them in the round has two: the round is taken to end with them.
+    s.first_player = if first_round && actions_left == 2 { (player + 1) % n as PlayerId } else { player };
     s.phase = Phase::Turn { player, actions_left, first_round };
     s.changes = 0;
-    let _ = n;
     crate::invariants::check(s).map_err(|e| bad(format!("position: {e}")))?;
     Ok(pl.s)
 }
