@@ -305,8 +305,9 @@ pub fn build_position(cfg: &GameConfig, pos: &Value) -> Result<State, ScenarioEr
     // Placeholders last, from what is left.
     let mut ach_placeholders = vec![];
     for part in &parts {
+        let w = format!("position.players.{}.achievements", pl.s.name(part.p));
         for &age in &part.ach_ages {
-            ach_placeholders.push((part.p, pl.any_of_age(age, "achievements")?));
+            ach_placeholders.push((part.p, pl.any_of_age(age, &w)?));
         }
     }
     let available: Vec<CardId> = match available {

@@ -90,6 +90,7 @@ fn malformed_files_exit_2_with_one_line_naming_the_field() {
         ("expect-player-typo", scenario("[]", r#"{"players": {"dennis": {"hands": []}}}"#), "expect.players.dennis"),
         ("expect-prompt-typo", scenario("[]", r#"{"prompt": {"choice": []}}"#), "expect.prompt"),
         ("expect-game-over", scenario("[]", r#"{"game_over": "no"}"#), "expect.game_over"),
+        ("no-card-left-for-placeholder", base.replace("\"hand\": [\"Archery\"]", "\"hand\": [\"Archery\"], \"achievements\": [\"age 1\"]").replace("\"decks\": {\"base\": {\"1\": [\"Tools\"]", "\"decks\": {\"base\": {\"1\": {\"cards\": [], \"exact\": true}").replace("\"turn\":", "\"achievements\": [\"Pottery\", \"Clothing\", \"Sailing\", \"The Wheel\", \"Agriculture\", \"Domestication\", \"Masonry\", \"City States\", \"Code of Laws\", \"Mysticism\", \"Metalworking\", \"Tools\"], \"turn\":"), "position.players.dennis.achievements"),
         ("unknown-special", base.replace("\"turn\":", "\"special_achievements\": [\"Monumnet\"], \"turn\":"), "position.special_achievements"),
     ];
     for (name, text, field) in cases {
