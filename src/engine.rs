@@ -88,6 +88,14 @@ impl<'a> Ctx<'a> {
         if let Some(forced) = q.forced() {
             return Ok(forced);
         }
+        self.ask_always(q)
+    }
+
+    /// Ask even when only one answer is possible. Used for the turn's action: rule 5
+    /// of "How effects are asked" (spec/scenario-format.md) covers effects, and every
+    /// step of a scenario answers one question, so a player with an empty board and
+    /// hand is still asked for their action (`draw`).
+    pub(crate) fn ask_always(&mut self, q: Question) -> R<Vec<String>> {
         if let Some(a) = self.answers.get(self.next) {
             self.next += 1;
             return Ok(a.clone());
@@ -372,13 +380,13 @@ impl<'a> Ctx<'a> {
     pub fn tuck(&mut self, p: PlayerId, c: CardId) -> R {
         let to = Zone::Board(p, cards::color(c));
         let from = self.s.move_card(c, to, true);
-        self.s.turn_tucked[p as usize] += 1;
+        self.s.turn_tucked[p as usize] = self.s.turn_tucked[p as usize].saturating_add(1);
         self.moved(p, Verb::Tuck, c, from, to)
     }
 
     pub fn score(&mut self, p: PlayerId, c: CardId) -> R {
         let from = self.s.move_card(c, Zone::Score(p), false);
-        self.s.turn_scored[p as usize] += 1;
+        self.s.turn_scored[p as usize] = self.s.turn_scored[p as usize].saturating_add(1);
         self.moved(p, Verb::Score, c, from, Zone::Score(p))
     }
 

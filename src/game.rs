@@ -177,6 +177,7 @@ impl Game {
             return Err(LoadError::Malformed(format!("unknown format {:?}", f.format)));
         }
         crate::invariants::check(&f.start).map_err(LoadError::Inconsistent)?;
+        crate::invariants::check_events(&f.start, &f.log).map_err(LoadError::Inconsistent)?;
         let mut g = Game { live: f.start.clone(), start: f.start, answers: vec![], log: f.log, pending_log: vec![], question: None };
         // Re-apply the recorded answers one by one, so that a tampered one is caught.
         g.run();

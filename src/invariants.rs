@@ -1,6 +1,7 @@
 //! Consistency checks of a state: used after every answer in self-play and when
 //! loading a save file.
 use crate::cards::CARDS;
+use crate::log::Event;
 use crate::model::*;
 use crate::state::*;
 
@@ -29,6 +30,9 @@ pub fn check(s: &State) -> Result<(), String> {
     };
     for (age, d) in s.decks.iter().enumerate() {
         for &c in d {
+            if c as usize >= CARDS.len() {
+                return Err(format!("unknown card id {c}"));
+            }
             if CARDS[c as usize].age as usize != age {
                 return Err(format!("{} lies in the {age} deck", CARDS[c as usize].name));
             }
@@ -60,6 +64,9 @@ pub fn check(s: &State) -> Result<(), String> {
                 return Err(format!("{}'s {} pile of {} card(s) is splayed", p.name, color.name(), pile.cards.len()));
             }
             for &c in &pile.cards {
+                if c as usize >= CARDS.len() {
+                    return Err(format!("unknown card id {c}"));
+                }
                 if CARDS[c as usize].color != color {
                     return Err(format!("{} lies in the {} pile", CARDS[c as usize].name, color.name()));
                 }
@@ -75,6 +82,62 @@ pub fn check(s: &State) -> Result<(), String> {
     if let Phase::Turn { player, actions_left, .. } = s.phase {
         if player as usize >= n || !(1..=2).contains(&actions_left) {
             return Err("bad turn".into());
+        }
+    }
+    // The rest guards against tampered save files: everything a later lookup
+    // indexes by must be in range.
+    if let Some(t) = &s.config.teams {
+        if t.len() != n {
+            return Err(format!("teams name {} players, the game has {n}", t.len()));
+        }
+    }
+    if s.config.achievements_to_win == 0 {
+        return Err("no achievements needed to win".into());
+    }
+    if s.first_player as usize >= n {
+        return Err("the first player is not in the game".into());
+    }
+    match &s.phase {
+        Phase::Setup => {
+            if s.players.iter().any(|p| p.hand.is_empty()) {
+                return Err("a player has no card to meld at the start".into());
+            }
+        }
+        Phase::Over(o) => {
+            if o.winners.iter().any(|&w| w as usize >= n) {
+                return Err("a winner is not in the game".into());
+            }
+        }
+        Phase::Turn { .. } => {}
+    }
+    Ok(())
+}
+
+/// Every player and card a log event names exists (a tampered save file must not
+/// make the rendering of the log fail).
+pub fn check_events(s: &State, events: &[Event]) -> Result<(), String> {
+    let n = s.num_players();
+    let player_ok = |p: PlayerId| (p as usize) < n;
+    let card_ok = |c: CardId| (c as usize) < CARDS.len();
+    let zone_ok = |z: &Zone| match *z {
+        Zone::Hand(p) | Zone::Board(p, _) | Zone::Score(p) | Zone::Achievements(p) => player_ok(p),
+        _ => true,
+    };
+    for (i, e) in events.iter().enumerate() {
+        let ok = match e {
+            Event::Turn { player, .. } | Event::FirstPlayer { player } | Event::FreeDraw { player } | Event::Special { player, .. } => player_ok(*player),
+            Event::Splay { player, .. } => player_ok(*player),
+            Event::InitialMeld { player, card } | Event::Reveal { player, card } | Event::Dogma { player, card } | Event::Execute { player, card } => {
+                player_ok(*player) && card_ok(*card)
+            }
+            Event::Move { player, card, from, to, .. } => player_ok(*player) && card_ok(*card) && zone_ok(from) && zone_ok(to),
+            Event::NotImplemented { card } => card_ok(*card),
+            Event::GameEnd { outcome } => {
+                outcome.winners.iter().all(|&w| player_ok(w)) && !matches!(outcome.reason, EndReason::Card(c) if !card_ok(c))
+            }
+        };
+        if !ok {
+            return Err(format!("log event {i} names a player or card not in the game"));
         }
     }
     Ok(())

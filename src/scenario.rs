@@ -139,6 +139,14 @@ impl Placer {
     }
 }
 
+/// The `exact` flag of a deck object: absent means false; anything but a boolean is an error.
+fn exact_flag(m: &Map<String, Value>, what: &str) -> Result<bool, ScenarioError> {
+    match m.get("exact") {
+        None => Ok(false),
+        Some(v) => v.as_bool().ok_or_else(|| bad(format!("{what}.exact: expected true or false"))),
+    }
+}
+
 fn parse_age_placeholder(s: &str) -> Option<u8> {
     s.strip_prefix("age ").and_then(|n| n.trim().parse().ok())
 }
@@ -278,7 +286,7 @@ pub fn build_position(cfg: &GameConfig, pos: &Value) -> Result<State, ScenarioEr
                     Value::Array(_) => (as_str_list(dv, &w)?, false),
                     Value::Object(m) => {
                         check_keys(m, &["cards", "exact"], &w)?;
-                        (as_str_list(m.get("cards").unwrap_or(&json!([])), &format!("{w}.cards"))?, m.get("exact").and_then(Value::as_bool).unwrap_or(false))
+                        (as_str_list(m.get("cards").unwrap_or(&json!([])), &format!("{w}.cards"))?, exact_flag(m, &w)?)
                     }
                     _ => return Err(bad(format!("{w}: expected a list or an object"))),
                 };
@@ -297,8 +305,9 @@ pub fn build_position(cfg: &GameConfig, pos: &Value) -> Result<State, ScenarioEr
     // Placeholders last, from what is left.
     let mut ach_placeholders = vec![];
     for part in &parts {
+        let w = format!("position.players.{}.achievements", pl.s.name(part.p));
         for &age in &part.ach_ages {
-            ach_placeholders.push((part.p, pl.any_of_age(age, "achievements")?));
+            ach_placeholders.push((part.p, pl.any_of_age(age, &w)?));
         }
     }
     let available: Vec<CardId> = match available {
@@ -382,11 +391,13 @@ pub fn build_position(cfg: &GameConfig, pos: &Value) -> Result<State, ScenarioEr
             (p, a, fr)
         }
     };
-    // With first_round, the round is taken to have begun with the turn player.
-    s.first_player = player;
+    // With first_round and one action left, the turn player is taken to be the first
+    // player (so with 4+ players the next one also has one action). A player with two
+    // actions in the first round is neither the first nor (4+ players) the second, so
+    // everyone after them in the round has two: the round is taken to end with them.
+    s.first_player = if first_round && actions_left == 2 { (player + 1) % n as PlayerId } else { player };
     s.phase = Phase::Turn { player, actions_left, first_round };
     s.changes = 0;
-    let _ = n;
     crate::invariants::check(s).map_err(|e| bad(format!("position: {e}")))?;
     Ok(pl.s)
 }
@@ -628,7 +639,7 @@ fn compare(g: &Game, out: &Value, exp: &Value, diffs: &mut Vec<String>) -> Resul
                     Value::Array(_) => (as_str_list(dv, &path)?, false),
                     Value::Object(m) => {
                         check_keys(m, &["cards", "exact"], &format!("expect.{path}"))?;
-                        (as_str_list(m.get("cards").unwrap_or(&json!([])), &path)?, m.get("exact").and_then(Value::as_bool).unwrap_or(false))
+                        (as_str_list(m.get("cards").unwrap_or(&json!([])), &path)?, exact_flag(m, &format!("expect.{path}"))?)
                     }
                     _ => return Err(bad(format!("expect.{path}: expected a list or an object"))),
                 };

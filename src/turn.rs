@@ -51,6 +51,9 @@ fn setup_melds(cx: &mut Ctx) -> R {
         cx.s.move_card(c, Zone::Board(p, cards::color(c)), false);
         cx.log_event(Event::InitialMeld { player: p, card: c });
     }
+    // Titles compare in English including leading articles: "The Wheel is considered to
+    // come before Tools" (BGA rules page, "Anatomy of a Card"; 3rd-edition rules,
+    // "Game Setup" 6).
     let first = (0..n).min_by_key(|&p| cards::name(chosen[p as usize]).to_lowercase()).unwrap();
     cx.log_event(Event::FirstPlayer { player: first });
     start_turn(cx, first, 1, true);
@@ -96,7 +99,7 @@ fn choose_action(cx: &mut Ctx, p: PlayerId) -> R<Action> {
         can_pass: false,
         required: vec![],
     };
-    let key = cx.ask(q)?;
+    let key = cx.ask_always(q)?;
     Ok(actions.iter().find(|(_, c)| Some(&c.key) == key.first()).map(|(a, _)| *a).unwrap_or(Action::Draw))
 }
 

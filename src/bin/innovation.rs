@@ -67,8 +67,9 @@ fn scenario_cmd(args: &[String]) -> ExitCode {
                     ScenarioError::Malformed(_) => println!("{f}: {e}"),
                     ScenarioError::IllegalStep { prompt, .. } => {
                         println!("{f}: {e}");
-                        if let Some(c) = prompt.get("choices") {
-                            println!("legal answers: {}", serde_json::to_string(c).unwrap());
+                        match prompt.get("choices") {
+                            Some(c) => println!("legal answers: {}", serde_json::to_string(c).unwrap()),
+                            None => println!("legal answers: none (the game is over)"),
                         }
                     }
                 }

@@ -1,0 +1,320 @@
+//! Game-handle tests: save/load at every answer (also mid-dogma), undo within an
+//! action, tampered save files, and what a player's view may contain.
+use innovation::cards::{self, CARDS};
+use innovation::log::Viewer;
+use innovation::model::*;
+use innovation::question::{Answer, QuestionKind};
+use innovation::scenario;
+use innovation::selfplay::random_answer;
+use innovation::state::{Rng, Zone};
+use innovation::view;
+use innovation::{Game, GameConfig};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+fn config(players: usize, teams: bool, seed: u64) -> GameConfig {
+    let names: Vec<String> = ["ada", "bo", "cy", "di"][..players].iter().map(|s| s.to_string()).collect();
+    let teams = if teams { Some(vec![vec![names[0].clone(), names[2].clone()], vec![names[1].clone(), names[3].clone()]]) } else { None };
+    GameConfig { players: names, teams, seed: Some(seed), edition: 3, expansions: vec![] }
+}
+
+fn from_scenario(text: &str) -> Game {
+    let sc = scenario::parse(text).expect("scenario parses");
+    let mut g = scenario::start(&sc).expect("scenario starts");
+    for s in &sc.steps {
+        g.answer(s).expect("legal step");
+    }
+    g
+}
+
+/// Play a random game twice with the same answers: once straight through, once saving
+/// and loading before every answer. Both must go through identical states.
+#[test]
+fn save_and_load_at_every_answer_continues_identically() {
+    let mut mid_dogma_reloads = 0;
+    for (players, teams, seed) in [(2, false, 1u64), (2, false, 2), (3, false, 3), (4, false, 4), (4, true, 5), (2, false, 6), (3, false, 7)] {
+        let cfg = config(players, teams, seed);
+        let mut a = Game::new(&cfg).unwrap();
+        let mut b = Game::new(&cfg).unwrap();
+        let mut rng = Rng(seed * 7919);
+        let mut n = 0;
+        while let Some(ans) = random_answer(&a, &mut rng) {
+            let saved = b.save();
+            let loaded = Game::load(&saved).unwrap_or_else(|e| panic!("seed {seed} answer {n}: load failed: {e}"));
+            assert_eq!(loaded.state(), b.state(), "seed {seed} answer {n}: state differs after load");
+            assert_eq!(loaded.question(), b.question(), "seed {seed} answer {n}: question differs after load");
+            assert_eq!(loaded.save(), saved, "seed {seed} answer {n}: save differs after load");
+            if let Some(q) = loaded.question() {
+                if !matches!(q.kind, QuestionKind::Action | QuestionKind::InitialMeld) {
+                    mid_dogma_reloads += 1;
+                }
+            }
+            b = loaded;
+            a.answer(&ans).unwrap();
+            b.answer(&ans).unwrap();
+            assert_eq!(a.state(), b.state(), "seed {seed} answer {n}: continuation differs");
+            assert_eq!(a.question(), b.question(), "seed {seed} answer {n}: next question differs");
+            n += 1;
+            assert!(n < 20_000, "seed {seed}: game does not end");
+        }
+        assert!(a.outcome().is_some());
+        assert_eq!(a.outcome(), b.outcome());
+        assert_eq!(a.log_lines(Viewer::All), b.log_lines(Viewer::All));
+    }
+    assert!(mid_dogma_reloads > 0, "no reload happened in the middle of a dogma action");
+}
+
+const CODE_OF_LAWS: &str = r#"{
+  "name": "Code of Laws with a pending choice",
+  "setup": {"players": ["dennis", "micah"], "seed": 1},
+  "position": {
+    "turn": {"player": "dennis", "actions_left": 2},
+    "players": {
+      "dennis": {"board": {"purple": ["Code of Laws"], "red": ["Archery"]}, "hand": ["Oars", "Tools"]},
+      "micah": {"board": {"blue": ["Writing"]}}
+    }
+  },
+  "steps": ["dogma Code of Laws"]
+}"#;
+
+#[test]
+fn save_and_load_in_the_middle_of_a_dogma_with_a_pending_choice() {
+    let mut g = from_scenario(CODE_OF_LAWS);
+    assert_eq!(g.question().unwrap().keys(), vec!["Oars", "pass"]);
+    let mut h = Game::load(&g.save()).unwrap();
+    assert_eq!(h.question(), g.question());
+    assert_eq!(h.state(), g.state());
+    for step in ["Oars", "red"] {
+        g.answer_str(step).unwrap();
+        h = Game::load(&h.save()).unwrap();
+        h.answer_str(step).unwrap();
+        assert_eq!(h.state(), g.state());
+        assert_eq!(h.question(), g.question());
+    }
+    // Oars tucked under Archery, red splayed left, the action over.
+    let s = g.state();
+    let red = s.pile(0, Color::Red);
+    assert_eq!(red.splay, Splay::Left);
+    assert_eq!(red.cards.iter().map(|&c| cards::name(c)).collect::<Vec<_>>(), vec!["Oars", "Archery"]);
+    assert_eq!(g.question().unwrap().kind, QuestionKind::Action);
+    assert_eq!(g.log_lines(Viewer::All), h.log_lines(Viewer::All));
+}
+
+#[test]
+fn undo_within_an_action() {
+    let mut g = from_scenario(CODE_OF_LAWS);
+    let at_tuck = g.clone();
+    g.answer_str("Oars").unwrap();
+    assert_eq!(g.question().unwrap().keys(), vec!["red", "pass"]);
+    assert!(g.can_undo());
+    g.undo().unwrap();
+    assert_eq!(g.state(), at_tuck.state());
+    assert_eq!(g.question(), at_tuck.question());
+    assert_eq!(g.save(), at_tuck.save());
+    // Take back the action choice itself: back to the action prompt, nothing changed.
+    g.undo().unwrap();
+    assert_eq!(g.question().unwrap().kind, QuestionKind::Action);
+    assert!(g.state().pile(0, Color::Red).cards.len() == 1);
+    assert!(g.undo().is_err(), "nothing to undo at the start of an action");
+    // A finished action cannot be undone.
+    g.answer_str("dogma Code of Laws").unwrap();
+    g.answer_str("pass").unwrap();
+    assert_eq!(g.question().unwrap().kind, QuestionKind::Action);
+    assert!(!g.can_undo());
+    assert!(g.undo().is_err());
+}
+
+#[test]
+fn undo_refused_after_a_draw_revealed_a_card() {
+    // Archery: micah draws a card (hidden information comes out) and must choose.
+    let mut g = from_scenario(
+        r#"{"setup": {"players": ["dennis", "micah"], "seed": 1},
+            "position": {"turn": {"player": "dennis", "actions_left": 2},
+              "players": {"dennis": {"board": {"red": ["Archery"]}}, "micah": {"board": {"green": ["Sailing"]}, "hand": ["Writing"]}},
+              "decks": {"base": {"1": ["Tools"]}}},
+            "steps": ["dogma Archery"]}"#,
+    );
+    assert_eq!(g.question().unwrap().player, 1);
+    assert!(!g.can_undo());
+    let before = g.save();
+    assert!(g.undo().is_err());
+    assert_eq!(g.save(), before);
+}
+
+fn catch<T>(f: impl FnOnce() -> T) -> Result<T, String> {
+    catch_unwind(AssertUnwindSafe(f)).map_err(|e| {
+        e.downcast_ref::<String>().cloned().or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_default()
+    })
+}
+
+/// Use a loaded game the way a UI would; nothing may panic.
+fn exercise(g: &Game) {
+    let n = g.state().num_players() as PlayerId;
+    for p in 0..n {
+        let _ = serde_json::to_string(&view::view(g, Viewer::Player(p))).unwrap();
+    }
+    let _ = view::view(g, Viewer::Spectator);
+    let _ = g.log_lines(Viewer::All);
+    let mut g = g.clone();
+    let mut rng = Rng(3);
+    for _ in 0..30 {
+        let Some(a) = random_answer(&g, &mut rng) else { break };
+        let _ = g.answer(&a);
+    }
+}
+
+fn midgame_save() -> String {
+    let mut g = Game::new(&config(3, false, 11)).unwrap();
+    let mut rng = Rng(5);
+    for _ in 0..40 {
+        let a = random_answer(&g, &mut rng).unwrap();
+        g.answer(&a).unwrap();
+    }
+    g.save()
+}
+
+#[test]
+fn tampered_save_files_give_errors_not_panics() {
+    let good = midgame_save();
+    assert!(Game::load(&good).is_ok());
+    let v: serde_json::Value = serde_json::from_str(&good).unwrap();
+    let mut bad: Vec<(String, String)> = vec![
+        ("empty".into(), String::new()),
+        ("truncated".into(), good[..good.len() / 2].to_string()),
+        ("not json".into(), "hello".into()),
+        ("wrong format".into(), good.replacen("innovation-save-1", "innovation-save-0", 1)),
+    ];
+    let mut edit = |what: &str, f: &dyn Fn(&mut serde_json::Value)| {
+        let mut x = v.clone();
+        f(&mut x);
+        bad.push((what.to_string(), x.to_string()));
+    };
+    edit("card in two zones", &|x| {
+        let c = x["start"]["players"][0]["hand"][0].clone();
+        x["start"]["players"][1]["hand"].as_array_mut().unwrap().push(c);
+    });
+    edit("card id out of range", &|x| x["start"]["players"][0]["hand"].as_array_mut().unwrap().push(60000.into()));
+    edit("location index disagrees", &|x| {
+        let c = x["start"]["players"][0]["hand"].as_array_mut().unwrap().pop().unwrap();
+        x["start"]["players"][1]["hand"].as_array_mut().unwrap().push(c);
+    });
+    edit("answer not legal", &|x| x["answers"] = serde_json::json!([["meld Nothing"]]));
+    edit("turn of a missing player", &|x| x["start"]["phase"] = serde_json::json!({"Turn": {"player": 7, "actions_left": 2, "first_round": false}}));
+    edit("three actions", &|x| x["start"]["phase"] = serde_json::json!({"Turn": {"player": 0, "actions_left": 3, "first_round": false}}));
+    edit("teams of the wrong size", &|x| x["start"]["config"]["teams"] = serde_json::json!([0]));
+    edit("log names a missing player", &|x| x["log"].as_array_mut().unwrap().push(serde_json::json!({"event": "first_player", "player": 9})));
+    edit("log names a missing card", &|x| x["log"].as_array_mut().unwrap().push(serde_json::json!({"event": "not_implemented", "card": 60000})));
+    edit("setup with empty hands", &|x| {
+        x["start"]["phase"] = serde_json::json!("Setup");
+        for p in x["start"]["players"].as_array_mut().unwrap() {
+            let hand = std::mem::take(p["hand"].as_array_mut().unwrap());
+            p["score"].as_array_mut().unwrap().extend(hand);
+        }
+    });
+    for (what, text) in &bad {
+        match catch(|| Game::load(text)) {
+            Err(p) => panic!("{what}: load panicked: {p}"),
+            Ok(Ok(g)) => {
+                // Accepted: must then be usable without panics.
+                if let Err(p) = catch(|| exercise(&g)) {
+                    panic!("{what}: accepted, then panicked: {p}");
+                }
+            }
+            Ok(Err(e)) => assert!(!e.to_string().is_empty()),
+        }
+    }
+    // Every single-digit change of the save text: an error or a usable game, never a panic.
+    let bytes = good.as_bytes();
+    let mut tried = 0;
+    for (i, &ch) in bytes.iter().enumerate() {
+        if !ch.is_ascii_digit() || i % 3 != 0 {
+            continue;
+        }
+        for d in [b'0', b'9'] {
+            if d == ch {
+                continue;
+            }
+            let mut t = bytes.to_vec();
+            t[i] = d;
+            let t = String::from_utf8(t).unwrap();
+            tried += 1;
+            match catch(|| Game::load(&t).map(|g| exercise(&g))) {
+                Err(p) => panic!("digit {i} changed to {}: panic: {p}", d as char),
+                Ok(_) => {}
+            }
+        }
+    }
+    assert!(tried > 100);
+}
+
+/// Names of cards a viewer may not know: in another player's hand or score pile,
+/// in a deck, or a standard achievement, and never seen by the viewer.
+fn secret_names(g: &Game, viewer: PlayerId) -> Vec<&'static str> {
+    let s = g.state();
+    let mut known = vec![false; CARDS.len()];
+    let v = Viewer::Player(viewer);
+    for e in g.events() {
+        match e {
+            innovation::log::Event::Move { card, from, to, .. } => {
+                if v.sees(*from) || v.sees(*to) {
+                    known[*card as usize] = true;
+                }
+            }
+            innovation::log::Event::Reveal { card, .. }
+            | innovation::log::Event::InitialMeld { card, .. } => known[*card as usize] = true,
+            _ => {}
+        }
+    }
+    let mut out = vec![];
+    for (i, l) in s.loc.iter().enumerate() {
+        let Some(z) = l else { continue };
+        let hidden = match z {
+            Zone::Hand(p) | Zone::Score(p) => *p != viewer,
+            Zone::Deck(..) | Zone::AvailableAchievements | Zone::Achievements(_) => true,
+            _ => false,
+        };
+        let name = CARDS[i].name;
+        // Skip names contained in another title ("Tools" in "Machine Tools").
+        let ambiguous = CARDS.iter().any(|c| c.name != name && c.name.contains(name));
+        if hidden && !known[i] && !ambiguous {
+            out.push(name);
+        }
+    }
+    out
+}
+
+#[test]
+fn a_view_never_shows_hidden_cards() {
+    let mut checked = 0;
+    for (players, teams, seed) in [(2, false, 21u64), (3, false, 22), (4, true, 23), (4, false, 24)] {
+        let mut g = Game::new(&config(players, teams, seed)).unwrap();
+        let mut rng = Rng(seed);
+        let mut n = 0;
+        loop {
+            for p in 0..players as PlayerId {
+                let json = serde_json::to_string(&view::view(&g, Viewer::Player(p))).unwrap();
+                for name in secret_names(&g, p) {
+                    assert!(!json.contains(&format!("\"{name}\"")) && !json.contains(&format!("{name} ")) && !json.contains(&format!(" {name}")),
+                        "seed {seed}, answer {n}: the view of player {p} shows {name}");
+                }
+                // The hidden zones themselves carry no identities.
+                let v = serde_json::to_value(view::view(&g, Viewer::Player(p))).unwrap();
+                for (q, pv) in v["players"].as_array().unwrap().iter().enumerate() {
+                    if q as PlayerId != p {
+                        for zone in ["hand", "score"] {
+                            for c in pv[zone].as_array().unwrap() {
+                                assert_eq!(c["type"], "hidden", "seed {seed}: {zone} of player {q} visible to {p}");
+                                assert!(c.get("name").is_none() && c.get("id").is_none());
+                            }
+                        }
+                    }
+                }
+                checked += 1;
+            }
+            let Some(a) = random_answer(&g, &mut rng) else { break };
+            g.answer(&a).unwrap();
+            n += 1;
+        }
+    }
+    assert!(checked > 100);
+    let _ = Answer::One(String::new());
+}

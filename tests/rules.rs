@@ -1,0 +1,218 @@
+//! Rule primitives that no implemented card reaches yet (return, score, removing a
+//! card from a pile, splaying right/up), driven directly through `Ctx` on a position
+//! built from the scenario format.
+use innovation::cards;
+use innovation::engine::{Ctx, Interrupt};
+use innovation::model::*;
+use innovation::scenario;
+use innovation::state::{Achievement, EndReason, Phase, State, Zone};
+
+fn position(players: &[&str], pos: &str) -> State {
+    let names: Vec<String> = players.iter().map(|p| format!("{p:?}")).collect();
+    let text = format!(r#"{{"setup": {{"players": [{}], "seed": 1}}, "position": {pos}}}"#, names.join(", "));
+    let sc = scenario::parse(&text).unwrap();
+    scenario::build_position(&sc.config, sc.position.as_ref().unwrap()).unwrap()
+}
+
+fn id(name: &str) -> CardId {
+    cards::by_name(name, Edition::Third).unwrap()
+}
+
+fn names(cs: &[CardId]) -> Vec<&'static str> {
+    cs.iter().map(|&c| cards::name(c)).collect()
+}
+
+fn specials(s: &State, p: PlayerId) -> Vec<Special> {
+    s.players[p as usize].achievements.iter().filter_map(|a| if let Achievement::Special(x) = a { Some(*x) } else { None }).collect()
+}
+
+#[test]
+fn return_goes_to_the_bottom_of_its_deck() {
+    let mut s = position(&["dennis", "micah"], r#"{"players": {"dennis": {"hand": ["Calendar", "Tools"]}}, "decks": {"base": {"2": {"cards": ["Mathematics", "Philosophy"], "exact": true}}}}"#);
+    let mut log = vec![];
+    let mut cx = Ctx::new(&mut s, &[], &mut log);
+    cx.return_card(0, id("Calendar")).unwrap();
+    cx.return_card(0, id("Tools")).unwrap();
+    assert_eq!(names(s.deck(2)), vec!["Mathematics", "Philosophy", "Calendar"]);
+    assert_eq!(*names(s.deck(1)).last().unwrap(), "Tools");
+    assert!(s.hand(0).is_empty());
+    // A returned card makes an empty age non-empty again.
+    let mut s = position(&["dennis", "micah"], r#"{"players": {"dennis": {"hand": ["Calendar"], "board": {"blue": ["Writing"]}}}, "decks": {"base": {"2": {"cards": [], "exact": true}}}}"#);
+    let mut log = vec![];
+    let mut cx = Ctx::new(&mut s, &[], &mut log);
+    cx.return_card(0, id("Calendar")).unwrap();
+    let c = cx.draw(0, 2).unwrap();
+    assert_eq!(cards::name(c), "Calendar");
+}
+
+#[test]
+fn return_several_in_the_given_order() {
+    let mut s = position(&["dennis", "micah"], r#"{"players": {"dennis": {"hand": ["Calendar", "Mathematics"]}}, "decks": {"base": {"2": {"cards": ["Philosophy"], "exact": true}}}}"#);
+    let mut log = vec![];
+    let mut cx = Ctx::new(&mut s, &[], &mut log);
+    cx.return_all(0, &[id("Mathematics"), id("Calendar")]).unwrap();
+    assert_eq!(names(s.deck(2)), vec!["Philosophy", "Mathematics", "Calendar"]);
+}
+
+#[test]
+fn score_puts_the_card_in_the_score_pile() {
+    let mut s = position(&["dennis", "micah"], r#"{"players": {"dennis": {"hand": ["Calendar"], "board": {"red": ["Coal"]}}}}"#);
+    let mut log = vec![];
+    let mut cx = Ctx::new(&mut s, &[], &mut log);
+    cx.score(0, id("Calendar")).unwrap();
+    cx.score(0, id("Coal")).unwrap();
+    assert_eq!(s.score(0), 7);
+    assert!(s.hand(0).is_empty() && s.top(0, Color::Red).is_none());
+    assert_eq!(s.loc[id("Coal") as usize], Some(Zone::Score(0)));
+}
+
+#[test]
+fn a_pile_reduced_to_one_card_forgets_its_splay() {
+    let mut s = position(&["dennis", "micah"], r#"{"players": {"dennis": {"board": {"red": {"cards": ["Archery", "Oars", "Metalworking"], "splay": "right"}}, "hand": ["Construction"]}}}"#);
+    let mut log = vec![];
+    let mut cx = Ctx::new(&mut s, &[], &mut log);
+    cx.transfer(0, id("Archery"), Zone::Hand(1)).unwrap();
+    assert_eq!(cx.s.pile(0, Color::Red).splay, Splay::Right, "two cards stay splayed");
+    cx.transfer(0, id("Oars"), Zone::Hand(1)).unwrap();
+    assert_eq!(cx.s.pile(0, Color::Red).splay, Splay::None, "one card is unsplayed");
+    // Adding cards again does not bring the old splay back.
+    cx.meld(0, id("Construction")).unwrap();
+    assert_eq!(cx.s.pile(0, Color::Red).splay, Splay::None);
+    // Tucking into a splayed pile keeps the splay; emptying the pile forgets it.
+    assert!(cx.splay(0, Color::Red, Splay::Up).unwrap());
+    cx.score(0, id("Construction")).unwrap();
+    cx.score(0, id("Metalworking")).unwrap();
+    assert_eq!(cx.s.pile(0, Color::Red).splay, Splay::None);
+    assert!(cx.s.pile(0, Color::Red).cards.is_empty());
+}
+
+#[test]
+fn splaying_needs_two_cards_and_replaces_the_direction() {
+    let mut s = position(&["dennis", "micah"], r#"{"players": {"dennis": {"board": {"red": ["Archery", "Oars"], "blue": ["Writing"]}}}}"#);
+    let mut log = vec![];
+    let mut cx = Ctx::new(&mut s, &[], &mut log);
+    assert!(!cx.splay(0, Color::Blue, Splay::Right).unwrap(), "a one-card pile cannot be splayed");
+    assert_eq!(cx.s.pile(0, Color::Blue).splay, Splay::None);
+    assert!(!cx.splay(0, Color::Yellow, Splay::Up).unwrap(), "an empty pile cannot be splayed");
+    assert!(cx.splay(0, Color::Red, Splay::Right).unwrap());
+    assert_eq!(cx.s.icon_count(0, Icon::Castle), 3); // Archery 2 + Oars top-left
+    assert_eq!(cx.s.icon_count(0, Icon::Crown), 2); // Oars bottom-left + Writing
+    assert!(!cx.splay(0, Color::Red, Splay::Right).unwrap(), "the same direction changes nothing");
+    assert!(cx.splay(0, Color::Red, Splay::Up).unwrap());
+    assert_eq!(cx.s.pile(0, Color::Red).splay, Splay::Up);
+    assert_eq!(cx.s.icon_count(0, Icon::Castle), 3); // Archery 2 + Oars bottom-right
+    assert_eq!(cx.s.icon_count(0, Icon::Crown), 2);
+    assert!(cx.splay(0, Color::Red, Splay::Left).unwrap());
+    assert_eq!(cx.s.icon_count(0, Icon::Crown), 1);
+}
+
+/// Monument (3rd edition): six cards tucked, or six scored, in one turn.
+#[test]
+fn monument_by_tucking_six_in_one_turn() {
+    let hand = r#"["Calendar", "Mathematics", "Philosophy", "Tools", "Pottery", "Clothing", "Sailing"]"#;
+    let mut s = position(&["dennis", "micah"], &format!(r#"{{"turn": {{"player": "micah", "actions_left": 2}}, "players": {{"dennis": {{"hand": {hand}}}}}}}"#));
+    let mut log = vec![];
+    let mut cx = Ctx::new(&mut s, &[], &mut log);
+    for (i, c) in ["Calendar", "Mathematics", "Philosophy", "Tools", "Pottery"].iter().enumerate() {
+        cx.tuck(0, id(c)).unwrap();
+        assert!(specials(cx.s, 0).is_empty(), "Monument after {} tucks", i + 1);
+    }
+    // The sixth tuck claims it at once, even on another player's turn.
+    cx.tuck(0, id("Clothing")).unwrap();
+    assert_eq!(specials(cx.s, 0), vec![Special::Monument]);
+    assert!(!cx.s.specials.contains(&Special::Monument));
+}
+
+#[test]
+fn monument_by_scoring_six_but_not_by_mixing() {
+    let hand = r#"["Calendar", "Mathematics", "Philosophy", "Tools", "Pottery", "Clothing", "Sailing", "Writing", "Archery", "Oars", "Masonry"]"#;
+    let mut s = position(&["dennis", "micah"], &format!(r#"{{"players": {{"dennis": {{"hand": {hand}}}}}}}"#));
+    let mut log = vec![];
+    let mut cx = Ctx::new(&mut s, &[], &mut log);
+    // Three tucked and five scored: neither count reaches six.
+    for c in ["Calendar", "Mathematics", "Philosophy"] {
+        cx.tuck(0, id(c)).unwrap();
+    }
+    for c in ["Tools", "Pottery", "Clothing", "Sailing", "Writing"] {
+        cx.score(0, id(c)).unwrap();
+    }
+    assert!(specials(cx.s, 0).is_empty());
+    // Transferring to the score pile is not scoring.
+    cx.transfer(0, id("Archery"), Zone::Score(0)).unwrap();
+    assert!(specials(cx.s, 0).is_empty());
+    cx.score(0, id("Oars")).unwrap();
+    assert_eq!(specials(cx.s, 0), vec![Special::Monument]);
+}
+
+#[test]
+fn monument_counts_reset_each_turn() {
+    use innovation::Game;
+    // dennis has five tucks counted this turn is impossible to write in a position, so
+    // play: the counters must start from zero for a new turn.
+    let mut s = position(&["dennis", "micah"], r#"{"turn": {"player": "dennis", "actions_left": 1}, "players": {"dennis": {"board": {"blue": ["Writing"]}}, "micah": {"board": {"blue": ["Tools"]}}}}"#);
+    s.turn_tucked = vec![5, 5];
+    s.turn_scored = vec![5, 5];
+    let mut g = Game::from_state(s, vec![]);
+    g.answer_str("draw").unwrap();
+    assert_eq!(g.state().current_player(), Some(1));
+    assert_eq!(g.state().turn_tucked, vec![0, 0]);
+    assert_eq!(g.state().turn_scored, vec![0, 0]);
+}
+
+#[test]
+fn wonder_when_all_five_colours_are_splayed_right_or_up() {
+    let board = r#"{"red": {"cards": ["Archery", "Oars"], "splay": "right"}, "yellow": {"cards": ["Masonry", "Agriculture"], "splay": "up"},
+        "green": {"cards": ["Sailing", "Clothing"], "splay": "left"}, "blue": {"cards": ["Writing", "Tools"], "splay": "up"},
+        "purple": {"cards": ["Code of Laws", "Mysticism"], "splay": "right"}}"#;
+    let mut s = position(&["dennis", "micah"], &format!(r#"{{"players": {{"micah": {{"board": {board}}}}}}}"#));
+    let mut log = vec![];
+    let mut cx = Ctx::new(&mut s, &[], &mut log);
+    assert!(cx.splay(1, Color::Green, Splay::Right).unwrap());
+    assert_eq!(specials(cx.s, 1), vec![Special::Wonder]);
+}
+
+#[test]
+fn world_checked_after_a_splay() {
+    // Splaying up reveals the twelfth clock; splaying right does not.
+    let board = r#"{"blue": {"cards": ["Software", "Quantum Theory", "Rocketry"], "splay": "up"}, "red": ["Mobility", "Flight"], "purple": ["Railroad"], "green": ["Bicycle"]}"#;
+    let mut s = position(&["dennis", "micah"], &format!(r#"{{"players": {{"dennis": {{"board": {board}}}}}}}"#));
+    assert_eq!(s.icon_count(0, Icon::Clock), 11);
+    let mut log = vec![];
+    let mut cx = Ctx::new(&mut s, &[], &mut log);
+    assert!(cx.splay(0, Color::Red, Splay::Right).unwrap()); // Flight: crown, hex: no clock
+    assert_eq!(cx.s.icon_count(0, Icon::Clock), 11);
+    assert!(specials(cx.s, 0).is_empty());
+    assert!(cx.splay(0, Color::Red, Splay::Up).unwrap()); // Flight: hex, clock, crown
+    assert_eq!(cx.s.icon_count(0, Icon::Clock), 12);
+    assert_eq!(specials(cx.s, 0), vec![Special::World]);
+}
+
+#[test]
+fn a_special_achievement_can_win_in_the_middle_of_an_effect() {
+    let board = r#"{"red": {"cards": ["Archery", "Oars"], "splay": "right"}, "yellow": {"cards": ["Masonry", "Agriculture"], "splay": "up"},
+        "green": {"cards": ["Sailing", "Clothing"], "splay": "left"}, "blue": {"cards": ["Writing", "Tools"], "splay": "up"},
+        "purple": {"cards": ["Code of Laws", "Mysticism"], "splay": "right"}}"#;
+    let mut s = position(&["dennis", "micah"], &format!(r#"{{"players": {{"micah": {{"board": {board}, "achievements": ["age 1", "age 2", "age 3", "age 4", "age 5"]}}}}}}"#));
+    let mut log = vec![];
+    let mut cx = Ctx::new(&mut s, &[], &mut log);
+    let r = cx.splay(1, Color::Green, Splay::Up);
+    assert!(matches!(r, Err(Interrupt::GameOver)));
+    match &s.phase {
+        Phase::Over(o) => {
+            assert_eq!(o.winners, vec![1]);
+            assert_eq!(o.reason, EndReason::Achievements);
+        }
+        p => panic!("game not over: {p:?}"),
+    }
+}
+
+#[test]
+fn drawing_above_10_inside_an_effect_ends_the_game() {
+    let decks: Vec<String> = (5..=10).map(|a| format!(r#""{a}": {{"cards": [], "exact": true}}"#)).collect();
+    let mut s = position(&["dennis", "micah"], &format!(r#"{{"players": {{"micah": {{"score": ["Coal"]}}}}, "decks": {{"base": {{{}}}}}}}"#, decks.join(", ")));
+    let mut log = vec![];
+    let mut cx = Ctx::new(&mut s, &[], &mut log);
+    assert!(matches!(cx.draw(0, 5), Err(Interrupt::GameOver)));
+    assert!(s.hand(0).is_empty());
+    assert_eq!(s.phase, Phase::Over(innovation::state::Outcome { winners: vec![1], reason: EndReason::Score }));
+}
