@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of the project: Rust unit/integration tests (scenario suites
-# included) and the command-line scenario check. Installs what it needs.
+# included), the command-line scenario check, the TypeScript drift check, the
+# app build (wasm + UI) and the browser tests in Debian's chromium. Installs what
+# it needs.
 # Ends with one line "N passed, N failed" summing all runners.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -16,6 +18,7 @@ count_cargo() { # add up "test result: ... N passed; M failed" lines of a cargo 
 }
 
 ensure_rust
+ensure_npm
 step "cargo test"
 log=$(mktemp)
 if cargo test --release 2>&1 | tee "$log"; then :; else
@@ -29,6 +32,22 @@ if find tests/scenarios -name '*.json' -print0 | xargs -0 cargo run --release --
 else
   grep -v '^ok ' "$log"
   n=$(grep -c '^ok ' "$log"); passed=$((passed + n)); failed=$((failed + $(grep -vc '^ok \|^ ' "$log")))
+fi
+
+step "TypeScript types match the engine's values (drift check)"
+if npx tsc --noEmit -p tsconfig.drift.json; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+
+step "build"
+if bash scripts/build.sh; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+
+step "browser tests (chromium)"
+ensure_chromium
+if [ -f dist/index.html ]; then
+  timeout 1800 node --test --test-concurrency=1 tests/browser/ 2>&1 | tee "$log"
+  n=$(grep -Eo '^# pass [0-9]+' "$log" | awk '{print $3}'); passed=$((passed + ${n:-0}))
+  n=$(grep -Eo '^# fail [0-9]+' "$log" | awk '{print $3}'); failed=$((failed + ${n:-1}))
+else
+  echo "no build: browser tests not run"; failed=$((failed + 1))
 fi
 rm -f "$log"
 

@@ -4,6 +4,7 @@
 //! [`Game::question`] gives the one pending question with all legal answers and
 //! [`Game::answer`] advances. [`view::view`] gives what one player may see.
 pub mod achievements;
+pub mod api;
 pub mod bots;
 pub mod cards;
 pub mod dogma;
@@ -23,3 +24,6 @@ pub use question::{Answer, AnswerError, Question};
 pub use setup::GameConfig;
 pub mod scenario;
 pub mod selfplay;
+
+#[cfg(target_arch = "wasm32")]
+mod wasm;

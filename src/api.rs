@@ -1,0 +1,221 @@
+//! The binding layer in plain Rust: what the browser may ask of a game, with JSON
+//! values in and serialisable values out, and one error type with a clear message.
+//! `src/wasm.rs` only converts these to and from JS values, so everything here is
+//! testable natively (tests/api.rs) and nothing in it can panic on bad input.
+use crate::bots::{self, Budget};
+use crate::cards;
+use crate::game::{Game, LoadError};
+use crate::log::Viewer;
+use crate::model::*;
+use crate::question::{Answer, AnswerError};
+use crate::setup::{GameConfig, SetupError};
+use crate::view::{self, View};
+use serde::Serialize;
+use serde_json::Value;
+use std::fmt;
+
+/// Every way a call can fail; the game is unchanged after any of them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ApiError {
+    /// An argument of the wrong type or shape (e.g. a number where names were expected).
+    BadArgument(String),
+    Setup(SetupError),
+    Answer(AnswerError),
+    Load(LoadError),
+    Undo(String),
+}
+
+impl fmt::Display for ApiError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            ApiError::BadArgument(s) => write!(f, "bad argument: {s}"),
+            ApiError::Setup(e) => write!(f, "cannot start the game: {e}"),
+            ApiError::Answer(e) => write!(f, "{e}"),
+            ApiError::Load(e) => write!(f, "cannot load: {e}"),
+            ApiError::Undo(s) => write!(f, "{s}"),
+        }
+    }
+}
+impl std::error::Error for ApiError {}
+
+/// The largest integer a JS number holds exactly: seeds above it would change on the way.
+pub const MAX_SAFE_INTEGER: u64 = (1 << 53) - 1;
+
+/// One game, as the browser holds it.
+pub struct Session {
+    game: Game,
+}
+
+impl Session {
+    /// `config`: `{ players: [names], teams?: [[names]], seed?: integer, edition?: 3, expansions?: [] }`.
+    pub fn new(config: &Value) -> Result<Session, ApiError> {
+        let obj = config.as_object().ok_or_else(|| ApiError::BadArgument(format!("the configuration must be an object, not {config}")))?;
+        for k in obj.keys() {
+            if !["players", "teams", "seed", "edition", "expansions"].contains(&k.as_str()) {
+                return Err(ApiError::BadArgument(format!("unknown configuration field {k:?}")));
+            }
+        }
+        if let Some(seed) = obj.get("seed").filter(|s| !s.is_null()) {
+            match seed.as_u64() {
+                Some(n) if n <= MAX_SAFE_INTEGER => {}
+                _ => return Err(ApiError::BadArgument(format!("seed: a whole number from 0 to {MAX_SAFE_INTEGER}, not {seed}"))),
+            }
+        }
+        let cfg: GameConfig = serde_json::from_value(config.clone()).map_err(|e| ApiError::BadArgument(format!("configuration: {e}")))?;
+        Game::new(&cfg).map(|game| Session { game }).map_err(ApiError::Setup)
+    }
+
+    pub fn from_game(game: Game) -> Session {
+        Session { game }
+    }
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    fn viewer(&self, viewer: &Value) -> Result<Viewer, ApiError> {
+        match viewer {
+            Value::Null => Ok(Viewer::Spectator),
+            v => match v.as_u64() {
+                Some(p) if (p as usize) < self.game.state().num_players() => Ok(Viewer::Player(p as PlayerId)),
+                _ => Err(ApiError::BadArgument(format!(
+                    "viewer: a player number from 0 to {}, or null for a spectator, not {v}",
+                    self.game.state().num_players() - 1
+                ))),
+            },
+        }
+    }
+
+    /// What `viewer` (a player number, or null for a spectator) may see, without
+    /// the log (see [`Session::log`]), so that its size does not grow with the game.
+    pub fn view(&self, viewer: &Value) -> Result<View, ApiError> {
+        let mut v = view::view(&self.game, self.viewer(viewer)?);
+        v.log.clear();
+        Ok(v)
+    }
+
+    /// The number of log entries; entries never change once written, except that
+    /// an undo removes the entries of the answers it takes back.
+    pub fn log_len(&self) -> usize {
+        self.game.events().count()
+    }
+
+    /// Log lines for `viewer` from entry `from` on (every entry is one line).
+    pub fn log(&self, viewer: &Value, from: &Value) -> Result<Vec<String>, ApiError> {
+        let v = self.viewer(viewer)?;
+        let from = from.as_u64().ok_or_else(|| ApiError::BadArgument(format!("from: a log index, not {from}")))? as usize;
+        let s = self.game.state();
+        Ok(self.game.events().skip(from).filter_map(|e| e.render(s, v)).collect())
+    }
+
+    /// `answer`: one key (a string) or several (an array of strings).
+    pub fn answer(&mut self, answer: &Value) -> Result<(), ApiError> {
+        let a = Answer::from_json(answer).map_err(ApiError::Answer)?;
+        self.game.answer(&a).map_err(ApiError::Answer)
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.game.can_undo()
+    }
+    pub fn undo(&mut self) -> Result<(), ApiError> {
+        self.game.undo().map_err(ApiError::Undo)
+    }
+
+    pub fn save(&self) -> String {
+        self.game.save()
+    }
+    pub fn load(text: &Value) -> Result<Session, ApiError> {
+        let text = text.as_str().ok_or_else(|| ApiError::BadArgument("a save is a string".into()))?;
+        Game::load(text).map(|game| Session { game }).map_err(ApiError::Load)
+    }
+
+    /// A computer player's answer for the pending question, if it is `player`'s:
+    /// decided from that player's view only. `level`: random, heuristic or strong;
+    /// `budget_ms`: thinking time of the strong level.
+    pub fn bot_answer(&self, player: &Value, level: &Value, budget_ms: &Value, seed: &Value) -> Result<Value, ApiError> {
+        let p = match self.viewer(player)? {
+            Viewer::Player(p) => p,
+            _ => return Err(ApiError::BadArgument("player: a bot plays a seat, not a spectator".into())),
+        };
+        let level = level.as_str().ok_or_else(|| ApiError::BadArgument(format!("level: a string, not {level}")))?;
+        let ms = budget_ms.as_u64().ok_or_else(|| ApiError::BadArgument(format!("budget_ms: a whole number, not {budget_ms}")))?;
+        let seed = seed.as_u64().ok_or_else(|| ApiError::BadArgument(format!("seed: a whole number, not {seed}")))?;
+        let obs = bots::observe_json(&self.game, p).ok_or_else(|| ApiError::BadArgument(format!("player {p} has nothing to answer")))?;
+        let a = bots::decide_json(&obs, level, Budget::millis(ms.min(60_000) as u32), seed).map_err(ApiError::BadArgument)?;
+        serde_json::from_str(&a).map_err(|e| ApiError::BadArgument(e.to_string()))
+    }
+}
+
+/// One card as drawn by a UI: printed facts and our wording of its effects.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CardInfo {
+    pub id: CardId,
+    pub name: String,
+    pub set: CardSet,
+    pub age: u8,
+    pub color: Color,
+    /// Six slots: top left, bottom left, bottom middle, bottom right (3rd edition
+    /// uses these four), then two slots the base set leaves empty.
+    pub icons: Vec<SlotInfo>,
+    pub featured: Option<Icon>,
+    pub effects: Vec<EffectInfo>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum SlotInfo {
+    Empty,
+    Hex,
+    Icon { icon: Icon },
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct EffectInfo {
+    pub demand: bool,
+    /// Our wording; `{crown}` etc. are icons, `[N]` a value box.
+    pub text: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SpecialInfo {
+    pub name: String,
+    pub condition: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Catalogue {
+    pub edition: u8,
+    pub cards: Vec<CardInfo>,
+    pub specials: Vec<SpecialInfo>,
+}
+
+/// Every card the engine plays (3rd edition, base set), indexed by card id.
+pub fn catalogue() -> Catalogue {
+    let cards = cards::CARDS
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| f.editions & Edition::Third.bit() != 0 && f.set == CardSet::Base)
+        .map(|(i, f)| CardInfo {
+            id: i as CardId,
+            name: f.name.to_string(),
+            set: f.set,
+            age: f.age,
+            color: f.color,
+            icons: f
+                .icons
+                .iter()
+                .map(|s| match s {
+                    Slot::Empty => SlotInfo::Empty,
+                    Slot::Hex => SlotInfo::Hex,
+                    Slot::Icon(icon) => SlotInfo::Icon { icon: *icon },
+                })
+                .collect(),
+            featured: f.featured,
+            effects: cards::effects(i as CardId)
+                .iter()
+                .map(|e| EffectInfo { demand: e.kind == cards::EffectKind::Demand, text: e.text.to_string() })
+                .collect(),
+        })
+        .collect();
+    let specials = Special::BASE.iter().map(|s| SpecialInfo { name: s.name().into(), condition: s.condition().into() }).collect();
+    Catalogue { edition: 3, cards, specials }
+}

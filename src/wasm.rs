@@ -1,0 +1,97 @@
+//! The WebAssembly binding: a thin layer over `api.rs` that converts JS values to
+//! and from JSON-shaped Rust values. Every error becomes a JS `Error` with the
+//! message of [`ApiError`]; no panic crosses the boundary (the API has no panicking
+//! path on bad input, and the panic hook makes any bug readable in the console).
+use crate::api::{self, ApiError, Session};
+use serde::Serialize;
+use serde_json::Value;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(start)]
+fn start() {
+    console_error_panic_hook::set_once();
+    crate::bots::set_clock(|| js_sys::Date::now());
+}
+
+fn err(e: ApiError) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+/// JS value → JSON value; `undefined` reads as `null`.
+fn json(v: JsValue) -> Result<Value, JsError> {
+    if v.is_undefined() {
+        return Ok(Value::Null);
+    }
+    serde_wasm_bindgen::from_value(v).map_err(|e| JsError::new(&format!("bad argument: {e}")))
+}
+
+/// Rust value → plain JS object (maps as objects, not `Map`).
+fn js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// A game in progress.
+#[wasm_bindgen]
+pub struct GameHandle {
+    session: Session,
+}
+
+#[wasm_bindgen]
+impl GameHandle {
+    /// `config`: `{ players: string[], teams?: string[][], seed?: number, edition?: 3, expansions?: string[] }`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(config: JsValue) -> Result<GameHandle, JsError> {
+        Ok(GameHandle { session: Session::new(&json(config)?).map_err(err)? })
+    }
+
+    /// Restore a game from the text of [`GameHandle::save`].
+    pub fn load(text: JsValue) -> Result<GameHandle, JsError> {
+        Ok(GameHandle { session: Session::load(&json(text)?).map_err(err)? })
+    }
+
+    /// What a player (number) or a spectator (`null`) may see.
+    pub fn view(&self, viewer: JsValue) -> Result<JsValue, JsError> {
+        js(&self.session.view(&json(viewer)?).map_err(err)?)
+    }
+
+    #[wasm_bindgen(js_name = logLength)]
+    pub fn log_len(&self) -> usize {
+        self.session.log_len()
+    }
+
+    /// Log lines for a viewer from entry `from` on.
+    pub fn log(&self, viewer: JsValue, from: JsValue) -> Result<JsValue, JsError> {
+        js(&self.session.log(&json(viewer)?, &json(from)?).map_err(err)?)
+    }
+
+    /// A key (string) or several keys (string[]).
+    pub fn answer(&mut self, answer: JsValue) -> Result<(), JsError> {
+        let a = json(answer)?;
+        self.session.answer(&a).map_err(err)
+    }
+
+    #[wasm_bindgen(js_name = canUndo)]
+    pub fn can_undo(&self) -> bool {
+        self.session.can_undo()
+    }
+
+    pub fn undo(&mut self) -> Result<(), JsError> {
+        self.session.undo().map_err(err)
+    }
+
+    pub fn save(&self) -> String {
+        self.session.save()
+    }
+
+    /// A computer player's answer (not applied): `level` random | heuristic | strong.
+    #[wasm_bindgen(js_name = botAnswer)]
+    pub fn bot_answer(&self, player: JsValue, level: JsValue, budget_ms: JsValue, seed: JsValue) -> Result<JsValue, JsError> {
+        js(&self.session.bot_answer(&json(player)?, &json(level)?, &json(budget_ms)?, &json(seed)?).map_err(err)?)
+    }
+}
+
+/// Every card the engine plays, with our wording of its text.
+#[wasm_bindgen]
+pub fn catalogue() -> Result<JsValue, JsError> {
+    js(&api::catalogue())
+}

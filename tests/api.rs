@@ -1,0 +1,163 @@
+//! The binding layer (src/api.rs) as the browser uses it: bad arguments give clear
+//! errors and change nothing; the incremental log equals the whole log; and the
+//! drift check's samples: every kind of value the UI receives, written as a
+//! TypeScript file typed with www/src/engine/types.ts (checked by `tsc` in `npm test`).
+use innovation::api::{self, ApiError, Session};
+use innovation::selfplay::random_answer;
+use innovation::state::Rng;
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+
+fn session(players: usize, seed: u64) -> Session {
+    let names: Vec<&str> = ["ada", "bo", "cy", "di"][..players].to_vec();
+    Session::new(&json!({ "players": names, "seed": seed })).unwrap()
+}
+
+fn snapshot(s: &Session) -> (String, Value) {
+    (s.save(), serde_json::to_value(s.view(&Value::Null).unwrap()).unwrap())
+}
+
+#[test]
+fn bad_configurations_are_refused_with_a_message() {
+    let cases = [
+        (json!(3), "must be an object"),
+        (json!({ "players": "ada" }), "configuration"),
+        (json!({ "players": ["ada"] }), "2 to 4 players"),
+        (json!({ "players": ["ada", "ada"] }), "used twice"),
+        (json!({ "players": ["ada", "bo"], "seed": -1 }), "seed"),
+        (json!({ "players": ["ada", "bo"], "seed": 9007199254740992u64 }), "seed"),
+        (json!({ "players": ["ada", "bo"], "seed": 1.5 }), "seed"),
+        (json!({ "players": ["ada", "bo"], "edition": 2 }), "edition"),
+        (json!({ "players": ["ada", "bo"], "colour": "red" }), "unknown configuration field"),
+    ];
+    for (cfg, words) in cases {
+        match Session::new(&cfg) {
+            Ok(_) => panic!("{cfg} was accepted"),
+            Err(e) => assert!(e.to_string().contains(words), "{cfg}: {e}"),
+        }
+    }
+    assert!(Session::new(&json!({ "players": ["ada", "bo"], "seed": 9007199254740991u64 })).is_ok());
+}
+
+#[test]
+fn bad_arguments_change_nothing() {
+    let mut s = session(2, 11);
+    let before = snapshot(&s);
+    let bad_answers = [json!(7), json!(null), json!({ "key": "x" }), json!([1, 2]), json!("no such key"), json!(["a", "b", "c"])];
+    for a in bad_answers {
+        let e = s.answer(&a).unwrap_err();
+        assert!(matches!(e, ApiError::Answer(_)), "{a}: {e:?}");
+        assert_eq!(snapshot(&s), before, "{a} changed the game");
+    }
+    for v in [json!(2), json!(-1), json!("ada"), json!(0.5)] {
+        assert!(s.view(&v).unwrap_err().to_string().contains("viewer"));
+        assert!(s.log(&v, &json!(0)).is_err());
+    }
+    assert!(s.log(&json!(0), &json!("x")).unwrap_err().to_string().contains("from"));
+    assert!(s.undo().unwrap_err().to_string().contains("nothing to undo"));
+    for text in [json!(5), json!(""), json!("{}"), json!("{\"format\":\"innovation-save-1\"}"), json!(s.save().replace("\"answers\":[", "\"answers\":[[\"Nope\"],"))] {
+        let e = Session::load(&text).err().unwrap_or_else(|| panic!("{text} loaded"));
+        assert!(matches!(e, ApiError::Load(_) | ApiError::BadArgument(_)), "{e:?}");
+    }
+    assert!(s.bot_answer(&json!(0), &json!("genius"), &json!(10), &json!(1)).unwrap_err().to_string().contains("unknown bot level"));
+    assert!(s.bot_answer(&Value::Null, &json!("random"), &json!(10), &json!(1)).is_err());
+    assert_eq!(snapshot(&s), before);
+}
+
+#[test]
+fn the_incremental_log_equals_the_whole_log_and_undo_shortens_it() {
+    let mut s = session(3, 5);
+    let mut rng = Rng(5);
+    let mut have: Vec<Vec<String>> = vec![vec![]; 4];
+    let viewers = [json!(0), json!(1), json!(2), Value::Null];
+    for step in 0..400 {
+        let Some(a) = random_answer(s.game(), &mut rng) else { break };
+        s.answer(&a.to_json()).unwrap();
+        if step % 9 == 4 && s.can_undo() {
+            s.undo().unwrap();
+        }
+        let n = s.log_len();
+        for (i, v) in viewers.iter().enumerate() {
+            have[i].truncate(n);
+            let from = have[i].len();
+            have[i].extend(s.log(v, &json!(from)).unwrap());
+            let whole = innovation::view::view(s.game(), if v.is_null() { innovation::log::Viewer::Spectator } else { innovation::log::Viewer::Player(i as u8) }).log;
+            assert_eq!(have[i], whole, "viewer {v} at step {step}");
+        }
+    }
+}
+
+#[test]
+fn a_bot_answer_is_legal_and_decided_from_the_players_view() {
+    let mut s = session(2, 3);
+    for i in 0..60 {
+        let q = match s.game().question() {
+            Some(q) => q.clone(),
+            None => break,
+        };
+        let level = ["random", "heuristic", "strong"][i % 3];
+        let a = s.bot_answer(&json!(q.player), &json!(level), &json!(5), &json!(i)).unwrap();
+        let other = 1 - q.player;
+        assert!(s.bot_answer(&json!(other), &json!(level), &json!(5), &json!(i)).is_err(), "not {other}'s question");
+        s.answer(&a).unwrap_or_else(|e| panic!("{level} answered {a}: {e}"));
+    }
+}
+
+/// The variant tags found in a JSON value (e.g. `target:hidden_card`, `kind:order`),
+/// so that samples are kept until every kind of value has been seen once.
+fn tags(v: &Value, path: &str, out: &mut Vec<String>) {
+    match v {
+        Value::Object(m) => {
+            for (k, x) in m {
+                match (k.as_str(), x) {
+                    ("type" | "kind" | "splay" | "reason", Value::String(s)) => out.push(format!("{path}.{k}:{s}")),
+                    ("reason", Value::Object(o)) => out.extend(o.keys().map(|r| format!("{path}.reason:{r}"))),
+                    ("required" | "outcome" | "question" | "teams", x) if !x.is_null() => out.push(format!("{path}.{k}")),
+                    _ => {}
+                }
+                tags(x, k, out);
+            }
+        }
+        Value::Array(a) => a.iter().for_each(|x| tags(x, path, out)),
+        _ => {}
+    }
+}
+
+/// Writes target/ts-drift/samples.ts: one sample of every kind of view, question,
+/// choice target and card, each assigned to its declared TypeScript type.
+#[test]
+fn typescript_drift_samples() {
+    let mut samples: BTreeMap<String, Value> = BTreeMap::new();
+    let mut seen: std::collections::BTreeSet<String> = Default::default();
+    for (players, seed) in [(2, 1u64), (3, 2), (4, 3), (2, 4), (2, 5), (3, 6), (4, 7), (2, 8)] {
+        let mut s = session(players, seed);
+        let mut rng = Rng(seed);
+        loop {
+            for viewer in [json!(0), Value::Null, json!(players - 1)] {
+                let v = serde_json::to_value(s.view(&viewer).unwrap()).unwrap();
+                let mut t = vec![];
+                tags(&v, "view", &mut t);
+                if t.iter().any(|x| !seen.contains(x)) {
+                    seen.extend(t);
+                    samples.insert(format!("view{}", samples.len()), v);
+                }
+            }
+            let Some(a) = random_answer(s.game(), &mut rng) else { break };
+            s.answer(&a.to_json()).unwrap();
+        }
+    }
+    // Kinds every game shows; rarer ones are included when seen.
+    for must in ["view.question", "view.outcome", "question.kind:order", "target.type:hidden_card", "hand.type:hidden", "achievements.type:special", "board.splay:up"] {
+        assert!(seen.iter().any(|t| t.starts_with(must)), "no sample of {must}: {seen:?}");
+    }
+    let mut ts = String::from("// @generated by tests/api.rs (typescript_drift_samples); checked by tsc in npm test.\n");
+    ts += "import type { View, Catalogue, GameConfig } from '../../www/src/engine/types';\n\n";
+    for (name, v) in &samples {
+        ts += &format!("export const {name}: View = {v};\n");
+    }
+    ts += &format!("export const catalogue: Catalogue = {};\n", serde_json::to_value(api::catalogue()).unwrap());
+    ts += "export const config: GameConfig = { players: ['a', 'b'], teams: [['a'], ['b']], seed: 1, edition: 3, expansions: [] };\n";
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/ts-drift");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("samples.ts"), ts).unwrap();
+}

@@ -1,0 +1,33 @@
+// Shared by the browser tests: serve dist/ on 127.0.0.1 (a free port) and drive
+// Debian's chromium with playwright-core (never a downloaded browser).
+import { chromium } from 'playwright-core';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const { serve } = require('../../scripts/serve.cjs');
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Start the server and the browser; returns { url, browser, server, close }. */
+export async function start() {
+  const server = await serve(path.join(root, 'dist'), 0);
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: FLAGS });
+  return {
+    url, browser, server,
+    async close() { await browser.close(); await new Promise((r) => server.close(r)); },
+  };
+}
+
+/** A fresh page (own storage) that fails the test on any page error. */
+export async function newPage(env, viewport = { width: 1366, height: 768 }) {
+  const context = await env.browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.errors = errors;
+  return page;
+}

@@ -1,0 +1,31 @@
+// The browser build: the app (www/src/app → index.html) and, when present, the
+// embed bundle for other sites (www/src/embed → embed.js). The engine comes from
+// www/pkg (wasm-bindgen --target bundler), loaded as async WebAssembly.
+const path = require('path');
+const fs = require('fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const www = path.resolve(__dirname, 'www');
+const entry = { app: './www/src/app/main.ts' };
+if (fs.existsSync(path.join(www, 'src/embed/index.ts'))) entry.embed = './www/src/embed/index.ts';
+
+module.exports = (mode = 'production') => ({
+  mode,
+  entry,
+  output: {
+    path: path.resolve(__dirname, 'dist'),
+    filename: '[name].js',
+    chunkFilename: '[name].[contenthash:8].js',
+    webassemblyModuleFilename: '[hash].wasm',
+    publicPath: 'auto',
+    clean: true,
+  },
+  resolve: { extensions: ['.ts', '.js'] },
+  module: { rules: [{ test: /\.ts$/, loader: 'ts-loader', options: { transpileOnly: true } }] },
+  experiments: { asyncWebAssembly: true },
+  performance: { hints: false },
+  devtool: false,
+  plugins: [
+    new HtmlWebpackPlugin({ template: path.join(www, 'index.html'), chunks: ['app'], filename: 'index.html' }),
+  ],
+});

@@ -1,0 +1,61 @@
+// The engine as the UI uses it: the wasm GameHandle with the types of types.ts.
+// Loading is asynchronous (the wasm module is fetched and compiled once).
+import type { Answer, Catalogue, GameConfig, PlayerId, View } from './types';
+
+type Wasm = typeof import('../../pkg/innovation');
+let wasm: Promise<Wasm> | null = null;
+
+/** Load the engine (once). */
+export function loadEngine(): Promise<Wasm> {
+  if (!wasm) wasm = import('../../pkg/innovation');
+  return wasm;
+}
+
+/** A game; every method throws an Error with a readable message on bad input and then changes nothing. */
+export class Game {
+  private constructor(private readonly handle: import('../../pkg/innovation').GameHandle) {}
+
+  static async create(config: GameConfig): Promise<Game> {
+    const w = await loadEngine();
+    return new Game(new w.GameHandle(config));
+  }
+  static async load(save: string): Promise<Game> {
+    const w = await loadEngine();
+    return new Game(w.GameHandle.load(save));
+  }
+  /** `viewer`: a player, or null for a spectator. */
+  view(viewer: PlayerId | null): View {
+    return this.handle.view(viewer) as View;
+  }
+  logLength(): number {
+    return this.handle.logLength();
+  }
+  /** Log lines for `viewer` from entry `from` on. */
+  log(viewer: PlayerId | null, from: number): string[] {
+    return this.handle.log(viewer, from) as string[];
+  }
+  answer(answer: Answer): void {
+    this.handle.answer(answer);
+  }
+  canUndo(): boolean {
+    return this.handle.canUndo();
+  }
+  undo(): void {
+    this.handle.undo();
+  }
+  save(): string {
+    return this.handle.save();
+  }
+  /** A computer player's answer to its pending question (not applied). */
+  botAnswer(player: PlayerId, level: 'random' | 'heuristic' | 'strong', budgetMs: number, seed: number): Answer {
+    return this.handle.botAnswer(player, level, budgetMs, seed) as Answer;
+  }
+  free(): void {
+    this.handle.free();
+  }
+}
+
+export async function catalogue(): Promise<Catalogue> {
+  const w = await loadEngine();
+  return w.catalogue() as Catalogue;
+}

@@ -1,0 +1,172 @@
+// The values the engine hands the UI (src/view.rs, src/question.rs, src/api.rs).
+// They are written by hand and kept true by the drift check: `cargo test` writes
+// samples of every Rust value (tests/api.rs) as a TypeScript file typed with these
+// declarations, and `tsc` rejects any field that is missing, extra or of a wrong type.
+
+export type PlayerId = number;
+export type CardId = number;
+export type Color = 'blue' | 'red' | 'green' | 'yellow' | 'purple';
+export type Icon = 'crown' | 'leaf' | 'lightbulb' | 'castle' | 'factory' | 'clock' | 'avatar';
+export type Splay = 'none' | 'left' | 'right' | 'up' | 'aslant';
+export type CardSet = 'base';
+
+export type CardView =
+  | { type: 'known'; id: CardId; name: string; age: number; color: Color }
+  | { type: 'hidden'; age: number; set: CardSet };
+
+export interface PileView {
+  color: Color;
+  splay: Splay;
+  /** Top first. */
+  cards: CardView[];
+}
+
+export type AchievementView = { type: 'standard'; age: number } | { type: 'special'; name: string };
+
+export interface PlayerView {
+  name: string;
+  team: number;
+  board: PileView[];
+  hand: CardView[];
+  score: CardView[];
+  score_total: number;
+  achievements: AchievementView[];
+  /** Visible icon counts: crown, leaf, lightbulb, castle, factory, clock. */
+  icons: [Icon, number][];
+}
+
+export interface DeckView {
+  set: CardSet;
+  age: number;
+  count: number;
+}
+
+export interface TurnView {
+  player: PlayerId;
+  actions_left: number;
+}
+
+export type EndReason = 'Achievements' | 'Score' | { Card: CardId };
+
+export interface Outcome {
+  /** Empty: a draw. */
+  winners: PlayerId[];
+  reason: EndReason;
+}
+
+export type QuestionKind =
+  | 'initial_meld'
+  | 'action'
+  | 'card'
+  | 'cards'
+  | 'color'
+  | 'player'
+  | 'value'
+  | 'icon'
+  | 'yes_no'
+  | 'option'
+  | 'order';
+
+export type HiddenZone = 'hand' | 'score' | 'achievement' | 'deck';
+
+/** What a legal answer corresponds to on the table. Hidden cards carry no identity. */
+export type Target =
+  | { type: 'draw' }
+  | { type: 'meld'; card: CardId }
+  | { type: 'dogma'; card: CardId }
+  | { type: 'achieve'; age: number }
+  | { type: 'card'; card: CardId }
+  | { type: 'hidden_card'; owner: PlayerId | null; zone: HiddenZone; age: number }
+  | { type: 'color'; color: Color }
+  | { type: 'player'; player: PlayerId }
+  | { type: 'value'; value: number }
+  | { type: 'icon'; icon: Icon }
+  | { type: 'option'; index: number }
+  | { type: 'yes' }
+  | { type: 'no' }
+  | { type: 'pass' };
+
+export interface Choice {
+  key: string;
+  label: string;
+  target: Target;
+}
+
+export interface Question {
+  player: PlayerId;
+  kind: QuestionKind;
+  prompt: string;
+  choices: Choice[];
+  /** The answer is an array of keys. */
+  multi: boolean;
+  min: number;
+  max: number;
+  can_pass: boolean;
+  /** Keys every multi-item answer must contain. */
+  required?: string[];
+}
+
+/** The pending question: whole for the player who answers, only who and what for others. */
+export interface QuestionView {
+  player: PlayerId;
+  kind: QuestionKind;
+  prompt: string | null;
+  question: Question | null;
+}
+
+export interface View {
+  viewer: PlayerId | null;
+  players: PlayerView[];
+  decks: DeckView[];
+  /** Ages of the available standard achievements. */
+  achievements: number[];
+  special_achievements: string[];
+  achievements_to_win: number;
+  turn: TurnView | null;
+  setup: boolean;
+  outcome: Outcome | null;
+  question: QuestionView | null;
+  /** Always empty from the game handle: read the log with `log(viewer, from)`. */
+  log: string[];
+}
+
+export type SlotInfo = { type: 'empty' } | { type: 'hex' } | { type: 'icon'; icon: Icon };
+
+export interface EffectInfo {
+  demand: boolean;
+  /** Our wording; `{crown}` etc. are icons, `[N]` a value box. */
+  text: string;
+}
+
+export interface CardInfo {
+  id: CardId;
+  name: string;
+  set: CardSet;
+  age: number;
+  color: Color;
+  /** Six slots: top left, bottom left, bottom middle, bottom right, then two unused by the base set. */
+  icons: SlotInfo[];
+  featured: Icon | null;
+  effects: EffectInfo[];
+}
+
+export interface SpecialInfo {
+  name: string;
+  condition: string;
+}
+
+export interface Catalogue {
+  edition: number;
+  cards: CardInfo[];
+  specials: SpecialInfo[];
+}
+
+export interface GameConfig {
+  players: string[];
+  teams?: string[][];
+  seed?: number;
+  edition?: number;
+  expansions?: string[];
+}
+
+export type Answer = string | string[];
