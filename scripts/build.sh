@@ -10,9 +10,7 @@ ensure_wasm_bindgen
 ensure_npm
 
 step "wasm"
-cargo build --lib --release --target wasm32-unknown-unknown
-wasm-bindgen --target bundler --out-dir www/pkg target/wasm32-unknown-unknown/release/innovation.wasm
-npx wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int www/pkg/innovation_bg.wasm -o www/pkg/innovation_bg.wasm
+build_wasm bundler www/pkg
 
 step "typescript"
 npx tsc --noEmit -p .

@@ -95,3 +95,11 @@ impl GameHandle {
 pub fn catalogue() -> Result<JsValue, JsError> {
     js(&api::catalogue())
 }
+
+/// Benchmark: random playouts to the end of the game from determinized 2-player
+/// positions, for `seconds`. Returns `{ playouts, per_second, answers }`.
+#[wasm_bindgen(js_name = benchPlayouts)]
+pub fn bench_playouts(seconds: f64, seed: f64) -> Result<JsValue, JsError> {
+    let (playouts, per_second, answers) = crate::bots::arena::bench(seconds.clamp(0.0, 600.0), seed.max(0.0) as u64);
+    js(&serde_json::json!({ "playouts": playouts, "per_second": per_second, "answers": answers }))
+}

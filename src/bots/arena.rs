@@ -201,8 +201,11 @@ pub fn report(specs: &[BotSpec], r: &ArenaResult) -> String {
 }
 
 /// Playouts per second: uniformly random games played to the end from
-/// determinizations of positions reached by random play.
+/// determinizations of positions reached by random play. Timed with the bots'
+/// clock, so that it also runs in wasm (where `Instant` does not exist).
 pub fn bench(seconds: f64, seed: u64) -> (usize, f64, usize) {
+    let Some(start) = super::now_ms() else { return (0, 0.0, 0) };
+    let elapsed = || (super::now_ms().unwrap_or(start) - start) / 1000.0;
     let mut rng = Rng(seed);
     let mut positions = vec![];
     for i in 0..8u64 {
@@ -220,10 +223,10 @@ pub fn bench(seconds: f64, seed: u64) -> (usize, f64, usize) {
             }
         }
     }
-    let t = Instant::now();
     let mut playouts = 0;
     let mut answers = 0;
-    while t.elapsed().as_secs_f64() < seconds {
+    let start_play = elapsed();
+    while elapsed() - start_play < seconds {
         for obs in &positions {
             let s = super::determinize::determinize(obs, &mut rng);
             let mut g = Game::from_state(s, vec![]);
@@ -240,6 +243,6 @@ pub fn bench(seconds: f64, seed: u64) -> (usize, f64, usize) {
             playouts += 1;
         }
     }
-    let secs = t.elapsed().as_secs_f64();
+    let secs = elapsed() - start_play;
     (playouts, playouts as f64 / secs, answers)
 }

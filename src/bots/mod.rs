@@ -101,7 +101,7 @@ fn native_now() -> f64 {
     START.get_or_init(std::time::Instant::now).elapsed().as_secs_f64() * 1000.0
 }
 
-fn now_ms() -> Option<f64> {
+pub(crate) fn now_ms() -> Option<f64> {
     if let Some(f) = CLOCK.get() {
         return Some(f());
     }

@@ -1,0 +1,26 @@
+// The engine's wasm in Node's V8 (the JavaScript engine of Chromium): random
+// playouts per second, and the think time per decision of each computer level
+// over the first decisions of a 2-player game (strong at a 1000 ms budget).
+const path = require('path');
+const w = require(path.resolve(__dirname, '../target/wasm-node/innovation.js'));
+const seconds = Number(process.argv[2] || 5);
+
+const b = w.benchPlayouts(seconds, 1);
+console.log(`wasm playouts: ${b.playouts}  playouts/s: ${b.per_second.toFixed(0)}  mean answers per playout: ${(b.answers / Math.max(1, b.playouts)).toFixed(1)}`);
+
+for (const [level, budget, decisions] of [['random', 0, 200], ['heuristic', 0, 200], ['strong', 1000, 12]]) {
+  const g = new w.GameHandle({ players: ['a', 'b'], seed: 5 });
+  const times = [];
+  for (let i = 0; i < decisions; i++) {
+    const v = g.view(null);
+    if (!v.question) break;
+    const p = v.question.player;
+    const t = performance.now();
+    const a = g.botAnswer(p, level, budget, i);
+    times.push(performance.now() - t);
+    g.answer(a);
+  }
+  times.sort((x, y) => x - y);
+  const mean = times.reduce((s, x) => s + x, 0) / times.length;
+  console.log(`wasm think time ${level}${budget ? ` (budget ${budget} ms)` : ''}: ${times.length} decisions, mean ${mean.toFixed(1)} ms, median ${times[times.length >> 1].toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms`);
+}

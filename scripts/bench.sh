@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Benchmarks (printed, never asserted): native self-play speed and playouts, the
+# app's download sizes, and in WebAssembly (V8, as in Chromium) random playouts per
+# second and the computer players' think time per decision.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+ensure_wasm_target
+ensure_wasm_bindgen
+ensure_npm
+SECONDS_EACH=${BENCH_SECONDS:-5}
+
+step "native: random games (no checks), 2 players"
+cargo run --release --quiet --bin innovation -- selfplay --no-check --games 2000 --players 2 --seed 1
+step "native: random playouts per second"
+cargo run --release --quiet --bin innovation -- arena --bench --seconds "$SECONDS_EACH"
+
+step "wasm"
+[ -f dist/index.html ] || bash scripts/build.sh >/dev/null
+node scripts/sizes.cjs
+build_wasm nodejs target/wasm-node
+node scripts/bench-wasm.cjs "$SECONDS_EACH"
