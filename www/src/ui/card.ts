@@ -127,6 +127,24 @@ export function renderCard(info: CardInfo, size: CardSize, opts: CardOptions = {
   return card;
 }
 
+/**
+ * A known card in little room (score piles, opponents' hands): one 44 px tall
+ * chip with colour, shape mark, age and title. Same data attributes as a card.
+ */
+export function renderCardChip(info: CardInfo, opts: CardOptions = {}): HTMLElement {
+  const chip = el('div', 'inno-card inno-chip');
+  chip.dataset.cardId = String(info.id);
+  chip.dataset.cardName = info.name;
+  chip.dataset.color = info.color;
+  chip.dataset.age = String(info.age);
+  chip.setAttribute('aria-label', cardLabel(info));
+  const age = el('span', 'inno-card-age', String(info.age));
+  chip.insertAdjacentHTML('beforeend', colorMarkSvg(info.color, '1.1em'));
+  chip.append(age, el('span', 'inno-card-name', info.name));
+  if (opts.open ?? true) makeOpenable(chip, info);
+  return chip;
+}
+
 /** A face-down card: only its age (and set) show. `.inno-card.inno-card-back[data-age]`. */
 export function renderHiddenCard(age: number, set: string): HTMLElement {
   const card = el('div', 'inno-card inno-card-back inno-compact');
@@ -149,7 +167,7 @@ function modalHost(node: Node): ParentNode {
  * its way through the page: if any handler called preventDefault, or stopped
  * the click before it reached the window, the card stays closed.
  */
-function makeOpenable(card: HTMLElement, info: CardInfo): void {
+export function makeOpenable(card: HTMLElement, info: CardInfo): void {
   card.classList.add('inno-openable');
   card.tabIndex = 0;
   card.setAttribute('role', 'button');

@@ -68,6 +68,12 @@ export const styles = String.raw`
   border: 1.5px solid currentColor; border-radius: .2em; font-weight: 800; font-size: .9em; vertical-align: .05em; background: rgba(255,255,255,.5); color: inherit; }
 .inno-demand .inno-value { background: rgba(255,255,255,.12); }
 
+/* a known card in little room */
+.inno-card.inno-chip { --inno-w: 104px; flex-direction: row; align-items: center; justify-content: flex-start; gap: 4px; height: 44px; width: auto; max-width: 150px; min-width: 44px;
+  padding: 0 6px 0 4px; font-size: 12px; border-left-width: 6px; border-radius: 6px; }
+.inno-chip .inno-card-name { font-weight: 700; -webkit-line-clamp: 2; }
+.inno-chip .inno-card-age { min-width: 22px; height: 22px; }
+
 /* the card back: only the age is known */
 .inno-card.inno-card-back { --inno-band: #23303f; background: #2f4157; color: #fff; align-items: center; justify-content: center;
   background-image: repeating-linear-gradient(135deg, rgba(255,255,255,.06) 0 4px, transparent 4px 10px); min-height: 44px; }
