@@ -52,11 +52,20 @@ export function renderSlot(slot: SlotInfo | undefined, index: number): HTMLEleme
   return s;
 }
 
+/** The title; long words get a smaller font instead of breaking mid-word. */
+function nameEl(name: string): HTMLElement {
+  const n = el('span', 'inno-card-name', name);
+  const longest = Math.max(...name.split(/\s+/).map((w) => w.length));
+  if (longest >= 16) n.classList.add('inno-name-xxlong');
+  else if (longest >= 13) n.classList.add('inno-name-xlong');
+  else if (longest >= 10) n.classList.add('inno-name-long');
+  return n;
+}
+
 function topRow(info: CardInfo): HTMLElement {
   const top = el('div', 'inno-card-top');
   top.append(renderSlot(info.icons[0], 0));
-  top.append(el('span', 'inno-card-name', info.name));
-  top.insertAdjacentHTML('beforeend', colorMarkSvg(info.color, '1.05em'));
+  top.append(nameEl(info.name));
   const age = el('span', 'inno-card-age', String(info.age));
   age.setAttribute('aria-label', `age ${info.age}`);
   top.append(age);
@@ -90,6 +99,7 @@ export function renderCard(info: CardInfo, size: CardSize, opts: CardOptions = {
   card.append(topRow(info));
   if (size === 'compact') {
     const mid = el('div', 'inno-card-mid');
+    mid.insertAdjacentHTML('beforeend', colorMarkSvg(info.color, '1.2em'));
     mid.append(featured(info));
     card.append(mid);
   } else {
@@ -119,6 +129,7 @@ export function renderCard(info: CardInfo, size: CardSize, opts: CardOptions = {
   card.append(bottomRow(info));
   if (size === 'large') {
     const foot = el('div', 'inno-card-foot');
+    foot.insertAdjacentHTML('beforeend', colorMarkSvg(info.color, '1.3em'));
     foot.append(featured(info));
     foot.append(el('span', 'inno-card-hint', `${info.color} · ${info.set} set`));
     card.append(foot);
@@ -140,7 +151,7 @@ export function renderCardChip(info: CardInfo, opts: CardOptions = {}): HTMLElem
   chip.setAttribute('aria-label', cardLabel(info));
   const age = el('span', 'inno-card-age', String(info.age));
   chip.insertAdjacentHTML('beforeend', colorMarkSvg(info.color, '1.1em'));
-  chip.append(age, el('span', 'inno-card-name', info.name));
+  chip.append(age, nameEl(info.name));
   if (opts.open ?? true) makeOpenable(chip, info);
   return chip;
 }

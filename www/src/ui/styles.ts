@@ -33,7 +33,11 @@ export const styles = String.raw`
 .inno-card.inno-openable:focus-visible { outline: 3px solid #ffbf47; outline-offset: 2px; }
 
 .inno-card-top { display: flex; align-items: center; gap: .3em; background: var(--inno-band); color: var(--inno-ink); padding: .22em .3em .22em .22em; }
-.inno-card-name { flex: 1; min-width: 0; font-weight: 700; overflow: hidden; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; line-height: 1.1; overflow-wrap: anywhere; }
+.inno-card-name { flex: 1; min-width: 0; font-weight: 700; overflow: hidden; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; line-height: 1.1; overflow-wrap: anywhere; font-family: "Roboto Condensed", "Arial Narrow", "Avenir Next Condensed", "DejaVu Sans Condensed", "Liberation Sans Narrow", system-ui, sans-serif; font-stretch: condensed; }
+.inno-name-long { font-size: .88em; }
+.inno-name-xlong { font-size: .78em; letter-spacing: -.02em; }
+.inno-name-xxlong { font-size: .7em; letter-spacing: -.03em; }
+.inno-large .inno-card-name { font-size: 1em; letter-spacing: 0; }
 .inno-card-age { flex: none; min-width: 1.7em; height: 1.7em; display: inline-flex; align-items: center; justify-content: center;
   border-radius: 50%; background: #fff; color: #1b1b1b; font-weight: 800; border: 1px solid rgba(0,0,0,.4); }
 .inno-slot { flex: none; width: 2.25em; height: 2.25em; display: inline-flex; align-items: center; justify-content: center; border-radius: .35em; position: relative; }
@@ -45,8 +49,9 @@ export const styles = String.raw`
 .inno-mark { flex: none; color: var(--inno-band); display: block; }
 .inno-card-top .inno-mark { color: var(--inno-ink); }
 .inno-card-top .inno-mark g { stroke: var(--inno-band); }
-.inno-featured { display: inline-flex; align-items: center; gap: .2em; font-size: .82em; color: #333; }
-.inno-featured .inno-icon { width: 1.4em; height: 1.4em; }
+.inno-featured { display: inline-flex; align-items: center; gap: .25em; font-size: .82em; color: #333; margin-left: auto; }
+.inno-card-foot .inno-featured { margin-left: 0; }
+.inno-featured .inno-icon { width: 1.6em; height: 1.6em; }
 .inno-card-hint { margin-left: auto; font-size: .78em; color: #333; }
 
 /* the large card */
@@ -91,11 +96,14 @@ export const styles = String.raw`
 .inno-modal .inno-card.inno-large { --inno-w: min(420px, calc(100vw - 40px)); max-height: calc(100vh - 96px); overflow: auto; }
 
 /* ---- the table ---- */
-.inno-table { --inno-card-w: 128px; color: #1b1b1b; container-type: inline-size; display: flex; flex-direction: column; gap: 10px; width: 100%; min-width: 0; }
+.inno-table { --inno-card-w: 128px; color: #1b1b1b; container-type: inline-size; width: 100%; min-width: 0; }
+.inno-table-grid { display: flex; flex-direction: column; gap: 10px; min-width: 0; }
+.inno-main { display: flex; flex-direction: column; gap: 10px; min-width: 0; }
 .inno-table button { font: inherit; }
 .inno-players { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 360px), 1fr)); gap: 10px; min-width: 0; }
-.inno-player { background: #eef1f4; border: 1px solid #c7ced6; border-radius: 10px; padding: 8px; min-width: 0; display: flex; flex-direction: column; gap: 6px; --inno-card-w: 112px; }
-.inno-player.inno-me { grid-column: 1 / -1; background: #f4f1e8; border-color: #b9ab84; --inno-card-w: 136px; }
+.inno-player-body { display: flex; flex-wrap: wrap; gap: 8px 20px; align-items: flex-start; min-width: 0; }
+.inno-player { background: #eef1f4; border: 1px solid #c7ced6; border-radius: 10px; padding: 8px; min-width: 0; display: flex; flex-direction: column; gap: 6px; --inno-card-w: 120px; }
+.inno-player.inno-me { background: #f4f1e8; border-color: #b9ab84; --inno-card-w: 136px; }
 .inno-player.inno-active { box-shadow: 0 0 0 3px #e0a400; }
 .inno-player-head { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; }
 .inno-player-name { font-weight: 800; font-size: 1.05rem; }
@@ -109,7 +117,7 @@ export const styles = String.raw`
 .inno-zone-title .inno-count { font-weight: 600; text-transform: none; letter-spacing: 0; color: #1b1b1b; }
 .inno-cards { display: flex; flex-wrap: wrap; gap: 4px; align-items: flex-start; min-height: 44px; }
 .inno-empty { font-size: .85rem; color: #777; align-self: center; }
-.inno-side { display: flex; flex-wrap: wrap; gap: 6px 16px; }
+.inno-side { display: flex; flex-wrap: wrap; gap: 6px 16px; flex: 1 1 260px; min-width: 0; }
 .inno-board { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; }
 
 /* a colour pile, drawn as it lies */
@@ -119,9 +127,7 @@ export const styles = String.raw`
 .inno-pile-empty { width: 44px; border: 2px dashed #b5bcc5; border-radius: 8px; align-self: stretch; display: flex; align-items: center; justify-content: center; }
 .inno-pile-empty .inno-mark { color: #9aa3ad; }
 .inno-pile-count { position: absolute; top: -6px; left: -6px; z-index: 2; min-width: 22px; height: 22px; padding: 0 5px; border-radius: 11px; background: #1b2430; color: #fff; font-size: 12px; font-weight: 700; display: inline-flex; align-items: center; justify-content: center; }
-.inno-pile[data-splay="right"] .inno-pile-count { left: auto; right: -6px; }
-.inno-splay-label { position: absolute; bottom: -4px; right: -4px; z-index: 2; font-size: 11px; font-weight: 700; padding: 1px 5px; border-radius: 8px; background: #fff; border: 1px solid #1b2430; }
-.inno-pile[data-splay="right"] .inno-splay-label { right: auto; left: -4px; }
+.inno-splay-label { font-weight: 700; padding: 0 5px; border-radius: 8px; background: #fff; border: 1px solid #1b2430; }
 /* the revealed parts of covered cards */
 .inno-splayed { display: flex; gap: 0; }
 .inno-pile[data-splay="up"] .inno-splayed { flex-direction: column; }
@@ -147,6 +153,7 @@ export const styles = String.raw`
 .inno-ach-special { background: #fff8e1; color: #5a4300; font-weight: 700; font-size: .85rem; border-style: double; border-width: 3px; }
 
 /* the supply */
+.inno-supply .inno-zone { flex: 0 1 auto; }
 .inno-supply { background: #e6eaee; border: 1px solid #c7ced6; border-radius: 10px; padding: 8px; display: flex; flex-wrap: wrap; gap: 8px 18px; }
 .inno-decks { display: flex; flex-wrap: wrap; gap: 4px; }
 .inno-deck { display: inline-flex; flex-direction: column; align-items: center; justify-content: center; width: 48px; min-height: 56px; border-radius: 6px; border: 0;
@@ -157,12 +164,14 @@ export const styles = String.raw`
 .inno-specials { display: flex; flex-wrap: wrap; gap: 4px; }
 .inno-goal { font-size: .85rem; }
 
-@container (min-width: 1100px) {
-  .inno-players { grid-template-columns: repeat(auto-fit, minmax(440px, 1fr)); }
+@container (min-width: 1180px) {
+  .inno-table-grid { display: grid; grid-template-columns: minmax(0, 1fr) 252px; align-items: start; }
+  .inno-supply { order: 2; flex-direction: column; position: sticky; top: 8px; }
+  .inno-players { grid-template-columns: repeat(auto-fit, minmax(420px, 1fr)); }
 }
 @container (max-width: 560px) {
-  .inno-player { --inno-card-w: 100px; }
-  .inno-player.inno-me { --inno-card-w: 112px; }
+  .inno-player { --inno-card-w: 112px; }
+  .inno-player.inno-me { --inno-card-w: 120px; }
 }
 `;
 

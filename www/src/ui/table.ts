@@ -110,9 +110,6 @@ export function renderPile(pile: PileView | undefined, color: Color, player: num
     p.append(count);
   }
   if (splay !== 'none') {
-    const label = el('span', 'inno-splay-label', SPLAY_LABEL[splay]);
-    label.setAttribute('aria-hidden', 'true');
-    p.append(label);
     const strip = el('div', 'inno-splayed');
     const slots = revealedSlots(splay);
     for (const c of list.slice(1)) {
@@ -133,7 +130,7 @@ export function renderPile(pile: PileView | undefined, color: Color, player: num
     const counts = revealedIcons(pile!, cards);
     const rev = el('div', 'inno-revealed');
     const total = [...counts.values()].reduce((a, b) => a + b, 0);
-    rev.append(el('span', undefined, `revealed ${total}:`));
+    rev.append(el('span', 'inno-splay-label', SPLAY_LABEL[splay]), el('span', undefined, `revealed ${total}:`));
     for (const icon of ICONS) {
       const n = counts.get(icon);
       if (!n) continue;
@@ -190,9 +187,10 @@ function playerArea(view: View, i: number, cards: CardIndex, me: boolean, teams:
   }
   area.append(icons);
 
+  const body = el('div', 'inno-player-body');
   const board = el('div', 'inno-board');
   for (const color of COLORS) board.append(renderPile(pv.board.find((b) => b.color === color), color, i, cards));
-  area.append(board);
+  body.append(board);
 
   const side = el('div', 'inno-side');
   const hand = zone('Hand', 'inno-hand', String(pv.hand.length));
@@ -217,7 +215,8 @@ function playerArea(view: View, i: number, cards: CardIndex, me: boolean, teams:
   }
   if (pv.achievements.length === 0) ach.body.append(el('span', 'inno-empty', 'none'));
   side.append(hand.root, score.root, ach.root);
-  area.append(side);
+  body.append(side);
+  area.append(body);
   return area;
 }
 
@@ -263,13 +262,19 @@ export function renderTable(view: View, cards: CardIndex, opts: TableOptions = {
   const root = el('div', 'inno-table');
   const n = view.players.length;
   const teams = new Set(view.players.map((p) => p.team)).size < n;
+  const grid = el('div', 'inno-table-grid');
+  const main = el('div', 'inno-main');
   const players = el('div', 'inno-players');
-  // The viewer first, then the others in turn order after them.
-  const start = me !== null && me >= 0 && me < n ? me : 0;
-  for (let k = 0; k < n; k++) {
+  // The viewer first (own row), then the others in turn order after them.
+  const mine = me !== null && me >= 0 && me < n;
+  const start = mine ? me : 0;
+  if (mine) main.append(playerArea(view, me, cards, true, teams));
+  for (let k = mine ? 1 : 0; k < n; k++) {
     const i = (start + k) % n;
-    players.append(playerArea(view, i, cards, i === me, teams));
+    players.append(playerArea(view, i, cards, false, teams));
   }
-  root.append(supply(view), players);
+  main.append(players);
+  grid.append(supply(view), main);
+  root.append(grid);
   return root;
 }
