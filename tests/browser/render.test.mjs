@@ -216,6 +216,11 @@ test('clicking a table card opens it large unless the app prevents it', { timeou
   await page.click(sel);
   await page.waitForTimeout(100);
   assert.equal(await page.$('.inno-modal'), null);
+  // A special achievement shows its condition when tapped.
+  const specials = await table();
+  await specials.click('.inno-special[data-name="Monument"]');
+  await specials.waitForSelector('.inno-modal .inno-special-card[data-name="Monument"]');
+  assert.ok((await specials.textContent('.inno-modal .inno-special-text')).length > 10);
   const other = await table();
   await other.evaluate(() => document.querySelector('.inno-player').addEventListener('click', (e) => e.stopPropagation()));
   await other.click(sel);
