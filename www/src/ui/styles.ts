@@ -42,6 +42,7 @@ export const styles = String.raw`
   border-radius: 50%; background: #fff; color: #1b1b1b; font-weight: 800; border: 1px solid rgba(0,0,0,.4); }
 .inno-slot { flex: none; width: 2.25em; height: 2.25em; display: inline-flex; align-items: center; justify-content: center; border-radius: .35em; position: relative; }
 .inno-slot .inno-icon { width: 100%; height: 100%; display: block; }
+.inno-card-top .inno-slot { box-shadow: 0 0 0 1.5px rgba(255,255,255,.9); }
 .inno-slot-empty { background: rgba(0,0,0,.08); border: 1px dashed rgba(0,0,0,.3); }
 .inno-slot.inno-is-featured::after { content: ""; position: absolute; inset: -3px; border: 2px solid #111; border-radius: .45em; box-shadow: 0 0 0 1.5px #fff; }
 .inno-card-mid { display: flex; align-items: center; gap: .3em; padding: .15em .35em; flex: 1; min-height: 0; }
@@ -127,7 +128,7 @@ export const styles = String.raw`
 .inno-board { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; }
 
 /* a colour pile, drawn as it lies */
-.inno-pile { position: relative; display: flex; align-items: flex-start; min-width: 44px; min-height: 44px; }
+.inno-pile { position: relative; display: flex; align-items: flex-start; min-width: 44px; min-height: 44px; width: max-content; max-width: 100%; }
 .inno-pile[data-splay="up"] { flex-direction: column; }
 .inno-pile[data-splay="right"] { flex-direction: row-reverse; }
 .inno-pile-empty { width: 44px; border: 2px dashed #b5bcc5; border-radius: 8px; align-self: stretch; display: flex; align-items: center; justify-content: center; }
@@ -156,7 +157,7 @@ export const styles = String.raw`
 .inno-sliver[data-color="purple"] { --inno-band: #6b3894; --inno-bg: #ebdcf4; }
 .inno-revealed { font-size: 12px; display: flex; flex-wrap: wrap; gap: 2px 6px; align-items: center; color: #333; margin-top: 2px; }
 .inno-revealed .inno-icon { width: 14px; height: 14px; vertical-align: -2px; }
-.inno-pile-wrap { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
+.inno-pile-wrap { display: flex; flex-direction: column; align-items: flex-start; gap: 2px; min-width: 0; }
 
 /* achievements */
 .inno-ach { display: inline-flex; align-items: center; justify-content: center; min-width: 44px; min-height: 44px; padding: 2px 6px; border-radius: 6px; font-weight: 800;
