@@ -135,7 +135,7 @@ export function offer(q: Question, table: HTMLElement, answer: (a: Answer) => vo
     paint();
   }
 
-  const panel = h('section', { class: 'inno-question', 'data-question-kind': q.kind, 'data-multi': q.multi },
+  const panel = h('section', { class: 'inno-question', 'data-question-kind': q.kind, 'data-multi': String(q.multi) },
     h('p', { class: 'inno-prompt' }, q.prompt),
     buttons,
     q.multi ? h('div', { class: 'inno-row inno-confirm-row' }, status, confirm) : null);
