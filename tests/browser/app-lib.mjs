@@ -94,10 +94,10 @@ export async function assertNoSecrets(page) {
       return cards.length ? `hand-over screen shows ${cards.length} cards/lines` : null;
     }
     const viewer = document.querySelector('.inno-game')?.dataset.viewer;
-    for (const el of document.querySelectorAll('[data-card-id]')) {
-      const zone = el.closest('[data-zone]')?.dataset.zone ?? el.dataset.zone;
-      const owner = el.closest('[data-owner]')?.dataset.owner ?? el.dataset.owner;
-      if ((zone === 'hand' || zone === 'score') && owner !== viewer) return `card ${el.dataset.cardId} in ${zone} of player ${owner} is visible to ${viewer}`;
+    if (!document.querySelector('.inno-player[data-player]')) return 'no player areas found';
+    for (const el of document.querySelectorAll('.inno-player[data-player] :is(.inno-hand, .inno-score) [data-card-id]')) {
+      const owner = el.closest('.inno-player').dataset.player;
+      if (owner !== viewer) return `card ${el.dataset.cardId} of player ${owner}'s hand or score is visible to ${viewer}`;
     }
     return null;
   });

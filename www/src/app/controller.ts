@@ -7,7 +7,8 @@ import type { Answer, CardInfo, PlayerId, View } from '../engine/types';
 import { budgetMs, botSeed, sleep } from './bots';
 import { offer, type Choosing } from './choosing';
 import { h } from './dom';
-import { renderTable } from './drawing';
+import { renderTable } from '../ui/table';
+import type { CardIndex } from '../ui/card';
 import { renderEnd } from './end';
 import { renderHandover } from './handover';
 import { LogPanel } from './log';
@@ -58,7 +59,7 @@ export class GameController {
 
   constructor(
     private readonly client: EngineClient,
-    private readonly cards: CardInfo[],
+    private readonly cards: CardIndex,
     private readonly store: SaveStore,
     readonly meta: GameMeta,
     private readonly opts: ControllerOptions,
@@ -76,7 +77,7 @@ export class GameController {
         h('a', { class: 'inno-btn', href: 'cards.html', target: '_blank', rel: 'noopener' }, 'Cards'),
         h('button', { type: 'button', class: 'inno-btn', 'data-menu-new': true, onclick: () => hooks.newGame() }, 'New game')));
     this.body = h('div', { class: 'inno-body' });
-    this.log = new LogPanel(cards, hooks.openCard);
+    this.log = new LogPanel([...cards.values()], hooks.openCard);
     this.el = h('div', { class: 'inno-game' }, this.bar, this.body);
   }
 
@@ -175,7 +176,7 @@ export class GameController {
     }
     if (top && this.error) top.append(h('p', { class: 'inno-error', role: 'alert', 'data-error': true }, this.error));
     this.undoButton.disabled = !(snap.canUndo && q && q.player === this.viewer && !this.busy);
-    this.body.replaceChildren(top ?? '', h('div', { class: 'inno-main' }, tableHost, this.log.el));
+    this.body.replaceChildren(top ?? '', h('div', { class: 'inno-layout' }, tableHost, this.log.el));
     this.painted(this.viewer);
   }
 

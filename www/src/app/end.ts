@@ -1,8 +1,9 @@
 // The end of the game: who won and why, final scores and achievements.
 import type { CardInfo, View } from '../engine/types';
+import type { CardIndex } from '../ui/card';
 import { h } from './dom';
 
-export function renderEnd(view: View, cards: CardInfo[], openCard: (c: CardInfo) => void, newGame: () => void): HTMLElement {
+export function renderEnd(view: View, cards: CardIndex, openCard: (c: CardInfo) => void, newGame: () => void): HTMLElement {
   const o = view.outcome!;
   const names = o.winners.map((p) => view.players[p].name);
   const title = names.length === 0 ? 'The game is a draw' : `${joinNames(names)} ${names.length === 1 ? 'wins' : 'win'}!`;
@@ -10,8 +11,8 @@ export function renderEnd(view: View, cards: CardInfo[], openCard: (c: CardInfo)
   if (o.reason === 'Achievements') why = [`by achievements (${view.achievements_to_win} needed).`];
   else if (o.reason === 'Score') why = ['by score: a player had to draw above age 10, so the highest score wins (ties broken by achievements).'];
   else {
-    const card = cards[o.reason.Card];
-    why = ['by the effect of ', h('button', { type: 'button', class: 'inno-log-card', onclick: () => openCard(card) }, card?.name ?? `card ${o.reason.Card}`), '.'];
+    const card = cards.get(o.reason.Card);
+    why = ['by the effect of ', h('button', { type: 'button', class: 'inno-log-card', onclick: () => card && openCard(card) }, card?.name ?? `card ${o.reason.Card}`), '.'];
   }
   const rows = view.players.map((p, i) =>
     h('tr', { class: o.winners.includes(i) ? 'inno-winner' : '' },

@@ -2,10 +2,10 @@
 // the embed bundle): setup screen, game, saves. Styles go into a <style> inside
 // the app's root, so they work in a Shadow DOM as well as in a page.
 import { EngineClient } from '../engine/client';
-import type { CardInfo } from '../engine/types';
 import { GameController, message, type GameMeta } from './controller';
 import { h } from './dom';
-import { openCardLarge, styles as tableStyles } from './drawing';
+import { indexCatalogue, openCardLarge, type CardIndex } from '../ui/card';
+import { styles as tableStyles } from '../ui/styles';
 import { SaveStore, download, newId, parseSave, type SavedGame } from './saves';
 import type { Seat } from './seats';
 import { renderSetup, type NewGame } from './setup';
@@ -36,7 +36,7 @@ class App {
   private readonly screen: HTMLElement;
   private readonly store: SaveStore;
   private client: EngineClient | null = null;
-  private cards: CardInfo[] = [];
+  private cards: CardIndex = new Map();
   private game: GameController | null = null;
   private destroyed = false;
 
@@ -50,7 +50,7 @@ class App {
   async boot() {
     try {
       this.client = await EngineClient.start();
-      this.cards = (await this.client.catalogue()).cards;
+      this.cards = indexCatalogue(await this.client.catalogue());
     } catch (e) {
       this.screen.replaceChildren(h('p', { class: 'inno-error', role: 'alert' }, `The game engine could not start: ${message(e)}`));
       return;

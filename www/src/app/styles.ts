@@ -60,9 +60,9 @@ export const appStyles = `
 .inno-confirm-row { margin-top: 8px; justify-content: space-between; }
 .inno-choice-status { color: var(--inno-muted); }
 .inno-choice.inno-selected { background: var(--inno-accent-2); border-color: #b8741a; }
-.inno-main { display: grid; grid-template-columns: minmax(0, 1fr); gap: 8px; }
+.inno-layout { display: grid; grid-template-columns: minmax(0, 1fr); gap: 8px; }
 @container (min-width: 1100px) {
-  .inno-main { grid-template-columns: minmax(0, 1fr) 300px; align-items: start; }
+  .inno-layout { grid-template-columns: minmax(0, 1fr) 300px; align-items: start; }
   .inno-log { position: sticky; top: 8px; }
 }
 .inno-table-host { min-width: 0; }

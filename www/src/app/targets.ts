@@ -11,13 +11,14 @@ export function locate(table: HTMLElement, t: Target, player: PlayerId): HTMLEle
     case 'card':
       return all(`[data-card-id="${t.card}"]`);
     case 'hidden_card': {
+      // Decks and available achievements have no owner; every other hidden card has one.
       const owner = t.owner === null ? ':not([data-owner])' : `[data-owner="${t.owner}"]`;
-      return all(`[data-hidden][data-zone="${t.zone}"][data-age="${t.age}"]${owner}`);
+      return all(`[data-hidden-zone="${t.zone}"][data-age="${t.age}"]${owner}`);
     }
     case 'achieve':
-      return all(`.inno-achievements-available .inno-achievement[data-age="${t.age}"]`);
+      return all(`.inno-achievement[data-age="${t.age}"]:not([data-owner])`);
     case 'color':
-      return all(`.inno-pile[data-owner="${player}"][data-color="${t.color}"]`);
+      return all(`.inno-pile[data-player="${player}"][data-color="${t.color}"]`);
     default:
       return [];
   }
