@@ -56,10 +56,17 @@ test('undo takes back an undoable answer; the button is disabled when the engine
   await startGame(page, ['Ada', 'Bo'], { seed: 3 });
   const pick = rng(8);
   const undo = page.locator('[data-undo]');
-  let actions = 0, undone = 0;
-  for (let i = 0; i < 400 && undone < 2; i++) {
+  let actions = 0, undone = 0, handedOver = 0;
+  let last = null;
+  for (let i = 0; i < 400 && (undone < 2 || handedOver < 3); i++) {
     const s = await screen(page);
     if (s.kind === 'end') break;
+    if (last?.kind === 'handover' && s.kind === 'question') {
+      // The last answer was someone else's: a person never takes back another's answer.
+      handedOver++;
+      assert.ok(await undo.isDisabled(), 'no undo right after a hand-over');
+    }
+    last = s;
     if (s.kind === 'question' && s.question === 'action') {
       // An action starts afresh: there is nothing of it to take back.
       actions++;
@@ -76,7 +83,7 @@ test('undo takes back an undoable answer; the button is disabled when the engine
     assert.deepEqual(await seen(page), pre, 'the answer is taken back');
     undone++;
   }
-  assert.ok(actions > 3 && undone >= 1, `answers were undone (${undone}, in ${actions} actions)`);
+  assert.ok(actions > 3 && undone >= 1 && handedOver >= 3, `answers were undone (${undone}, in ${actions} actions, ${handedOver} hand-overs)`);
 
   // A draw action shows a hidden card: once drawn, the button stays disabled.
   for (let i = 0; i < 20; i++) {

@@ -8,6 +8,8 @@ import { indexCatalogue, openCardLarge, type CardIndex } from '../ui/card';
 import { styles as tableStyles } from '../ui/styles';
 import { SaveStore, download, newId, parseSave, type SavedGame } from './saves';
 import type { Seat } from './seats';
+
+export type { Seat };
 import { renderSetup, type NewGame } from './setup';
 import { appStyles } from './styles';
 
