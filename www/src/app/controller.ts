@@ -3,7 +3,7 @@
 // question, lets computer seats answer at a watchable pace, autosaves after every
 // answer. It decides nothing about the rules.
 import type { EngineClient, Snapshot } from '../engine/client';
-import type { Answer, CardInfo, PlayerId, View } from '../engine/types';
+import type { Answer, CardInfo, PlayerId, SpecialInfo, View } from '../engine/types';
 import { budgetMs, botSeed, sleep } from './bots';
 import { offer, type Choosing } from './choosing';
 import { h } from './dom';
@@ -65,6 +65,7 @@ export class GameController {
   constructor(
     private readonly client: EngineClient,
     private readonly cards: CardIndex,
+    private readonly specials: SpecialInfo[],
     private readonly store: SaveStore,
     readonly meta: GameMeta,
     private readonly opts: ControllerOptions,
@@ -168,7 +169,7 @@ export class GameController {
     const v = snap.view;
     this.clearChoosing();
     this.status.textContent = statusLine(v, this.meta.seats);
-    const table = renderTable(v, this.cards, { me: this.viewer });
+    const table = renderTable(v, this.cards, { me: this.viewer, specials: this.specials });
     const tableHost = h('div', { class: 'inno-table-host' }, table);
     const q = v.question?.question;
     let top: HTMLElement | null = null;
