@@ -37,3 +37,37 @@ test('click-to-repaint benchmark', { timeout: 180000 }, async () => {
   const median = times[Math.floor(times.length / 2)];
   console.log(`bench click-to-repaint median ${median.toFixed(1)} ms (min ${times[0].toFixed(1)}, max ${times[times.length - 1].toFixed(1)}, ${times.length} clicks)`);
 });
+
+// Benchmark (printed, not asserted): computer players' think time per decision in
+// the browser (wasm in the engine worker, round trip included), the strong level
+// at its default budget of 1000 ms, over the first decisions of a 2-player game.
+test('bot think-time benchmark', { timeout: 120000 }, async () => {
+  const page = await openApp(env);
+  await page.evaluate(() => {
+    window.__think = [];
+    const seen = new MutationObserver((records) => {
+      for (const r of records) window.__think.push(Number(r.target.dataset.botThinkMs));
+    });
+    new MutationObserver(() => {
+      const game = document.querySelector('.inno-game');
+      if (game && !game.__watched) {
+        game.__watched = true;
+        seen.observe(game, { attributes: true, attributeFilter: ['data-bot-think-ms'] });
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  // Only computers play: no repaint ever offers a choice, so the setup is filled in here.
+  await page.click('[data-count="2"]');
+  for (const [i, name] of ['Deep', 'Blue'].entries()) {
+    await page.fill(`[data-seat-name="${i}"]`, name);
+    await page.selectOption(`[data-seat-kind="${i}"]`, 'strong');
+  }
+  await page.fill('[data-seed]', '21');
+  await page.click('[data-start]');
+  await page.waitForFunction(() => window.__think.length >= 16, null, { timeout: 100000 });
+  const times = (await page.evaluate(() => window.__think)).sort((a, b) => a - b);
+  await page.goto('about:blank');
+  assert.ok(times.every((t) => t >= 0 && t < 5000), `think times ${times}`);
+  const mean = times.reduce((s, t) => s + t, 0) / times.length;
+  console.log(`bench browser bot think strong (budget 1000 ms): ${times.length} decisions, mean ${mean.toFixed(0)} ms, median ${times[times.length >> 1].toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms`);
+});

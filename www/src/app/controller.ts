@@ -238,8 +238,11 @@ export class GameController {
     if (epoch !== this.epoch || this.destroyed) return;
     const seat = this.meta.seats[player];
     if (seat.type !== 'computer') return;
+    const t0 = performance.now();
     const a = await this.client.botAnswer(player, seat.level, budgetMs(seat.level, this.opts.strongBudgetMs), botSeed());
     if (epoch !== this.epoch || this.destroyed) return;
+    // The last decision's think time (worker round trip included), read by the benchmark.
+    this.el.dataset.botThinkMs = (performance.now() - t0).toFixed(1);
     await this.client.answer(a);
     this.answeredBy.push(player);
     this.dirty = true;
