@@ -95,3 +95,17 @@ impl GameHandle {
 pub fn catalogue() -> Result<JsValue, JsError> {
     js(&api::catalogue())
 }
+
+/// A scenario's position for the embed bundle: `{ name, view }`.
+/// `options`: `{ viewer?: "all" | "spectator" | <player name>, step?: number }`.
+#[wasm_bindgen(js_name = scenarioPosition)]
+pub fn scenario_position(text: &str, options: JsValue) -> Result<JsValue, JsError> {
+    js(&crate::embed::position(text, &json(options)?).map_err(err)?)
+}
+
+/// Every state of a scenario's steps: `{ name, start, steps: [{ answer, player, prompt, chosen, log, view }] }`.
+/// `options`: `{ viewer?: "all" | "spectator" | <player name> }`.
+#[wasm_bindgen(js_name = scenarioExample)]
+pub fn scenario_example(text: &str, options: JsValue) -> Result<JsValue, JsError> {
+    js(&crate::embed::example(text, &json(options)?).map_err(err)?)
+}
