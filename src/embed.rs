@@ -33,13 +33,16 @@ pub struct Example {
 /// One step: the question it answered, the answer, and what it changed.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ExampleStep {
-    /// The step as written in the scenario (`dogma Archery`, `["Tools","Sailing"]`).
-    pub answer: String,
-    /// Who answered, and the question's words ("Choose a card to return, or pass").
+    /// Who answered.
     pub player: PlayerId,
-    pub prompt: String,
+    /// The step as written in the scenario (`dogma Archery`, `["Tools","Sailing"]`).
+    /// This, `prompt` and `chosen` are null for a viewer other than the answering
+    /// player (the question may name cards only they can see): the log tells the rest.
+    pub answer: Option<String>,
+    /// The question's words ("Choose a card to return, or pass").
+    pub prompt: Option<String>,
     /// The labels of the chosen items, in the game's words ("Dogma Archery").
-    pub chosen: Vec<String>,
+    pub chosen: Option<Vec<String>>,
     /// The log lines this step added (a step runs until the next question).
     pub log: Vec<String>,
     /// The table after the step, without the log (see `log`).
@@ -142,12 +145,14 @@ pub fn example(text: &str, opts: &Value) -> Result<Example, ApiError> {
             Answer::Many(ks) => ks.clone(),
         };
         // A hidden card's label names only its age, so no one learns more than the log says.
-        let chosen = keys.iter().filter_map(|k| q.choices.iter().find(|c| &c.key == k).map(|c| c.label.clone())).collect();
+        let chosen: Vec<String> = keys.iter().filter_map(|k| q.choices.iter().find(|c| &c.key == k).map(|c| c.label.clone())).collect();
+        let sees = v == Viewer::All || v == Viewer::Player(q.player);
         let s = game.state();
         let log = game.events().skip(logged).filter_map(|e| e.render(s, v)).collect();
         let mut view = view::view(&game, v);
         view.log.clear();
-        steps.push(ExampleStep { answer: sc.steps[i].to_string(), player: q.player, prompt: q.prompt, chosen, log, view });
+        let (answer, prompt, chosen) = if sees { (Some(sc.steps[i].to_string()), Some(q.prompt), Some(chosen)) } else { (None, None, None) };
+        steps.push(ExampleStep { player: q.player, answer, prompt, chosen, log, view });
     }
     Ok(Example { name: sc.name, start, steps })
 }

@@ -67,11 +67,12 @@ fn an_example_gives_every_state_with_its_log_and_question() {
     assert_eq!(ex.start, position(ARCHERY, &Value::Null).unwrap().view);
     assert_eq!(ex.steps.len(), 1);
     let s = &ex.steps[0];
-    assert_eq!(s.answer, "dogma Archery");
+    assert_eq!(s.answer.as_deref(), Some("dogma Archery"));
     assert_eq!(s.player, 0);
-    assert!(!s.prompt.is_empty());
-    assert_eq!(s.chosen.len(), 1);
-    assert!(s.chosen[0].contains("Archery"), "{:?}", s.chosen);
+    assert!(!s.prompt.as_deref().unwrap_or("").is_empty());
+    let chosen = s.chosen.clone().unwrap();
+    assert_eq!(chosen.len(), 1);
+    assert!(chosen[0].contains("Archery"), "{chosen:?}");
     // The step's log tells the story: micah draws Tools, then gives Calendar.
     let log = s.log.join("\n");
     assert!(log.contains("Tools") && log.contains("Calendar"), "{log}");
@@ -92,6 +93,19 @@ fn an_example_seen_by_one_player_hides_the_others_cards_in_the_log() {
     assert!(!dennis.steps[0].log.join("\n").contains("Tools"), "{:?}", dennis.steps[0].log);
     assert_eq!(hand(&dennis.steps[0].view, 1), ["hidden 1", "hidden 1"]);
     assert_eq!(hand(&dennis.steps[0].view, 0), ["Calendar"]);
+    assert_eq!(dennis.steps[0].answer.as_deref(), Some("dogma Archery"));
+}
+
+#[test]
+fn another_players_answer_is_not_shown_to_a_viewer() {
+    // Philosophy: dennis scores Calendar from his hand; micah sees only "a 2".
+    let text = include_str!("scenarios/cards/base/philosophy-3-plain.json");
+    let ex = example(text, &json!({ "viewer": "micah" })).unwrap();
+    let last = ex.steps.last().unwrap();
+    assert_eq!((last.answer.clone(), last.prompt.clone(), last.chosen.clone()), (None, None, None));
+    assert!(!serde_json::to_string(&ex).unwrap().contains("Calendar"), "micah must not learn which card dennis scored");
+    let all = example(text, &Value::Null).unwrap();
+    assert_eq!(all.steps.last().unwrap().chosen.as_ref().unwrap(), &["Calendar"]);
 }
 
 #[test]

@@ -179,13 +179,14 @@ export interface ScenarioPosition {
 
 /** One step of a scenario played as an example. */
 export interface ExampleStep {
-  /** The step as written in the scenario. */
-  answer: string;
-  /** Who answered, and the words of the question answered. */
+  /** Who answered. */
   player: PlayerId;
-  prompt: string;
+  /** The step as written; with `prompt` and `chosen`, null for a viewer other than the answering player. */
+  answer: string | null;
+  /** The words of the question answered. */
+  prompt: string | null;
   /** The labels of the chosen items, in the game's words. */
-  chosen: string[];
+  chosen: string[] | null;
   /** The log lines this step added. */
   log: string[];
   /** The table after the step (its `log` is empty: see `log`). */

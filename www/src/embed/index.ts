@@ -1,0 +1,22 @@
+// The embed bundle (dist/embed.js): Innovation on other sites, without a server.
+// Loading it defines the custom elements <inno-card>, <inno-position>,
+// <inno-example> and <inno-game>; the same things are available as functions
+// (import them, or use the global `Innovation` of a plain <script src="embed.js">).
+// See docs/embedding.md.
+import { InnoCard, renderCard } from './card';
+import { InnoPosition, mountPosition } from './position';
+import { InnoExample, mountExample } from './example';
+
+export { renderCard, mountPosition, mountExample };
+export type { CardOptions } from './card';
+export type { PositionOptions } from './position';
+export type { ExampleOptions, ExampleController } from './example';
+
+// Defined once, even if a page loads the bundle twice.
+for (const [name, ctor] of [
+  ['inno-card', InnoCard],
+  ['inno-position', InnoPosition],
+  ['inno-example', InnoExample],
+] as const) {
+  if (!customElements.get(name)) customElements.define(name, ctor);
+}
