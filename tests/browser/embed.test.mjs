@@ -37,9 +37,9 @@ function inside(page, id, fn, arg) {
 
 const pileCards = (root, [player, color]) => {
   const pile = root.querySelector(`.inno-pile[data-player="${player}"][data-color="${color}"]`);
-  return pile && { splay: pile.dataset.splay, cards: pile.querySelectorAll('[data-card-id]').length };
+  return pile && { splay: pile.dataset.splay, cards: Number(pile.dataset.count) };
 };
-const zoneText = (root, [player, zone]) => root.querySelector(`.inno-${zone}[data-player="${player}"]`)?.textContent ?? null;
+const zoneText = (root, [player, zone]) => root.querySelector(`.inno-player[data-player="${player}"] .inno-${zone}`)?.textContent ?? null;
 const title = (root) => root.querySelector('.inno-embed-title')?.textContent ?? null;
 const tableHtml = (root) => root.querySelector('.inno-example-table').innerHTML;
 
@@ -78,7 +78,7 @@ test('a position shows its title, piles with their splays, hands and score piles
   // The inline position, seen by Ada: Bo's three cards face down.
   assert.equal(await inside(page, 'position-inline', title), "Ada's view: her own hand face up, Bo's face down");
   const hands = await inside(page, 'position-inline', (root) => [0, 1].map((p) => {
-    const hand = root.querySelector(`.inno-hand[data-player="${p}"]`);
+    const hand = root.querySelector(`.inno-player[data-player="${p}"] .inno-hand`);
     return { known: hand.querySelectorAll('[data-card-id]').length, text: hand.textContent };
   }));
   assert.equal(hands[0].known, 2);

@@ -41,6 +41,8 @@ export function show(root: ShadowRoot, content: Node, state: 'ready' | 'error' |
   // On the host too, for the page's CSS and scripts: data-inno-state="loading|ready|error".
   (root.host as HTMLElement).dataset.innoState = state;
   const style = document.createElement('style');
+  // Marked as the renderer's own, so that it does not inject them a second time (e.g. for a card opened large).
+  style.setAttribute('data-inno-styles', '');
   style.textContent = styles + '\n' + embedStyles;
   root.replaceChildren(style, content);
 }

@@ -23,12 +23,12 @@ export interface ExampleController {
   go(step: number): void;
 }
 
-/** Where everything is in a view, as keys (a card id → its zone; a pile → its splay; a deck → its size…). */
+/** Where everything is in a view, as keys (a card id → its zone; a pile → its splay and size; a deck → its size…). */
 function places(v: View): Map<string, string> {
   const m = new Map<string, string>();
   v.players.forEach((p, i) => {
     for (const pile of p.board) {
-      m.set(`splay ${i} ${pile.color}`, pile.splay);
+      m.set(`pile ${i} ${pile.color}`, `${pile.splay} ${pile.cards.length}`);
       for (const c of pile.cards) if (c.type === 'known') m.set(`card ${c.id}`, `${i} board ${pile.color}`);
     }
     for (const [zone, cards] of [['hand', p.hand], ['score', p.score]] as const) {
@@ -49,10 +49,9 @@ function highlight(table: HTMLElement, before: View, after: View): void {
     if (a.get(key) === place) continue;
     const [kind, x, y] = key.split(' ');
     if (kind === 'card') mark(`[data-card-id="${x}"]`);
-    else if (kind === 'splay') mark(`.inno-pile[data-player="${x}"][data-color="${y}"]`);
+    else if (kind === 'pile') mark(`.inno-pile[data-player="${x}"][data-color="${y}"]`);
     else if (kind === 'deck') mark(`.inno-deck[data-age="${x}"]`);
-    else if (kind === 'count' && y !== 'achievements') mark(`.inno-${y}[data-player="${x}"]`);
-    else if (kind === 'count') mark(`.inno-achievements[data-player="${x}"]`);
+    else if (kind === 'count') mark(`.inno-player[data-player="${x}"] .inno-${y}`);
   }
 }
 

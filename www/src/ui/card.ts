@@ -1,0 +1,260 @@
+// One card drawn by us: compact (title, age, icons; ~130 px wide) or large (with
+// the effect texts), its face-down back, and the modal that shows a card large.
+//
+// A compact card opens large when clicked (or Enter/Space) — unless the click is
+// handled by someone else: call `event.preventDefault()` or
+// `event.stopPropagation()` in your own click handler (on the card or any
+// ancestor, any phase) and the card stays closed.
+import type { CardInfo, Catalogue, CardId, SlotInfo } from '../engine/types';
+import { colorMarkSvg, hexSvg, iconSvg } from './icons';
+import { injectStyles } from './styles';
+import { renderEffectText } from './text';
+
+export type CardIndex = Map<CardId, CardInfo>;
+
+export function indexCatalogue(cat: Catalogue): CardIndex {
+  return new Map(cat.cards.map((c) => [c.id, c]));
+}
+
+export type CardSize = 'compact' | 'large';
+
+export interface CardOptions {
+  /** Open the card large on click (default: true for compact cards). */
+  open?: boolean;
+}
+
+/** "Archery, age 1, red": the accessible name of a card. */
+export function cardLabel(info: CardInfo): string {
+  return `${info.name}, age ${info.age}, ${info.color}`;
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls?: string, text?: string): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+/** An icon slot of a card; `index` is its printed position (0 top left, 1–3 the bottom row). */
+export function renderSlot(slot: SlotInfo | undefined, index: number): HTMLElement {
+  const s = el('span', 'inno-slot');
+  s.dataset.slot = String(index);
+  if (!slot || slot.type === 'empty') {
+    s.classList.add('inno-slot-empty');
+    s.setAttribute('aria-label', 'no icon');
+  } else if (slot.type === 'hex') {
+    s.classList.add('inno-slot-hex');
+    s.innerHTML = hexSvg('100%', 'rgba(255,255,255,.85)');
+  } else {
+    s.dataset.icon = slot.icon;
+    s.innerHTML = iconSvg(slot.icon, '100%');
+  }
+  return s;
+}
+
+/** The title; long words get a smaller font instead of breaking mid-word. */
+function nameEl(name: string): HTMLElement {
+  const n = el('span', 'inno-card-name', name);
+  const longest = Math.max(...name.split(/\s+/).map((w) => w.length));
+  if (longest >= 16) n.classList.add('inno-name-xxlong');
+  else if (longest >= 13) n.classList.add('inno-name-xlong');
+  else if (longest >= 10) n.classList.add('inno-name-long');
+  return n;
+}
+
+function topRow(info: CardInfo): HTMLElement {
+  const top = el('div', 'inno-card-top');
+  top.append(renderSlot(info.icons[0], 0));
+  top.append(nameEl(info.name));
+  const age = el('span', 'inno-card-age', String(info.age));
+  age.setAttribute('aria-label', `age ${info.age}`);
+  top.append(age);
+  return top;
+}
+
+function bottomRow(info: CardInfo): HTMLElement {
+  const bottom = el('div', 'inno-card-bottom');
+  for (const i of [1, 2, 3]) bottom.append(renderSlot(info.icons[i], i));
+  return bottom;
+}
+
+function featured(info: CardInfo): HTMLElement {
+  const f = el('span', 'inno-featured');
+  if (info.featured) {
+    f.setAttribute('aria-label', `featured icon: ${info.featured}`);
+    f.append(el('span', undefined, 'Dogma'));
+    f.insertAdjacentHTML('beforeend', iconSvg(info.featured, '1.4em'));
+  }
+  return f;
+}
+
+/** The card face. Root: `.inno-card[data-card-id][data-card-name][data-color][data-age]`. */
+export function renderCard(info: CardInfo, size: CardSize, opts: CardOptions = {}): HTMLElement {
+  const card = el('div', `inno-card inno-${size}`);
+  card.dataset.cardId = String(info.id);
+  card.dataset.cardName = info.name;
+  card.dataset.color = info.color;
+  card.dataset.age = String(info.age);
+  card.setAttribute('aria-label', cardLabel(info));
+  card.append(topRow(info));
+  if (size === 'compact') {
+    const mid = el('div', 'inno-card-mid');
+    mid.insertAdjacentHTML('beforeend', colorMarkSvg(info.color, '1.2em'));
+    mid.append(featured(info));
+    card.append(mid);
+  } else {
+    card.setAttribute('role', 'article');
+    const effects = el('div', 'inno-card-effects');
+    for (const fx of info.effects) {
+      const p = el('p', fx.demand ? 'inno-effect inno-demand' : 'inno-effect');
+      if (info.featured) {
+        const ic = el('span', 'inno-effect-icon');
+        ic.innerHTML = iconSvg(info.featured, '100%');
+        ic.firstElementChild?.setAttribute('aria-label', `${info.featured} effect`);
+        p.append(ic);
+      }
+      const body = el('span', 'inno-effect-text');
+      // Our wording starts a demand with "I demand"; set it apart as a label.
+      let text = fx.text;
+      if (fx.demand) {
+        body.append(el('span', 'inno-demand-label', 'I demand'));
+        text = text.replace(/^I demand\s*/i, '');
+      }
+      body.append(renderEffectText(text));
+      p.append(body);
+      effects.append(p);
+    }
+    card.append(effects);
+  }
+  card.append(bottomRow(info));
+  if (size === 'large') {
+    const foot = el('div', 'inno-card-foot');
+    foot.insertAdjacentHTML('beforeend', colorMarkSvg(info.color, '1.3em'));
+    foot.append(featured(info));
+    foot.append(el('span', 'inno-card-hint', `${info.color} · ${info.set} set`));
+    card.append(foot);
+  }
+  if (opts.open ?? size === 'compact') makeOpenable(card, info);
+  return card;
+}
+
+/**
+ * A known card in little room (score piles, opponents' hands): one 44 px tall
+ * chip with colour, shape mark, age and title. Same data attributes as a card.
+ */
+export function renderCardChip(info: CardInfo, opts: CardOptions = {}): HTMLElement {
+  const chip = el('div', 'inno-card inno-chip');
+  chip.dataset.cardId = String(info.id);
+  chip.dataset.cardName = info.name;
+  chip.dataset.color = info.color;
+  chip.dataset.age = String(info.age);
+  chip.setAttribute('aria-label', cardLabel(info));
+  const age = el('span', 'inno-card-age', String(info.age));
+  chip.insertAdjacentHTML('beforeend', colorMarkSvg(info.color, '1.1em'));
+  chip.append(age, nameEl(info.name));
+  if (opts.open ?? true) makeOpenable(chip, info);
+  return chip;
+}
+
+/** A face-down card: only its age (and set) show. `.inno-card.inno-card-back[data-age]`. */
+export function renderHiddenCard(age: number, set: string): HTMLElement {
+  const card = el('div', 'inno-card inno-card-back inno-compact');
+  card.dataset.age = String(age);
+  card.dataset.set = set;
+  card.setAttribute('aria-label', `face-down card, age ${age}`);
+  card.append(el('span', 'inno-back-age', String(age)));
+  card.append(el('span', 'inno-back-set', set));
+  return card;
+}
+
+/** Where a modal for a card inside `node` goes: its shadow root, or the page body. */
+function modalHost(node: Node): ParentNode {
+  const root = node.getRootNode();
+  return root instanceof ShadowRoot ? root : document.body;
+}
+
+/**
+ * Clicking (or Enter/Space) opens the card large, after the click has finished
+ * its way through the page: if any handler called preventDefault, or stopped
+ * the click before it reached the window, the card stays closed.
+ */
+export function makeOpenable(card: HTMLElement, info: CardInfo): void {
+  card.classList.add('inno-openable');
+  card.tabIndex = 0;
+  card.setAttribute('role', 'button');
+  card.addEventListener('click', (e) => {
+    if (e.defaultPrevented) return;
+    let reached = false;
+    const mark = () => { reached = true; };
+    window.addEventListener('click', mark, { once: true });
+    setTimeout(() => {
+      window.removeEventListener('click', mark);
+      if (reached && !e.defaultPrevented) openCardLarge(info, modalHost(card));
+    }, 0);
+  });
+  card.addEventListener('keydown', (e) => {
+    if ((e.key === 'Enter' || e.key === ' ') && !e.defaultPrevented && e.target === card) {
+      e.preventDefault();
+      openCardLarge(info, modalHost(card));
+    }
+  });
+}
+
+export interface OpenOptions {
+  /** Called once when the overlay closes (by any means). */
+  onClose?: () => void;
+}
+
+export interface OpenCard {
+  element: HTMLElement;
+  close(): void;
+}
+
+const openModals = new WeakMap<Element, OpenCard>();
+
+/**
+ * Show the card large in a modal overlay inside `host` (default: the page body).
+ * Closes by the close button, Escape, or a click on the backdrop. One at a time
+ * per host: opening another card replaces the one shown.
+ */
+export function openCardLarge(info: CardInfo, host?: ParentNode, opts: OpenOptions = {}): OpenCard {
+  const parent = host ?? document.body;
+  const root = (parent as Node).getRootNode();
+  injectStyles(root instanceof ShadowRoot ? root : document);
+  for (const old of Array.from(parent.children)) {
+    if (old.classList.contains('inno-modal')) openModals.get(old)?.close();
+  }
+  const previous = document.activeElement as HTMLElement | null;
+  const overlay = el('div', 'inno-modal');
+  overlay.setAttribute('role', 'dialog');
+  overlay.setAttribute('aria-modal', 'true');
+  overlay.setAttribute('aria-label', cardLabel(info));
+  overlay.dataset.cardId = String(info.id);
+  const box = el('div', 'inno-modal-box');
+  const closeBtn = el('button', 'inno-modal-close', '×');
+  closeBtn.type = 'button';
+  closeBtn.setAttribute('aria-label', 'Close');
+  box.append(closeBtn, renderCard(info, 'large', { open: false }));
+  overlay.append(box);
+
+  let closed = false;
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') { e.preventDefault(); close(); }
+  };
+  function close() {
+    if (closed) return;
+    closed = true;
+    document.removeEventListener('keydown', onKey);
+    overlay.remove();
+    if (previous && previous.isConnected) previous.focus({ preventScroll: true });
+    opts.onClose?.();
+  }
+  closeBtn.addEventListener('click', close);
+  overlay.addEventListener('click', (e) => { if (e.target === overlay) close(); });
+  document.addEventListener('keydown', onKey);
+  parent.append(overlay);
+  closeBtn.focus({ preventScroll: true });
+  const handle = { element: overlay, close };
+  openModals.set(overlay, handle);
+  return handle;
+}

@@ -1,0 +1,280 @@
+// The read-only table drawn from a View: every player's area (the viewer's own
+// first and largest) and the supply. Plain DOM; call injectStyles() once for the
+// document or shadow root the table goes into.
+//
+// Hooks for the app (a legal answer can be matched to an element without
+// knowing the layout; all are plain data attributes):
+//   known card, anywhere (board top, covered splayed card, hand, score):
+//       [data-card-id="<CardId>"]            (also data-card-name, data-color, data-age)
+//   hidden card:  [data-hidden-zone="hand|score|achievement"][data-owner="<player>"][data-age="<N>"]
+//   pile:         .inno-pile[data-player="<player>"][data-color="<color>"]   (+ data-splay, data-count)
+//   deck:         .inno-deck[data-age="<N>"]  (also data-hidden-zone="deck", no data-owner)
+//   available standard achievement: .inno-achievement[data-age="<N>"] (also data-hidden-zone="achievement", no data-owner)
+//   available special achievement:  .inno-special[data-name="<name>"]
+//   claimed achievements: .inno-claimed[data-owner][data-age] / .inno-claimed[data-owner][data-name]
+//   player area:  .inno-player[data-player="<player>"]; its zones .inno-hand, .inno-score, .inno-achievements, .inno-board
+//
+// Clicking a known card opens it large unless your click handler calls
+// event.preventDefault() or event.stopPropagation() (see card.ts).
+import type { CardView, Color, Icon, PileView, PlayerView, Splay, View } from '../engine/types';
+import { CardIndex, makeOpenable, renderCard, renderCardChip, renderHiddenCard, renderSlot } from './card';
+import { ICONS, colorMarkSvg, iconSvg } from './icons';
+
+export interface TableOptions {
+  /** The player whose area is drawn first and largest (default: the view's viewer). */
+  me?: number | null;
+}
+
+/** Board order of the five piles. */
+export const COLORS: Color[] = ['blue', 'red', 'green', 'yellow', 'purple'];
+
+/**
+ * The icon slots of a covered card that a splay reveals (3rd edition): left
+ * shows the bottom-right slot, right the left column, up the bottom row.
+ * (Aslant is 4th edition: it reveals all four.)
+ */
+export function revealedSlots(splay: Splay): number[] {
+  switch (splay) {
+    case 'left': return [3];
+    case 'right': return [0, 1];
+    case 'up': return [1, 2, 3];
+    case 'aslant': return [0, 1, 2, 3];
+    default: return [];
+  }
+}
+
+const SPLAY_LABEL: Record<Splay, string> = { none: '', left: '◀ left', right: 'right ▶', up: '▲ up', aslant: '◢ aslant' };
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls?: string, text?: string): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+/** A card of a hand or score pile: face up when known, else its back. */
+function zoneCard(c: CardView, cards: CardIndex, zone: 'hand' | 'score', owner: number, big: boolean): HTMLElement {
+  if (c.type === 'known') {
+    const info = cards.get(c.id);
+    if (info) return big ? renderCard(info, 'compact') : renderCardChip(info);
+  }
+  const back = renderHiddenCard(c.age, c.type === 'hidden' ? c.set : 'base');
+  if (!big) back.classList.add('inno-mini');
+  back.classList.remove('inno-compact');
+  if (big) back.classList.add('inno-compact');
+  back.dataset.hiddenZone = zone;
+  back.dataset.owner = String(owner);
+  return back;
+}
+
+/** The revealed icons of a splayed pile: counts per icon, from the covered cards. */
+export function revealedIcons(pile: PileView, cards: CardIndex): Map<Icon, number> {
+  const counts = new Map<Icon, number>();
+  const slots = revealedSlots(pile.splay);
+  for (const c of pile.cards.slice(1)) {
+    if (c.type !== 'known') continue;
+    const info = cards.get(c.id);
+    for (const i of slots) {
+      const s = info?.icons[i];
+      if (s && s.type === 'icon') counts.set(s.icon, (counts.get(s.icon) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+/** One colour pile as it lies: the top card, the splayed edges of the cards beneath, count and splay. */
+export function renderPile(pile: PileView | undefined, color: Color, player: number, cards: CardIndex): HTMLElement {
+  const splay: Splay = pile?.splay ?? 'none';
+  const list = pile?.cards ?? [];
+  const wrap = el('div', 'inno-pile-wrap');
+  const p = el('div', 'inno-pile');
+  p.dataset.player = String(player);
+  p.dataset.color = color;
+  p.dataset.splay = splay;
+  p.dataset.count = String(list.length);
+  const label = list.length === 0 ? `${color} pile, empty` : `${color} pile, ${list.length} card${list.length === 1 ? '' : 's'}${splay !== 'none' ? `, splayed ${splay}` : ''}`;
+  p.setAttribute('aria-label', label);
+  p.setAttribute('role', 'group');
+  wrap.append(p);
+  if (list.length === 0) {
+    p.classList.add('inno-pile-empty');
+    p.insertAdjacentHTML('beforeend', colorMarkSvg(color, 18));
+    return wrap;
+  }
+  const top = list[0];
+  const topInfo = top.type === 'known' ? cards.get(top.id) : undefined;
+  p.append(topInfo ? renderCard(topInfo, 'compact') : renderHiddenCard(top.age, top.type === 'hidden' ? top.set : 'base'));
+  if (list.length > 1) {
+    const count = el('span', 'inno-pile-count', String(list.length));
+    count.setAttribute('aria-hidden', 'true');
+    p.append(count);
+  }
+  if (splay !== 'none') {
+    const strip = el('div', 'inno-splayed');
+    const slots = revealedSlots(splay);
+    for (const c of list.slice(1)) {
+      const sliver = el('div', 'inno-sliver');
+      sliver.dataset.color = color;
+      sliver.dataset.age = String(c.age);
+      if (c.type === 'known') {
+        const info = cards.get(c.id);
+        sliver.dataset.cardId = String(c.id);
+        sliver.dataset.cardName = c.name;
+        sliver.setAttribute('aria-label', `${c.name}, age ${c.age}, ${c.color}, covered`);
+        for (const i of slots) sliver.append(renderSlot(info?.icons[i], i));
+        if (info) makeOpenable(sliver, info);
+      }
+      strip.append(sliver);
+    }
+    p.append(strip);
+    const counts = revealedIcons(pile!, cards);
+    const rev = el('div', 'inno-revealed');
+    const total = [...counts.values()].reduce((a, b) => a + b, 0);
+    rev.append(el('span', 'inno-splay-label', SPLAY_LABEL[splay]), el('span', undefined, `revealed ${total}:`));
+    for (const icon of ICONS) {
+      const n = counts.get(icon);
+      if (!n) continue;
+      const s = el('span');
+      s.innerHTML = iconSvg(icon, 14);
+      s.append(`×${n}`);
+      rev.append(s);
+    }
+    wrap.append(rev);
+  }
+  return wrap;
+}
+
+function zone(title: string, cls: string, count?: string): { root: HTMLElement; body: HTMLElement } {
+  const root = el('section', `inno-zone ${cls}`);
+  const h = el('div', 'inno-zone-title', title);
+  if (count !== undefined) h.append(' ', el('span', 'inno-count', count));
+  root.append(h);
+  const body = el('div', 'inno-cards');
+  root.append(body);
+  return { root, body };
+}
+
+function playerArea(view: View, i: number, cards: CardIndex, me: boolean, teams: boolean): HTMLElement {
+  const pv: PlayerView = view.players[i];
+  const area = el('section', 'inno-player');
+  area.dataset.player = String(i);
+  if (me) area.classList.add('inno-me');
+  const active = view.turn?.player === i;
+  if (active) area.classList.add('inno-active');
+  area.setAttribute('aria-label', `${pv.name}${me ? ' (you)' : ''}`);
+
+  const head = el('header', 'inno-player-head');
+  head.append(el('span', 'inno-player-name', pv.name + (me ? ' (you)' : '')));
+  if (teams) head.append(el('span', 'inno-badge inno-team', `team ${pv.team + 1}`));
+  if (active && view.turn) {
+    const n = view.turn.actions_left;
+    head.append(el('span', 'inno-badge inno-turn-badge', `turn · ${n} action${n === 1 ? '' : 's'} left`));
+  }
+  if (view.question && view.question.player === i && !active) head.append(el('span', 'inno-badge inno-answering', 'answering'));
+  if (view.outcome?.winners.includes(i)) head.append(el('span', 'inno-badge inno-turn-badge', 'winner'));
+  head.append(el('span', 'inno-badge inno-score-total', `score ${pv.score_total}`));
+  head.append(el('span', 'inno-badge', `achievements ${pv.achievements.length}/${view.achievements_to_win}`));
+  area.append(head);
+
+  const icons = el('ul', 'inno-icon-totals');
+  icons.setAttribute('aria-label', 'icons on board');
+  for (const [icon, n] of pv.icons) {
+    const li = el('li', n === 0 ? 'inno-zero' : undefined);
+    li.innerHTML = iconSvg(icon, 20);
+    li.append(String(n));
+    li.setAttribute('aria-label', `${n} ${icon}`);
+    icons.append(li);
+  }
+  area.append(icons);
+
+  const body = el('div', 'inno-player-body');
+  const board = el('div', 'inno-board');
+  for (const color of COLORS) board.append(renderPile(pv.board.find((b) => b.color === color), color, i, cards));
+  body.append(board);
+
+  const side = el('div', 'inno-side');
+  const hand = zone('Hand', 'inno-hand', String(pv.hand.length));
+  for (const c of pv.hand) hand.body.append(zoneCard(c, cards, 'hand', i, me));
+  if (pv.hand.length === 0) hand.body.append(el('span', 'inno-empty', 'empty'));
+  const score = zone('Score', 'inno-score', `${pv.score.length} card${pv.score.length === 1 ? '' : 's'}, total ${pv.score_total}`);
+  for (const c of pv.score) score.body.append(zoneCard(c, cards, 'score', i, false));
+  if (pv.score.length === 0) score.body.append(el('span', 'inno-empty', 'empty'));
+  const ach = zone('Achievements', 'inno-achievements', String(pv.achievements.length));
+  for (const a of pv.achievements) {
+    const t = a.type === 'standard' ? el('span', 'inno-ach inno-claimed', String(a.age)) : el('span', 'inno-ach inno-ach-special inno-claimed', a.name);
+    t.dataset.owner = String(i);
+    if (a.type === 'standard') {
+      t.dataset.age = String(a.age);
+      t.dataset.hiddenZone = 'achievement';
+      t.setAttribute('aria-label', `achievement, age ${a.age}`);
+    } else {
+      t.dataset.name = a.name;
+      t.setAttribute('aria-label', `special achievement ${a.name}`);
+    }
+    ach.body.append(t);
+  }
+  if (pv.achievements.length === 0) ach.body.append(el('span', 'inno-empty', 'none'));
+  side.append(hand.root, score.root, ach.root);
+  body.append(side);
+  area.append(body);
+  return area;
+}
+
+function supply(view: View): HTMLElement {
+  const s = el('section', 'inno-supply');
+  s.setAttribute('aria-label', 'supply');
+  const decks = zone('Decks', 'inno-decks-zone');
+  decks.body.classList.add('inno-decks');
+  for (const d of [...view.decks].sort((a, b) => a.age - b.age)) {
+    const deck = el('div', d.count === 0 ? 'inno-deck inno-deck-empty' : 'inno-deck');
+    deck.dataset.age = String(d.age);
+    deck.dataset.set = d.set;
+    deck.dataset.count = String(d.count);
+    deck.dataset.hiddenZone = 'deck';
+    deck.setAttribute('aria-label', `deck ${d.age}, ${d.count} card${d.count === 1 ? '' : 's'}`);
+    deck.append(el('span', 'inno-deck-age', String(d.age)), el('span', 'inno-deck-count', `×${d.count}`));
+    decks.body.append(deck);
+  }
+  const ach = zone('Achievements', 'inno-available', `${view.achievements_to_win} to win`);
+  for (const age of view.achievements) {
+    const a = el('span', 'inno-ach inno-achievement', String(age));
+    a.dataset.age = String(age);
+    a.dataset.hiddenZone = 'achievement';
+    a.setAttribute('aria-label', `achievement, age ${age}`);
+    ach.body.append(a);
+  }
+  if (view.achievements.length === 0) ach.body.append(el('span', 'inno-empty', 'none'));
+  const specials = zone('Special achievements', 'inno-specials-zone');
+  specials.body.classList.add('inno-specials');
+  for (const name of view.special_achievements) {
+    const sp = el('span', 'inno-ach inno-ach-special inno-special', name);
+    sp.dataset.name = name;
+    specials.body.append(sp);
+  }
+  if (view.special_achievements.length === 0) specials.body.append(el('span', 'inno-empty', 'none'));
+  s.append(decks.root, ach.root, specials.root);
+  return s;
+}
+
+/** The whole table. Root: `.inno-table`. */
+export function renderTable(view: View, cards: CardIndex, opts: TableOptions = {}): HTMLElement {
+  const me = opts.me !== undefined ? opts.me : view.viewer;
+  const root = el('div', 'inno-table');
+  const n = view.players.length;
+  const teams = new Set(view.players.map((p) => p.team)).size < n;
+  const grid = el('div', 'inno-table-grid');
+  const main = el('div', 'inno-main');
+  const players = el('div', 'inno-players');
+  // The viewer first (own row), then the others in turn order after them.
+  const mine = me !== null && me >= 0 && me < n;
+  const start = mine ? me : 0;
+  if (mine) main.append(playerArea(view, me, cards, true, teams));
+  for (let k = mine ? 1 : 0; k < n; k++) {
+    const i = (start + k) % n;
+    players.append(playerArea(view, i, cards, false, teams));
+  }
+  main.append(players);
+  grid.append(supply(view), main);
+  root.append(grid);
+  return root;
+}
