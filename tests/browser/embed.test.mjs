@@ -55,7 +55,7 @@ test('cards show the title and the engine\'s wording', { timeout: 60000 }, async
   const page = await samplePage();
   const archery = await inside(page, 'card-archery', (root) => root.querySelector('[data-card-id]').textContent);
   assert.match(archery, /Archery/);
-  assert.match(archery, /I demand that you draw a/);
+  assert.match(archery, /I demand\s*that you draw a 1/);
   assert.match(archery, /move the highest card in your hand into my hand/);
   const wheel = await inside(page, 'card-wheel', (root) => root.querySelector('[data-card-id]').textContent);
   assert.match(wheel, /The Wheel/);
