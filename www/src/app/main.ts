@@ -1,9 +1,12 @@
-import { Game, catalogue } from '../engine/engine';
+// The app's own page: offline support, then the whole app on #app.
+// `?pace=N` sets the milliseconds before each computer answer (tests use 0).
+import { mountGame } from './mount';
 
-async function main() {
-  const cat = await catalogue();
-  const g = await Game.create({ players: ['Ada', 'Bo'], seed: 1 });
-  const v = g.view(0);
-  document.getElementById('app')!.textContent = `${cat.cards.length} cards; ${v.question?.prompt}`;
+if ('serviceWorker' in navigator) {
+  // Registered at once: a `load` handler may come after the event has fired.
+  navigator.serviceWorker.register('sw.js').catch((e) => console.warn('no offline support:', e));
 }
-main();
+
+const params = new URLSearchParams(location.search);
+const pace = params.get('pace');
+mountGame(document.getElementById('app')!, { pace: pace === null ? undefined : Number(pace) });

@@ -1,0 +1,82 @@
+// Hot-seat play by clicking: the setup melds with hand-over screens, turns, a
+// whole game to its end screen, and no opponent's secret in the DOM at any step.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start } from './lib.mjs';
+import { openApp, startGame, step, screen, assertNoSecrets, rng } from './app-lib.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+test('a 2-player hot-seat game: setup melds and turns with hand-over screens, no secrets shown', { timeout: 120000 }, async () => {
+  const page = await openApp(env);
+  await startGame(page, ['Ada', 'Bo'], { seed: 7 });
+
+  // The first person to answer gets the device first: no private view before that.
+  let s = await screen(page);
+  assert.equal(s.kind, 'handover');
+  assert.match(await page.textContent('.inno-handover'), /Pass the device to (Ada|Bo)/);
+  assert.equal(await page.locator('[data-card-id], .inno-log-line').count(), 0);
+  const first = s.name;
+
+  await step(page); // "I am …"
+  s = await screen(page);
+  assert.equal(s.question, 'initial_meld');
+  const me = s.viewer;
+  assert.equal(await page.locator('.inno-choosable').count(), 2, 'both cards in hand are offered');
+  await assertNoSecrets(page);
+  await step(page);
+
+  // The other player melds after a hand-over.
+  s = await screen(page);
+  assert.equal(s.kind, 'handover');
+  assert.notEqual(s.name, first);
+  await assertNoSecrets(page);
+  await step(page);
+  s = await screen(page);
+  assert.equal(s.question, 'initial_meld');
+  assert.notEqual(s.viewer, me);
+  await step(page);
+
+  // Turns: keep clicking; every screen keeps the other player's hand and score out of the DOM.
+  const pick = rng(3);
+  let handovers = 0, actions = 0, logLines = 0;
+  for (let i = 0; i < 40; i++) {
+    s = await screen(page);
+    await assertNoSecrets(page);
+    if (s.kind === 'handover') handovers++;
+    else logLines = Math.max(logLines, await page.locator('.inno-log-line').count());
+    if (s.question === 'action') {
+      actions++;
+      assert.match(await page.textContent('.inno-status'), /'s turn · [12] actions? left/);
+    }
+    await step(page, pick);
+  }
+  assert.ok(actions >= 5, `several actions were played (${actions})`);
+  assert.ok(handovers >= 2, `the device was handed over between turns (${handovers})`);
+  assert.ok(logLines > 10, `the log grows (${logLines} lines)`);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a whole 2-player game played by clicking ends on the end screen', { timeout: 600000 }, async () => {
+  const page = await openApp(env);
+  await startGame(page, ['Ada', 'Bo'], { seed: 11 });
+  const pick = rng(11);
+  let steps = 0;
+  for (; steps < 3000; steps++) {
+    const s = await step(page, pick);
+    if (s.kind === 'end') break;
+  }
+  assert.equal((await screen(page)).kind, 'end', `the game ended (after ${steps} steps)`);
+  const title = await page.textContent('.inno-end-title');
+  assert.match(title, /^(Ada|Bo|Ada and Bo) wins?!$|draw/);
+  const reason = await page.getAttribute('.inno-end-reason', 'data-reason');
+  assert.ok(['Achievements', 'Score', 'Card'].includes(reason));
+  assert.match(await page.textContent('.inno-end-reason'), /^by /);
+  assert.equal(await page.locator('.inno-scores tbody tr').count(), 2);
+  console.log(`whole game: ${steps} steps, ${title} ${await page.textContent('.inno-end-reason')}`);
+  await page.click('[data-new-game]');
+  await page.waitForSelector('[data-start]');
+  assert.deepEqual(page.errors, []);
+});

@@ -1,0 +1,105 @@
+// Helpers of the app tests: start a game from the setup screen and play it by
+// clicking what the app offers (highlighted table elements, choice buttons,
+// Confirm), waiting for each repaint.
+import assert from 'node:assert/strict';
+import { newPage } from './lib.mjs';
+
+/** A page on the app with computer players at full speed. */
+export async function openApp(env, { viewport, query = '?pace=0' } = {}) {
+  const page = await newPage(env, viewport);
+  await page.goto(env.url + query);
+  await page.waitForSelector('[data-start], .inno-game', { timeout: 30000 });
+  return page;
+}
+
+/** Fill the setup form: seats like ['Ada', 'Bo'] or [{ name, kind: 'person' | 'random' | 'heuristic' | 'strong' }]. */
+export async function startGame(page, seats, { teams = false, seed } = {}) {
+  await page.click(`[data-count="${seats.length}"]`);
+  for (const [i, s] of seats.entries()) {
+    const seat = typeof s === 'string' ? { name: s, kind: 'person' } : s;
+    await page.fill(`[data-seat-name="${i}"]`, seat.name);
+    await page.selectOption(`[data-seat-kind="${i}"]`, seat.kind);
+  }
+  if (teams) await page.check('[data-teams]');
+  if (seed !== undefined) await page.fill('[data-seed]', String(seed));
+  const before = await paints(page);
+  await page.click('[data-start]');
+  await waitPaint(page, before);
+}
+
+export async function paints(page) {
+  return page.evaluate(() => Number(document.querySelector('.inno-game')?.dataset.paints ?? 0));
+}
+
+/** Wait for a repaint after `before` that is not a computer player's turn. */
+export async function waitPaint(page, before, timeout = 20000) {
+  await page.waitForFunction((b) => {
+    const g = document.querySelector('.inno-game');
+    if (!g || Number(g.dataset.paints) <= b) return false;
+    return !!document.querySelector('[data-handover-ready], [data-end], .inno-choosable, .inno-choice, [data-confirm]');
+  }, before, { timeout });
+}
+
+/** What the page shows: 'handover', 'end' or 'question'. */
+export async function screen(page) {
+  return page.evaluate(() => {
+    if (document.querySelector('[data-handover-ready]')) return { kind: 'handover', name: document.querySelector('[data-handover]').dataset.handover };
+    if (document.querySelector('[data-end]')) return { kind: 'end' };
+    const q = document.querySelector('.inno-question[data-question-kind]');
+    return { kind: 'question', question: q?.dataset.questionKind, multi: q?.dataset.multi === 'true', viewer: Number(document.querySelector('.inno-game').dataset.viewer) };
+  });
+}
+
+/** A small seeded generator, so a played sequence is the same every run. */
+export function rng(seed) {
+  let s = seed >>> 0;
+  return (n) => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s % n;
+  };
+}
+
+/**
+ * One click-through step: the hand-over button, or an answer to the question
+ * (`pick(n)` chooses among the n offered items; multi: items until Confirm is
+ * enabled, then Confirm). Returns the screen it acted on.
+ */
+export async function step(page, pick = () => 0) {
+  const s = await screen(page);
+  if (s.kind === 'end') return s;
+  const before = await paints(page);
+  if (s.kind === 'handover') {
+    await page.click('[data-handover-ready]');
+  } else if (!s.multi) {
+    const items = page.locator('.inno-choosable, .inno-choice');
+    await items.nth(pick(await items.count())).click();
+  } else {
+    const confirm = page.locator('[data-confirm]');
+    const items = page.locator('.inno-choosable, .inno-choice');
+    const n = await items.count();
+    const start = pick(Math.max(n, 1));
+    for (let k = 0; k < n && !(await confirm.isEnabled()); k++) await items.nth((start + k) % n).click();
+    assert.ok(await confirm.isEnabled(), 'Confirm is enabled after choosing enough items');
+    await confirm.click();
+  }
+  await waitPaint(page, before);
+  return s;
+}
+
+/** No private card of a player other than the viewer is in the DOM (nor any card on a hand-over screen). */
+export async function assertNoSecrets(page) {
+  const leak = await page.evaluate(() => {
+    if (document.querySelector('[data-handover]')) {
+      const cards = document.querySelectorAll('[data-card-id], .inno-card, .inno-log-line');
+      return cards.length ? `hand-over screen shows ${cards.length} cards/lines` : null;
+    }
+    const viewer = document.querySelector('.inno-game')?.dataset.viewer;
+    if (!document.querySelector('.inno-player[data-player]')) return 'no player areas found';
+    for (const el of document.querySelectorAll('.inno-player[data-player] :is(.inno-hand, .inno-score) [data-card-id]')) {
+      const owner = el.closest('.inno-player').dataset.player;
+      if (owner !== viewer) return `card ${el.dataset.cardId} of player ${owner}'s hand or score is visible to ${viewer}`;
+    }
+    return null;
+  });
+  assert.equal(leak, null);
+}

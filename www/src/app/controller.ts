@@ -1,0 +1,265 @@
+// One game in progress: decides who is looking at the device (hot-seat hand-over),
+// asks the engine worker for that player's view only, draws it, offers the pending
+// question, lets computer seats answer at a watchable pace, autosaves after every
+// answer. It decides nothing about the rules.
+import type { EngineClient, Snapshot } from '../engine/client';
+import type { Answer, CardInfo, PlayerId, View } from '../engine/types';
+import { budgetMs, botSeed, sleep } from './bots';
+import { offer, type Choosing } from './choosing';
+import { h } from './dom';
+import { renderTable } from '../ui/table';
+import type { CardIndex } from '../ui/card';
+import { renderEnd } from './end';
+import { renderHandover } from './handover';
+import { LogPanel } from './log';
+import type { SaveStore } from './saves';
+import { humans, type Seat } from './seats';
+
+export interface GameMeta {
+  id: string;
+  created: number;
+  seats: Seat[];
+  teams?: string[][];
+}
+
+export interface ControllerOptions {
+  /** Milliseconds between a repaint and a computer player's answer. */
+  pace: number;
+  strongBudgetMs: number;
+}
+
+export interface ControllerHooks {
+  openCard(card: CardInfo): void;
+  newGame(): void;
+  exportGame(): void;
+}
+
+export class GameController {
+  readonly el: HTMLElement;
+  private readonly bar: HTMLElement;
+  private readonly status: HTMLElement;
+  private readonly undoButton: HTMLButtonElement;
+  private readonly body: HTMLElement;
+  private readonly log: LogPanel;
+  private readonly people: number[];
+
+  /** The person looking at the device; null: nobody's private view is shown. */
+  private viewer: PlayerId | null = null;
+  private choosing: Choosing | null = null;
+  /** An answer or undo is on its way to the engine: ignore further clicks. */
+  private busy = false;
+  /** Something changed since the last autosave. */
+  private dirty = false;
+  private error: string | null = null;
+  /** Bumped by every repaint and by destroy: an older repaint or bot move stops at its next await. */
+  private epoch = 0;
+  private destroyed = false;
+  /** Repaints so far, on the element as data-paints: tests and the benchmark wait on it. */
+  private paints = 0;
+
+  constructor(
+    private readonly client: EngineClient,
+    private readonly cards: CardIndex,
+    private readonly store: SaveStore,
+    readonly meta: GameMeta,
+    private readonly opts: ControllerOptions,
+    private readonly hooks: ControllerHooks,
+  ) {
+    this.people = humans(meta.seats);
+    this.status = h('div', { class: 'inno-status', 'aria-live': 'polite' });
+    this.undoButton = h('button', { type: 'button', class: 'inno-btn', 'data-undo': true, disabled: true, onclick: () => this.undo() }, 'Undo');
+    this.bar = h('header', { class: 'inno-bar' },
+      h('span', { class: 'inno-brand' }, 'Innovation'),
+      this.status,
+      h('span', { class: 'inno-row inno-bar-tools' },
+        this.undoButton,
+        h('button', { type: 'button', class: 'inno-btn', 'data-export': true, disabled: !store.enabled, onclick: () => hooks.exportGame() }, 'Export'),
+        h('a', { class: 'inno-btn', href: 'cards.html', target: '_blank', rel: 'noopener' }, 'Cards'),
+        h('button', { type: 'button', class: 'inno-btn', 'data-menu-new': true, onclick: () => hooks.newGame() }, 'New game')));
+    this.body = h('div', { class: 'inno-body' });
+    this.log = new LogPanel([...cards.values()], hooks.openCard);
+    this.el = h('div', { class: 'inno-game' }, this.bar, this.body);
+  }
+
+  /** Show the game as it stands (a new game, or a resumed one). */
+  start(): Promise<void> {
+    return this.advance();
+  }
+
+  destroy() {
+    this.destroyed = true;
+    this.epoch++;
+    this.choosing?.dispose();
+  }
+
+  private isPerson(p: PlayerId): boolean {
+    return this.meta.seats[p]?.type === 'person';
+  }
+
+  /** Repaint after any change: choose who looks, fetch their view, draw, let a bot move. */
+  private async advance(): Promise<void> {
+    const epoch = ++this.epoch;
+    try {
+      let snap = await this.fetch(this.viewer);
+      if (epoch !== this.epoch) return;
+      if (this.dirty) await this.autosave(snap.view);
+      const q = snap.view.question;
+      let next = this.viewer;
+      if (snap.view.outcome) next = null; // the end is for everyone: no private view
+      else if (q && this.isPerson(q.player)) next = q.player;
+      else if (next === null && this.people.length === 1) next = this.people[0];
+      if (next !== this.viewer) {
+        // A different person must answer: with several people at the device, hand it over first.
+        if (next !== null && this.people.length > 1) return this.handover(next);
+        this.viewer = next;
+        snap = await this.fetch(next);
+        if (epoch !== this.epoch) return;
+      }
+      this.paint(snap);
+      if (q && !snap.view.outcome && !this.isPerson(q.player)) await this.botMove(q.player, epoch);
+    } catch (e) {
+      if (epoch === this.epoch) this.fail(e);
+    }
+  }
+
+  /** The viewer's view, with the log lines they have not read yet. */
+  private async fetch(viewer: PlayerId | null): Promise<Snapshot> {
+    if (this.log.viewer !== viewer) this.log.clear(viewer);
+    const snap = await this.client.snapshot(viewer, this.log.read);
+    if (snap.logLength < this.log.read) {
+      // An undo removed entries: read this viewer's log again from the start.
+      const lines = await this.client.log(viewer, 0);
+      this.log.clear(viewer);
+      this.log.append(lines, snap.logLength);
+    } else {
+      this.log.append(snap.log, snap.logLength);
+    }
+    return snap;
+  }
+
+  private handover(to: PlayerId) {
+    // Forget everything the previous person saw before the next one looks.
+    this.viewer = null;
+    this.log.clear(undefined);
+    this.clearChoosing();
+    this.undoButton.disabled = true;
+    this.status.textContent = `${this.meta.seats[to].name} to answer`;
+    this.painted(null);
+    this.body.replaceChildren(renderHandover(this.meta.seats[to].name, () => {
+      this.viewer = to;
+      void this.advance();
+    }));
+  }
+
+  private clearChoosing() {
+    this.choosing?.dispose();
+    this.choosing = null;
+  }
+
+  private paint(snap: Snapshot) {
+    const v = snap.view;
+    this.clearChoosing();
+    this.status.textContent = statusLine(v, this.meta.seats);
+    const table = renderTable(v, this.cards, { me: this.viewer });
+    const tableHost = h('div', { class: 'inno-table-host' }, table);
+    const q = v.question?.question;
+    let top: HTMLElement | null = null;
+    if (v.outcome) {
+      top = renderEnd(v, this.cards, this.hooks.openCard, this.hooks.newGame);
+    } else if (q && q.player === this.viewer && this.isPerson(q.player)) {
+      this.choosing = offer(q, table, (a) => this.answer(a));
+      top = this.choosing.panel;
+    } else if (v.question) {
+      const who = this.meta.seats[v.question.player];
+      top = h('section', { class: 'inno-question inno-waiting', 'data-waiting': v.question.player },
+        h('p', { class: 'inno-prompt' }, who.type === 'computer' ? `${who.name} (computer) is thinking…` : `Waiting for ${who.name}…`));
+    }
+    if (top && this.error) top.append(h('p', { class: 'inno-error', role: 'alert', 'data-error': true }, this.error));
+    this.undoButton.disabled = !(snap.canUndo && q && q.player === this.viewer && !this.busy);
+    this.body.replaceChildren(top ?? '', h('div', { class: 'inno-layout' }, tableHost, this.log.el));
+    this.painted(this.viewer);
+  }
+
+  private painted(viewer: PlayerId | null) {
+    this.el.dataset.paints = String(++this.paints);
+    if (viewer === null) delete this.el.dataset.viewer;
+    else this.el.dataset.viewer = String(viewer);
+  }
+
+  private async answer(a: Answer) {
+    if (this.busy) return;
+    this.busy = true;
+    this.error = null;
+    try {
+      await this.client.answer(a);
+      this.dirty = true;
+    } catch (e) {
+      this.error = message(e); // the engine refused: say why, and ask again
+    } finally {
+      this.busy = false;
+    }
+    await this.advance();
+  }
+
+  private async undo() {
+    if (this.busy) return;
+    this.busy = true;
+    this.error = null;
+    this.undoButton.disabled = true;
+    try {
+      await this.client.undo();
+      this.dirty = true;
+      // Take back computer players' answers too, back to a person's question, where the engine allows.
+      for (;;) {
+        const q = (await this.client.view(null)).question;
+        if (!q || this.isPerson(q.player) || !(await this.client.canUndo())) break;
+        await this.client.undo();
+      }
+    } catch (e) {
+      this.error = message(e);
+    } finally {
+      this.busy = false;
+    }
+    await this.advance();
+  }
+
+  private async botMove(player: PlayerId, epoch: number) {
+    await sleep(this.opts.pace);
+    if (epoch !== this.epoch || this.destroyed) return;
+    const seat = this.meta.seats[player];
+    if (seat.type !== 'computer') return;
+    const a = await this.client.botAnswer(player, seat.level, budgetMs(seat.level, this.opts.strongBudgetMs), botSeed());
+    if (epoch !== this.epoch || this.destroyed) return;
+    await this.client.answer(a);
+    this.dirty = true;
+    await this.advance();
+  }
+
+  private async autosave(view: View) {
+    this.dirty = false;
+    if (!this.store.enabled) return;
+    const engine = await this.client.save();
+    try {
+      this.store.put({ app: 'innovation', version: 1, ...this.meta, updated: Date.now(), finished: view.outcome !== null, engine });
+    } catch (e) {
+      this.error = `The game could not be saved: ${message(e)}`;
+    }
+  }
+
+  private fail(e: unknown) {
+    this.error = message(e);
+    this.body.prepend(h('p', { class: 'inno-error', role: 'alert', 'data-error': true }, this.error));
+  }
+}
+
+function statusLine(v: View, seats: Seat[]): string {
+  if (v.outcome) return 'Game over';
+  if (v.setup) return 'Setup: everyone chooses a card to meld';
+  if (!v.turn) return '';
+  const n = v.turn.actions_left;
+  return `${seats[v.turn.player].name}'s turn · ${n} action${n === 1 ? '' : 's'} left`;
+}
+
+export function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}

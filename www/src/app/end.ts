@@ -1,0 +1,34 @@
+// The end of the game: who won and why, final scores and achievements.
+import type { CardInfo, View } from '../engine/types';
+import type { CardIndex } from '../ui/card';
+import { h } from './dom';
+
+export function renderEnd(view: View, cards: CardIndex, openCard: (c: CardInfo) => void, newGame: () => void): HTMLElement {
+  const o = view.outcome!;
+  const names = o.winners.map((p) => view.players[p].name);
+  const title = names.length === 0 ? 'The game is a draw' : `${joinNames(names)} ${names.length === 1 ? 'wins' : 'win'}!`;
+  let why: (Node | string)[];
+  if (o.reason === 'Achievements') why = [`by achievements (${view.achievements_to_win} needed).`];
+  else if (o.reason === 'Score') why = ['by score: a player had to draw above age 10, so the highest score wins (ties broken by achievements).'];
+  else {
+    const card = cards.get(o.reason.Card);
+    why = ['by the effect of ', h('button', { type: 'button', class: 'inno-log-card', onclick: () => card && openCard(card) }, card?.name ?? `card ${o.reason.Card}`), '.'];
+  }
+  const rows = view.players.map((p, i) =>
+    h('tr', { class: o.winners.includes(i) ? 'inno-winner' : '' },
+      h('th', { scope: 'row' }, p.name),
+      h('td', {}, String(p.score_total)),
+      h('td', {}, String(p.achievements.length)),
+      h('td', {}, p.achievements.map((a) => (a.type === 'standard' ? `age ${a.age}` : a.name)).join(', ') || '—')));
+  return h('section', { class: 'inno-end', 'data-end': true },
+    h('h2', { class: 'inno-end-title', 'data-winners': names.join(',') }, title),
+    h('p', { class: 'inno-end-reason', 'data-reason': typeof o.reason === 'string' ? o.reason : 'Card' }, ...why),
+    h('table', { class: 'inno-scores' },
+      h('thead', {}, h('tr', {}, h('th', {}, 'Player'), h('th', {}, 'Score'), h('th', {}, 'Achievements'), h('th', {}, 'Claimed'))),
+      h('tbody', {}, ...rows)),
+    h('button', { type: 'button', class: 'inno-btn inno-primary', 'data-new-game': true, onclick: newGame }, 'New game'));
+}
+
+function joinNames(names: string[]): string {
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
