@@ -236,3 +236,40 @@ test('the JS API mounts a position and an example from scenario objects', { time
   assert.deepEqual({ ...r, text: undefined }, { splay: 'left', steps: 3, step: 3, log: ['Ada scores a 2'], text: undefined });
   assert.doesNotMatch(r.text, /Calendar/);
 });
+
+test('<inno-game> plays the app inside the page, dealt by its seed, keeping no saves', { timeout: 90000 }, async () => {
+  const hands = [];
+  for (let round = 0; round < 2; round++) {
+    const page = await samplePage();
+    // Playwright's CSS locators reach into open shadow roots.
+    const ready = page.locator('#game [data-handover-ready]');
+    await ready.waitFor({ timeout: 30000 });
+    assert.match(await page.locator('#game .inno-handover').textContent(), /Pass the device to (Ada|Bo)/);
+    await ready.click();
+    const offered = page.locator('#game .inno-choosable');
+    await offered.first().waitFor({ timeout: 20000 });
+    assert.equal(await offered.count(), 2, 'both cards in hand are offered for the initial meld');
+    const names = await page.locator('#game .inno-choosable[data-card-name]').evaluateAll((els) => els.map((e) => e.dataset.cardName).sort());
+    assert.equal(names.length, 2);
+    hands.push(names);
+    await offered.first().click();
+    await page.locator('#game [data-handover-ready]').waitFor({ timeout: 20000 });
+    // The examples on the same page are untouched, and nothing was saved.
+    assert.equal(await inside(page, 'example-archery', (root) => root.querySelector('.inno-example').dataset.step), '0');
+    assert.equal(await page.evaluate(() => localStorage.length), 0);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+  assert.deepEqual(hands[0], hands[1], 'the same seed deals the same hands');
+});
+
+test('<inno-game> with a bad seed shows an error', { timeout: 30000 }, async () => {
+  const page = await samplePage();
+  await page.evaluate(() => document.getElementById('game').setAttribute('seed', 'three'));
+  await page.waitForFunction(() => document.getElementById('game').dataset.innoState === 'error');
+  assert.match(await inside(page, 'game', (root) => root.querySelector('.inno-error').textContent), /seed "three": a whole number/);
+  // Fixing the attribute starts the game again.
+  await page.evaluate(() => document.getElementById('game').setAttribute('seed', '4'));
+  await page.locator('#game [data-handover-ready]').waitFor({ timeout: 30000 });
+  assert.deepEqual(page.errors, []);
+});

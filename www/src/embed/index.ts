@@ -6,17 +6,20 @@
 import { InnoCard, renderCard } from './card';
 import { InnoPosition, mountPosition } from './position';
 import { InnoExample, mountExample } from './example';
+import { InnoGame, mountGame } from './game';
 
-export { renderCard, mountPosition, mountExample };
+export { renderCard, mountPosition, mountExample, mountGame };
 export type { CardOptions } from './card';
 export type { PositionOptions } from './position';
 export type { ExampleOptions, ExampleController } from './example';
+export type { GameOptions, GameHandle } from './game';
 
 // Defined once, even if a page loads the bundle twice.
 for (const [name, ctor] of [
   ['inno-card', InnoCard],
   ['inno-position', InnoPosition],
   ['inno-example', InnoExample],
+  ['inno-game', InnoGame],
 ] as const) {
   if (!customElements.get(name)) customElements.define(name, ctor);
 }
