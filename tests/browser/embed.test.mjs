@@ -273,3 +273,17 @@ test('<inno-game> with a bad seed shows an error', { timeout: 30000 }, async () 
   await page.locator('#game [data-handover-ready]').waitFor({ timeout: 30000 });
   assert.deepEqual(page.errors, []);
 });
+
+test('embed.mjs imports the same API as an ES module', { timeout: 30000 }, async () => {
+  const page = await newPage(env);
+  await page.goto(env.url + 'examples/');
+  const r = await page.evaluate(async (url) => {
+    const m = await import(url);
+    const host = document.createElement('div');
+    document.body.append(host);
+    await m.renderCard(host, { name: 'the wheel', size: 'compact' });
+    return { names: Object.keys(m).sort(), same: m.mountExample === window.Innovation.mountExample, card: host.shadowRoot.querySelector('[data-card-id]')?.dataset.cardName };
+  }, env.url + 'embed.mjs');
+  assert.deepEqual(r, { names: ['default', 'mountExample', 'mountGame', 'mountPosition', 'renderCard'], same: true, card: 'The Wheel' });
+  assert.deepEqual(page.errors, []);
+});

@@ -23,3 +23,11 @@ for (const [name, ctor] of [
 ] as const) {
   if (!customElements.get(name)) customElements.define(name, ctor);
 }
+
+// The published declarations (www/static/embed.d.ts → dist/embed.d.ts) must describe
+// these exports: both directions are checked, so neither can drift from the other.
+type Declared = typeof import('../../static/embed');
+const api = { renderCard, mountPosition, mountExample, mountGame };
+const implementsDeclared: Declared = api;
+const declaredImplemented: typeof api = implementsDeclared;
+void declaredImplemented;
