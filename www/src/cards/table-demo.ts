@@ -21,7 +21,8 @@ async function main(): Promise<void> {
   style.textContent = 'body { margin: 0; padding: 8px; background: #dfe4ea; } html { -webkit-text-size-adjust: 100%; }';
   document.head.append(style);
 
-  const cards = indexCatalogue(await catalogue());
+  const cat = await catalogue();
+  const cards = indexCatalogue(cat);
   const game = await Game.create({ players: NAMES.slice(0, players), seed: 7 });
   let answered = 0;
   for (let k = 0; k < moves; k++) {
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
     answered++;
   }
   const root = document.getElementById('table')!;
-  root.replaceChildren(renderTable(game.view(me), cards, { me }));
+  root.replaceChildren(renderTable(game.view(me), cards, { me, specials: cat.specials }));
   root.dataset.answered = String(answered);
 }
 main();

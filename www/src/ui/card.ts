@@ -5,7 +5,7 @@
 // handled by someone else: call `event.preventDefault()` or
 // `event.stopPropagation()` in your own click handler (on the card or any
 // ancestor, any phase) and the card stays closed.
-import type { CardInfo, Catalogue, CardId, SlotInfo } from '../engine/types';
+import type { CardInfo, Catalogue, CardId, SlotInfo, SpecialInfo } from '../engine/types';
 import { colorMarkSvg, hexSvg, iconSvg } from './icons';
 import { injectStyles } from './styles';
 import { renderEffectText } from './text';
@@ -179,23 +179,28 @@ function modalHost(node: Node): ParentNode {
  * the click before it reached the window, the card stays closed.
  */
 export function makeOpenable(card: HTMLElement, info: CardInfo): void {
-  card.classList.add('inno-openable');
-  card.tabIndex = 0;
-  card.setAttribute('role', 'button');
-  card.addEventListener('click', (e) => {
+  onActivate(card, () => openCardLarge(info, modalHost(card)));
+}
+
+/** Run `open` on a click nobody else handled (see makeOpenable), or on Enter/Space. */
+export function onActivate(target: HTMLElement, open: () => void): void {
+  target.classList.add('inno-openable');
+  target.tabIndex = 0;
+  target.setAttribute('role', 'button');
+  target.addEventListener('click', (e) => {
     if (e.defaultPrevented) return;
     let reached = false;
     const mark = () => { reached = true; };
     window.addEventListener('click', mark, { once: true });
     setTimeout(() => {
       window.removeEventListener('click', mark);
-      if (reached && !e.defaultPrevented) openCardLarge(info, modalHost(card));
+      if (reached && !e.defaultPrevented) open();
     }, 0);
   });
-  card.addEventListener('keydown', (e) => {
-    if ((e.key === 'Enter' || e.key === ' ') && !e.defaultPrevented && e.target === card) {
+  target.addEventListener('keydown', (e) => {
+    if ((e.key === 'Enter' || e.key === ' ') && !e.defaultPrevented && e.target === target) {
       e.preventDefault();
-      openCardLarge(info, modalHost(card));
+      open();
     }
   });
 }
@@ -218,6 +223,30 @@ const openModals = new WeakMap<Element, OpenCard>();
  * per host: opening another card replaces the one shown.
  */
 export function openCardLarge(info: CardInfo, host?: ParentNode, opts: OpenOptions = {}): OpenCard {
+  const handle = openModal(renderCard(info, 'large', { open: false }), cardLabel(info), host, opts);
+  handle.element.dataset.cardId = String(info.id);
+  return handle;
+}
+
+/** A special achievement drawn as a tile with its condition (our wording). */
+export function renderSpecial(info: SpecialInfo): HTMLElement {
+  const tile = el('div', 'inno-special-card');
+  tile.setAttribute('role', 'article');
+  tile.dataset.name = info.name;
+  tile.append(el('div', 'inno-special-title', info.name), el('div', 'inno-special-kind', 'Special achievement'));
+  const p = el('p', 'inno-special-text');
+  p.append(renderEffectText(info.condition));
+  tile.append(p);
+  return tile;
+}
+
+/** Show a special achievement's condition in the modal overlay (like openCardLarge). */
+export function openSpecialLarge(info: SpecialInfo, host?: ParentNode, opts: OpenOptions = {}): OpenCard {
+  return openModal(renderSpecial(info), `${info.name}, special achievement`, host, opts);
+}
+
+/** The modal overlay around any content. */
+function openModal(content: HTMLElement, label: string, host: ParentNode | undefined, opts: OpenOptions): OpenCard {
   const parent = host ?? document.body;
   const root = (parent as Node).getRootNode();
   injectStyles(root instanceof ShadowRoot ? root : document);
@@ -228,13 +257,12 @@ export function openCardLarge(info: CardInfo, host?: ParentNode, opts: OpenOptio
   const overlay = el('div', 'inno-modal');
   overlay.setAttribute('role', 'dialog');
   overlay.setAttribute('aria-modal', 'true');
-  overlay.setAttribute('aria-label', cardLabel(info));
-  overlay.dataset.cardId = String(info.id);
+  overlay.setAttribute('aria-label', label);
   const box = el('div', 'inno-modal-box');
   const closeBtn = el('button', 'inno-modal-close', '×');
   closeBtn.type = 'button';
   closeBtn.setAttribute('aria-label', 'Close');
-  box.append(closeBtn, renderCard(info, 'large', { open: false }));
+  box.append(closeBtn, content);
   overlay.append(box);
 
   let closed = false;

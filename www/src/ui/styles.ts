@@ -42,6 +42,7 @@ export const styles = String.raw`
   border-radius: 50%; background: #fff; color: #1b1b1b; font-weight: 800; border: 1px solid rgba(0,0,0,.4); }
 .inno-slot { flex: none; width: 2.25em; height: 2.25em; display: inline-flex; align-items: center; justify-content: center; border-radius: .35em; position: relative; }
 .inno-slot .inno-icon { width: 100%; height: 100%; display: block; }
+.inno-card-top .inno-slot { box-shadow: 0 0 0 1.5px rgba(255,255,255,.9); }
 .inno-slot-empty { background: rgba(0,0,0,.08); border: 1px dashed rgba(0,0,0,.3); }
 .inno-slot.inno-is-featured::after { content: ""; position: absolute; inset: -3px; border: 2px solid #111; border-radius: .45em; box-shadow: 0 0 0 1.5px #fff; }
 .inno-card-mid { display: flex; align-items: center; gap: .3em; padding: .15em .35em; flex: 1; min-height: 0; }
@@ -95,6 +96,12 @@ export const styles = String.raw`
 .inno-modal-close:focus-visible { outline: 3px solid #ffbf47; outline-offset: 2px; }
 .inno-modal .inno-card.inno-large { --inno-w: min(420px, calc(100vw - 40px)); max-height: calc(100vh - 96px); overflow: auto; }
 
+/* a special achievement, large */
+.inno-special-card { width: min(360px, calc(100vw - 40px)); background: #fff8e1; border: 4px double #c9a227; border-radius: 12px; padding: 14px 16px; color: #3b2d00; }
+.inno-special-title { font-size: 1.5rem; font-weight: 800; }
+.inno-special-kind { font-size: .8rem; text-transform: uppercase; letter-spacing: .06em; color: #7a6520; }
+.inno-special-text { font-size: 1.05rem; line-height: 1.4; margin: 10px 0 0; }
+
 /* ---- the table ---- */
 .inno-table { --inno-card-w: 128px; color: #1b1b1b; container-type: inline-size; width: 100%; min-width: 0; }
 .inno-table-grid { display: flex; flex-direction: column; gap: 10px; min-width: 0; }
@@ -121,11 +128,16 @@ export const styles = String.raw`
 .inno-board { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; }
 
 /* a colour pile, drawn as it lies */
-.inno-pile { position: relative; display: flex; align-items: flex-start; min-width: 44px; min-height: 44px; }
+.inno-pile { position: relative; display: flex; align-items: flex-start; min-width: 44px; min-height: 44px; width: max-content; max-width: 100%; }
 .inno-pile[data-splay="up"] { flex-direction: column; }
 .inno-pile[data-splay="right"] { flex-direction: row-reverse; }
 .inno-pile-empty { width: 44px; border: 2px dashed #b5bcc5; border-radius: 8px; align-self: stretch; display: flex; align-items: center; justify-content: center; }
 .inno-pile-empty .inno-mark { color: #9aa3ad; }
+.inno-pile-empty[data-color="red"] { border-color: #e2a19b; } .inno-pile-empty[data-color="red"] .inno-mark { color: #c9635a; }
+.inno-pile-empty[data-color="yellow"] { border-color: #e8cf7a; } .inno-pile-empty[data-color="yellow"] .inno-mark { color: #c99a00; }
+.inno-pile-empty[data-color="green"] { border-color: #9cc79e; } .inno-pile-empty[data-color="green"] .inno-mark { color: #4f9a53; }
+.inno-pile-empty[data-color="blue"] { border-color: #98b5dc; } .inno-pile-empty[data-color="blue"] .inno-mark { color: #4b7dc0; }
+.inno-pile-empty[data-color="purple"] { border-color: #c2a3d8; } .inno-pile-empty[data-color="purple"] .inno-mark { color: #8a5cae; }
 .inno-pile-count { position: absolute; top: -6px; left: -6px; z-index: 2; min-width: 22px; height: 22px; padding: 0 5px; border-radius: 11px; background: #1b2430; color: #fff; font-size: 12px; font-weight: 700; display: inline-flex; align-items: center; justify-content: center; }
 .inno-splay-label { font-weight: 700; padding: 0 5px; border-radius: 8px; background: #fff; border: 1px solid #1b2430; }
 /* the revealed parts of covered cards */
@@ -145,7 +157,7 @@ export const styles = String.raw`
 .inno-sliver[data-color="purple"] { --inno-band: #6b3894; --inno-bg: #ebdcf4; }
 .inno-revealed { font-size: 12px; display: flex; flex-wrap: wrap; gap: 2px 6px; align-items: center; color: #333; margin-top: 2px; }
 .inno-revealed .inno-icon { width: 14px; height: 14px; vertical-align: -2px; }
-.inno-pile-wrap { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
+.inno-pile-wrap { display: flex; flex-direction: column; align-items: flex-start; gap: 2px; min-width: 0; }
 
 /* achievements */
 .inno-ach { display: inline-flex; align-items: center; justify-content: center; min-width: 44px; min-height: 44px; padding: 2px 6px; border-radius: 6px; font-weight: 800;

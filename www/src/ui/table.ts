@@ -16,13 +16,25 @@
 //
 // Clicking a known card opens it large unless your click handler calls
 // event.preventDefault() or event.stopPropagation() (see card.ts).
-import type { CardView, Color, Icon, PileView, PlayerView, Splay, View } from '../engine/types';
-import { CardIndex, makeOpenable, renderCard, renderCardChip, renderHiddenCard, renderSlot } from './card';
+import type { CardView, Color, Icon, PileView, PlayerView, SpecialInfo, Splay, View } from '../engine/types';
+import { CardIndex, makeOpenable, onActivate, openSpecialLarge, renderCard, renderCardChip, renderHiddenCard, renderSlot } from './card';
 import { ICONS, colorMarkSvg, iconSvg } from './icons';
 
 export interface TableOptions {
   /** The player whose area is drawn first and largest (default: the view's viewer). */
   me?: number | null;
+  /** The catalogue's special achievements: when given, tapping one shows its condition. */
+  specials?: SpecialInfo[];
+}
+
+/** Make a special achievement tile show its condition when tapped (if known). */
+function specialOpenable(tile: HTMLElement, name: string, specials: SpecialInfo[] | undefined): void {
+  const info = specials?.find((s) => s.name === name);
+  if (!info) return;
+  onActivate(tile, () => {
+    const root = tile.getRootNode();
+    openSpecialLarge(info, root instanceof ShadowRoot ? root : document.body);
+  });
 }
 
 /** Board order of the five piles. */
@@ -154,7 +166,7 @@ function zone(title: string, cls: string, count?: string): { root: HTMLElement; 
   return { root, body };
 }
 
-function playerArea(view: View, i: number, cards: CardIndex, me: boolean, teams: boolean): HTMLElement {
+function playerArea(view: View, i: number, cards: CardIndex, me: boolean, teams: boolean, specials?: SpecialInfo[]): HTMLElement {
   const pv: PlayerView = view.players[i];
   const area = el('section', 'inno-player');
   area.dataset.player = String(i);
@@ -210,6 +222,7 @@ function playerArea(view: View, i: number, cards: CardIndex, me: boolean, teams:
     } else {
       t.dataset.name = a.name;
       t.setAttribute('aria-label', `special achievement ${a.name}`);
+      specialOpenable(t, a.name, specials);
     }
     ach.body.append(t);
   }
@@ -220,7 +233,7 @@ function playerArea(view: View, i: number, cards: CardIndex, me: boolean, teams:
   return area;
 }
 
-function supply(view: View): HTMLElement {
+function supply(view: View, specials?: SpecialInfo[]): HTMLElement {
   const s = el('section', 'inno-supply');
   s.setAttribute('aria-label', 'supply');
   const decks = zone('Decks', 'inno-decks-zone');
@@ -244,15 +257,17 @@ function supply(view: View): HTMLElement {
     ach.body.append(a);
   }
   if (view.achievements.length === 0) ach.body.append(el('span', 'inno-empty', 'none'));
-  const specials = zone('Special achievements', 'inno-specials-zone');
-  specials.body.classList.add('inno-specials');
+  const specialsZone = zone('Special achievements', 'inno-specials-zone');
+  specialsZone.body.classList.add('inno-specials');
   for (const name of view.special_achievements) {
     const sp = el('span', 'inno-ach inno-ach-special inno-special', name);
     sp.dataset.name = name;
-    specials.body.append(sp);
+    sp.setAttribute('aria-label', `special achievement ${name}`);
+    specialOpenable(sp, name, specials);
+    specialsZone.body.append(sp);
   }
-  if (view.special_achievements.length === 0) specials.body.append(el('span', 'inno-empty', 'none'));
-  s.append(decks.root, ach.root, specials.root);
+  if (view.special_achievements.length === 0) specialsZone.body.append(el('span', 'inno-empty', 'none'));
+  s.append(decks.root, ach.root, specialsZone.root);
   return s;
 }
 
@@ -268,13 +283,13 @@ export function renderTable(view: View, cards: CardIndex, opts: TableOptions = {
   // The viewer first (own row), then the others in turn order after them.
   const mine = me !== null && me >= 0 && me < n;
   const start = mine ? me : 0;
-  if (mine) main.append(playerArea(view, me, cards, true, teams));
+  if (mine) main.append(playerArea(view, me, cards, true, teams, opts.specials));
   for (let k = mine ? 1 : 0; k < n; k++) {
     const i = (start + k) % n;
-    players.append(playerArea(view, i, cards, false, teams));
+    players.append(playerArea(view, i, cards, false, teams, opts.specials));
   }
   main.append(players);
-  grid.append(supply(view), main);
+  grid.append(supply(view, opts.specials), main);
   root.append(grid);
   return root;
 }

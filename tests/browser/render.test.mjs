@@ -1,0 +1,246 @@
+// The card drawing, the card browser (cards.html) and the table (table-demo.html)
+// in real Chromium against the built dist/.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, newPage } from './lib.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+const SIZES = [{ width: 768, height: 1024 }, { width: 1024, height: 768 }, { width: 1366, height: 768 }];
+
+async function browser(hash = '', viewport) {
+  const page = await newPage(env, viewport);
+  await page.goto(env.url + 'cards.html' + hash);
+  await page.waitForSelector('.cb-grid .inno-card');
+  return page;
+}
+
+const visibleNames = (page) => page.$$eval('.cb-grid .inno-card:not([hidden])', (cs) => cs.map((c) => c.dataset.cardName));
+
+async function table(query = '', viewport) {
+  const page = await newPage(env, viewport);
+  await page.goto(env.url + 'table-demo.html' + query);
+  await page.waitForSelector('.inno-table');
+  return page;
+}
+
+const noOverflow = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test('the card browser shows all 105 cards, each labelled with name, age and colour', { timeout: 30000 }, async () => {
+  const page = await browser();
+  const names = await visibleNames(page);
+  assert.equal(names.length, 105);
+  assert.equal(new Set(names).size, 105);
+  assert.equal(await page.getAttribute('.inno-card[data-card-name="Archery"]', 'aria-label'), 'Archery, age 1, red');
+  assert.match(await page.textContent('.cb-count'), /^105 cards$/);
+  assert.deepEqual(page.errors, []);
+});
+
+test('searching narrows by title and by effect text', { timeout: 30000 }, async () => {
+  const page = await browser();
+  await page.fill('input[type=search]', 'archery');
+  assert.deepEqual(await visibleNames(page), ['Archery']);
+  assert.match(page.url(), /#q=archery/);
+  // A word only in effect texts still finds cards (and every hit really contains it).
+  await page.fill('input[type=search]', 'Monument');
+  const hits = await visibleNames(page);
+  assert.ok(hits.includes('Masonry'), `Masonry mentions Monument: ${hits}`);
+  assert.ok(hits.length < 105);
+  await page.fill('input[type=search]', 'zzzz no such card');
+  assert.deepEqual(await visibleNames(page), []);
+  assert.equal(await page.isVisible('.cb-none'), true);
+});
+
+test('filters: age 10 shows 10 cards; colour, icon, set and edition filter too', { timeout: 30000 }, async () => {
+  const page = await browser();
+  await page.selectOption('select[name=age]', '10');
+  const ages = await page.$$eval('.cb-grid .inno-card:not([hidden])', (cs) => cs.map((c) => c.dataset.age));
+  assert.equal(ages.length, 10);
+  assert.ok(ages.every((a) => a === '10'));
+  assert.match(page.url(), /age=10/);
+  await page.selectOption('select[name=age]', '');
+  await page.selectOption('select[name=color]', 'purple');
+  const colors = await page.$$eval('.cb-grid .inno-card:not([hidden])', (cs) => cs.map((c) => c.dataset.color));
+  assert.ok(colors.length >= 19 && colors.length <= 23, `purple cards: ${colors.length}`);
+  assert.ok(colors.every((c) => c === 'purple'));
+  await page.selectOption('select[name=color]', '');
+  await page.selectOption('select[name=icon]', 'clock');
+  const clocks = await page.$$eval('.cb-grid .inno-card:not([hidden])', (cs) => cs.map((c) => c.querySelectorAll('[data-icon="clock"]').length));
+  assert.ok(clocks.length > 0 && clocks.length < 105 && clocks.every((n) => n > 0));
+  await page.selectOption('select[name=icon]', '');
+  assert.deepEqual(await page.$$eval('select[name=set] option', (os) => os.map((o) => o.value)), ['', 'base']);
+  assert.deepEqual(await page.$$eval('select[name=edition] option', (os) => os.map((o) => o.value)), ['', '3']);
+  await page.selectOption('select[name=set]', 'base');
+  await page.selectOption('select[name=edition]', '3');
+  assert.equal((await visibleNames(page)).length, 105);
+  // Filters in the hash come back on load.
+  const again = await browser('#age=3&color=blue');
+  const names = await visibleNames(again);
+  assert.ok(names.length > 0 && names.length < 10);
+  assert.equal(await again.inputValue('select[name=age]'), '3');
+});
+
+test('#card=The%20Wheel opens The Wheel large; Escape, backdrop and the close button close it and the hash follows', { timeout: 30000 }, async () => {
+  const page = await browser('#card=The%20Wheel');
+  await page.waitForSelector('.inno-modal .inno-card.inno-large[data-card-name="The Wheel"]');
+  assert.equal(await page.textContent('.inno-modal .inno-card-name'), 'The Wheel');
+  const box = await page.locator('.inno-modal-close').boundingBox();
+  assert.ok(box.width >= 44 && box.height >= 44, 'close button is a touch target');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.$('.inno-modal'), null);
+  assert.doesNotMatch(page.url(), /card=/);
+
+  // Clicking a card opens it and links it.
+  await page.click('.cb-grid .inno-card[data-card-name="Archery"]');
+  await page.waitForSelector('.inno-modal .inno-large[data-card-name="Archery"]');
+  assert.match(page.url(), /#card=Archery$/);
+  await page.mouse.click(5, 760); // the backdrop
+  assert.equal(await page.$('.inno-modal'), null);
+  assert.doesNotMatch(page.url(), /card=/);
+
+  await page.click('.cb-grid .inno-card[data-card-name="Masonry"]');
+  await page.click('.inno-modal-close');
+  assert.equal(await page.$('.inno-modal'), null);
+  // Linking by hash change while the page is open.
+  await page.evaluate(() => { location.hash = 'card=Code%20of%20Laws'; });
+  await page.waitForSelector('.inno-modal .inno-large[data-card-name="Code of Laws"]');
+  assert.deepEqual(page.errors, []);
+});
+
+test('card text shows icon glyphs and value boxes, never the raw markers', { timeout: 30000 }, async () => {
+  const page = await browser('#card=Masonry');
+  await page.waitForSelector('.inno-modal .inno-large');
+  const text = await page.textContent('.inno-modal .inno-card-effects');
+  assert.match(text, /meld/);
+  assert.doesNotMatch(text, /\{[a-z]+\}/);
+  assert.equal(await page.getAttribute('.inno-modal .inno-card-effects .inno-inline-icon', 'aria-label'), 'castle');
+  assert.equal(await page.$$eval('.inno-modal .inno-card-effects .inno-inline-icon svg', (s) => s.length), 1);
+
+  const wheel = await browser('#card=The%20Wheel');
+  await wheel.waitForSelector('.inno-modal .inno-large');
+  assert.equal(await wheel.textContent('.inno-modal .inno-value'), '1');
+  assert.doesNotMatch(await wheel.textContent('.inno-modal'), /\[\d+\]/);
+
+  // A demand is set apart.
+  const archery = await browser('#card=Archery');
+  await archery.waitForSelector('.inno-modal .inno-demand');
+  assert.equal(await archery.textContent('.inno-modal .inno-demand .inno-demand-label'), 'I demand');
+  const bg = await archery.$eval('.inno-modal .inno-demand', (e) => getComputedStyle(e).backgroundColor);
+  const [r, g, b] = bg.match(/\d+/g).map(Number);
+  assert.ok(r + g + b < 200, `a demand is on a dark band: ${bg}`);
+
+  // No raw marker anywhere on the page (special achievement conditions included).
+  assert.doesNotMatch(await page.evaluate(() => document.body.innerText), /\{(crown|leaf|lightbulb|castle|factory|clock)\}/);
+});
+
+test('each colour has its own shape mark and background pattern', { timeout: 30000 }, async () => {
+  const page = await browser();
+  const marks = await page.evaluate(() => ['red', 'yellow', 'green', 'blue', 'purple'].map((c) => {
+    const card = document.querySelector(`.cb-grid .inno-card[data-color="${c}"]`);
+    return { shape: card.querySelector('.inno-mark g').innerHTML, pattern: getComputedStyle(card).backgroundImage, label: card.getAttribute('aria-label') };
+  }));
+  assert.equal(new Set(marks.map((m) => m.shape)).size, 5);
+  assert.equal(new Set(marks.map((m) => m.pattern)).size, 5);
+  assert.ok(marks.every((m) => m.pattern !== 'none'));
+  for (const [i, c] of ['red', 'yellow', 'green', 'blue', 'purple'].entries()) assert.match(marks[i].label, new RegExp(`, ${c}$`));
+});
+
+test('the card browser has no horizontal overflow at tablet and laptop sizes', { timeout: 30000 }, async () => {
+  for (const size of SIZES) {
+    const page = await browser('', size);
+    assert.ok(await noOverflow(page), `overflow at ${size.width}x${size.height}`);
+    await page.click('.cb-grid .inno-card[data-card-name="Software"]');
+    await page.waitForSelector('.inno-modal .inno-large');
+    assert.ok(await noOverflow(page), `overflow with a card open at ${size.width}x${size.height}`);
+    await page.context().close();
+  }
+});
+
+test('the table: 3 players, 5 piles each, 10 decks, other players\' hands face down', { timeout: 30000 }, async () => {
+  const page = await table();
+  assert.equal(await page.$$eval('.inno-player', (ps) => ps.length), 3);
+  assert.equal(await page.$$eval('.inno-player', (ps) => ps[0].dataset.player), '0', 'my area comes first');
+  for (const p of [0, 1, 2]) {
+    const colors = await page.$$eval(`.inno-pile[data-player="${p}"]`, (ps) => ps.map((e) => e.dataset.color).sort());
+    assert.deepEqual(colors, ['blue', 'green', 'purple', 'red', 'yellow']);
+  }
+  assert.deepEqual(await page.$$eval('.inno-deck', (ds) => ds.map((d) => d.dataset.age)), ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+  assert.equal(await page.$$eval('.inno-achievement', (as) => as.length), 9);
+  assert.equal(await page.$$eval('.inno-special', (as) => as.length), 5);
+  for (const p of [1, 2]) {
+    assert.equal(await page.$$eval(`.inno-player[data-player="${p}"] .inno-hand [data-card-id]`, (cs) => cs.length), 0);
+    const backs = await page.$$eval(`.inno-player[data-player="${p}"] .inno-hand .inno-card-back`, (cs) => cs.map((c) => [c.dataset.hiddenZone, c.dataset.owner, c.dataset.age]));
+    assert.ok(backs.length > 0);
+    for (const [zone, owner, age] of backs) { assert.equal(zone, 'hand'); assert.equal(owner, String(p)); assert.match(age, /^\d+$/); }
+  }
+  // My own hand is face up, and at least one melded card is on the table.
+  assert.ok(await page.$$eval('.inno-player[data-player="0"] .inno-hand [data-card-id]', (cs) => cs.length) > 0);
+  assert.ok(await page.$$eval('.inno-pile [data-card-id]', (cs) => cs.length) >= 3);
+  // The player on turn is marked with their actions left.
+  const turn = await page.$$eval('.inno-turn-badge', (bs) => bs.map((b) => b.textContent));
+  assert.equal(turn.length, 1);
+  assert.match(turn[0], /actions? left/);
+  assert.deepEqual(page.errors, []);
+});
+
+test('splayed piles show the icons the splay reveals, counted', { timeout: 30000 }, async () => {
+  const page = await table('?bot=1&moves=200');
+  const piles = await page.$$eval('.inno-pile:not([data-splay="none"])', (ps) => ps.map((p) => ({
+    splay: p.dataset.splay,
+    count: Number(p.dataset.count),
+    slivers: [...p.querySelectorAll('.inno-sliver')].map((s) => [...s.querySelectorAll('.inno-slot')].map((x) => x.dataset.slot).join(',')),
+    icons: p.querySelectorAll('.inno-sliver [data-icon]').length,
+    revealed: p.parentElement.querySelector('.inno-revealed').textContent,
+  })));
+  assert.ok(piles.length >= 2, 'the demo game has splayed piles');
+  const want = { left: '3', right: '0,1', up: '1,2,3' };
+  for (const p of piles) {
+    assert.equal(p.slivers.length, p.count - 1);
+    for (const s of p.slivers) assert.equal(s, want[p.splay]);
+    assert.match(p.revealed, new RegExp(`revealed ${p.icons}:`));
+  }
+});
+
+test('clicking a table card opens it large unless the app prevents it', { timeout: 30000 }, async () => {
+  const page = await table();
+  const sel = '.inno-player[data-player="0"] .inno-hand [data-card-id]';
+  const id = await page.getAttribute(sel, 'data-card-id');
+  await page.click(sel);
+  await page.waitForSelector(`.inno-modal[data-card-id="${id}"]`);
+  await page.keyboard.press('Escape');
+  assert.equal(await page.$('.inno-modal'), null);
+  // The app's handler on an ancestor: preventDefault, or stopPropagation.
+  await page.evaluate(() => document.querySelector('.inno-table').addEventListener('click', (e) => e.preventDefault()));
+  await page.click(sel);
+  await page.waitForTimeout(100);
+  assert.equal(await page.$('.inno-modal'), null);
+  // A special achievement shows its condition when tapped.
+  const specials = await table();
+  await specials.click('.inno-special[data-name="Monument"]');
+  await specials.waitForSelector('.inno-modal .inno-special-card[data-name="Monument"]');
+  assert.ok((await specials.textContent('.inno-modal .inno-special-text')).length > 10);
+  const other = await table();
+  await other.evaluate(() => document.querySelector('.inno-player').addEventListener('click', (e) => e.stopPropagation()));
+  await other.click(sel);
+  await other.waitForTimeout(100);
+  assert.equal(await other.$('.inno-modal'), null);
+});
+
+test('the table fits without horizontal scrolling for 2 to 4 players; touch targets are at least 44px', { timeout: 60000 }, async () => {
+  for (const players of [2, 3, 4]) {
+    for (const size of SIZES) {
+      const page = await table(`?players=${players}&bot=1&moves=150`, size);
+      assert.equal(await page.$$eval('.inno-player', (ps) => ps.length), players);
+      assert.ok(await noOverflow(page), `overflow with ${players} players at ${size.width}x${size.height}`);
+      const small = await page.$$eval('.inno-card, .inno-pile, .inno-deck, .inno-achievement, .inno-special', (es) => es
+        .map((e) => [e.className, e.getBoundingClientRect()])
+        .filter(([, r]) => r.width < 44 || r.height < 44)
+        .map(([c, r]) => `${c} ${r.width}x${r.height}`));
+      assert.deepEqual(small, [], `small targets with ${players} players at ${size.width}x${size.height}`);
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    }
+  }
+});
