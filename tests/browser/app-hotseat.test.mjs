@@ -56,6 +56,16 @@ test('a 2-player hot-seat game: setup melds and turns with hand-over screens, no
   assert.ok(actions >= 5, `several actions were played (${actions})`);
   assert.ok(handovers >= 2, `the device was handed over between turns (${handovers})`);
   assert.ok(logLines > 10, `the log grows (${logLines} lines)`);
+
+  // Card names in the log open the card.
+  while ((await screen(page)).kind !== 'question') await step(page);
+  const name = page.locator('.inno-log-card').last();
+  const cardName = await name.textContent();
+  await name.click();
+  await page.waitForSelector('.inno-modal[data-card-id]');
+  assert.match(await page.textContent('.inno-modal'), new RegExp(cardName));
+  await page.click('.inno-modal-close');
+  assert.equal(await page.locator('.inno-modal').count(), 0);
   assert.deepEqual(page.errors, []);
 });
 

@@ -6,10 +6,12 @@ let env;
 before(async () => { env = await start(); });
 after(async () => { await env.close(); });
 
-test('the engine loads in the page', { timeout: 30000 }, async () => {
+test('the app loads its engine in a worker and shows the setup screen', { timeout: 30000 }, async () => {
   const page = await newPage(env);
   await page.goto(env.url);
-  await page.waitForFunction(() => document.body.textContent.includes('cards;'), null, { timeout: 20000 });
-  assert.match(await page.textContent('#app'), /^105 cards; /);
+  await page.waitForSelector('[data-start]', { timeout: 20000 });
+  assert.equal(await page.getAttribute('.inno-app', 'data-engine'), 'worker');
+  assert.equal(await page.textContent('.inno-title'), 'Innovation');
+  assert.equal(await page.getAttribute('a[href="cards.html"]', 'href'), 'cards.html');
   assert.deepEqual(page.errors, []);
 });

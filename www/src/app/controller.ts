@@ -3,7 +3,7 @@
 // question, lets computer seats answer at a watchable pace, autosaves after every
 // answer. It decides nothing about the rules.
 import type { EngineClient, Snapshot } from '../engine/client';
-import type { Answer, CardInfo, PlayerId, View } from '../engine/types';
+import type { Answer, CardInfo, PlayerId, SpecialInfo, View } from '../engine/types';
 import { budgetMs, botSeed, sleep } from './bots';
 import { offer, type Choosing } from './choosing';
 import { h } from './dom';
@@ -54,12 +54,18 @@ export class GameController {
   /** Bumped by every repaint and by destroy: an older repaint or bot move stops at its next await. */
   private epoch = 0;
   private destroyed = false;
+  /**
+   * Who gave each answer in this session, last on top: a person may take back only
+   * their own answer, never another player's (say, the dogma that made them answer).
+   */
+  private answeredBy: PlayerId[] = [];
   /** Repaints so far, on the element as data-paints: tests and the benchmark wait on it. */
   private paints = 0;
 
   constructor(
     private readonly client: EngineClient,
     private readonly cards: CardIndex,
+    private readonly specials: SpecialInfo[],
     private readonly store: SaveStore,
     readonly meta: GameMeta,
     private readonly opts: ControllerOptions,
@@ -104,6 +110,8 @@ export class GameController {
       if (epoch !== this.epoch) return;
       if (this.dirty) await this.autosave(snap.view);
       const q = snap.view.question;
+      // A new action (or setup meld) starts afresh: nothing before it can be taken back.
+      if (q && (q.kind === 'action' || q.kind === 'initial_meld')) this.answeredBy = [];
       let next = this.viewer;
       if (snap.view.outcome) next = null; // the end is for everyone: no private view
       else if (q && this.isPerson(q.player)) next = q.player;
@@ -140,6 +148,7 @@ export class GameController {
   private handover(to: PlayerId) {
     // Forget everything the previous person saw before the next one looks.
     this.viewer = null;
+    this.error = null;
     this.log.clear(undefined);
     this.clearChoosing();
     this.undoButton.disabled = true;
@@ -160,7 +169,7 @@ export class GameController {
     const v = snap.view;
     this.clearChoosing();
     this.status.textContent = statusLine(v, this.meta.seats);
-    const table = renderTable(v, this.cards, { me: this.viewer });
+    const table = renderTable(v, this.cards, { me: this.viewer, specials: this.specials });
     const tableHost = h('div', { class: 'inno-table-host' }, table);
     const q = v.question?.question;
     let top: HTMLElement | null = null;
@@ -175,7 +184,8 @@ export class GameController {
         h('p', { class: 'inno-prompt' }, who.type === 'computer' ? `${who.name} (computer) is thinking…` : `Waiting for ${who.name}…`));
     }
     if (top && this.error) top.append(h('p', { class: 'inno-error', role: 'alert', 'data-error': true }, this.error));
-    this.undoButton.disabled = !(snap.canUndo && q && q.player === this.viewer && !this.busy);
+    const mine = this.answeredBy.filter((p) => this.isPerson(p)).pop() === this.viewer;
+    this.undoButton.disabled = !(snap.canUndo && q && q.player === this.viewer && mine && !this.busy);
     this.body.replaceChildren(top ?? '', h('div', { class: 'inno-layout' }, tableHost, this.log.el));
     this.painted(this.viewer);
   }
@@ -187,11 +197,13 @@ export class GameController {
   }
 
   private async answer(a: Answer) {
-    if (this.busy) return;
+    if (this.busy || this.viewer === null) return;
+    const by = this.viewer;
     this.busy = true;
     this.error = null;
     try {
       await this.client.answer(a);
+      this.answeredBy.push(by);
       this.dirty = true;
     } catch (e) {
       this.error = message(e); // the engine refused: say why, and ask again
@@ -207,13 +219,11 @@ export class GameController {
     this.error = null;
     this.undoButton.disabled = true;
     try {
-      await this.client.undo();
-      this.dirty = true;
-      // Take back computer players' answers too, back to a person's question, where the engine allows.
+      // Take back the viewer's last answer and the computer players' answers after it, where the engine allows.
       for (;;) {
-        const q = (await this.client.view(null)).question;
-        if (!q || this.isPerson(q.player) || !(await this.client.canUndo())) break;
         await this.client.undo();
+        const by = this.answeredBy.pop();
+        if (by === undefined || this.isPerson(by) || !(await this.client.canUndo())) break;
       }
     } catch (e) {
       this.error = message(e);
@@ -231,6 +241,7 @@ export class GameController {
     const a = await this.client.botAnswer(player, seat.level, budgetMs(seat.level, this.opts.strongBudgetMs), botSeed());
     if (epoch !== this.epoch || this.destroyed) return;
     await this.client.answer(a);
+    this.answeredBy.push(player);
     this.dirty = true;
     await this.advance();
   }

@@ -2,12 +2,15 @@
 // the embed bundle): setup screen, game, saves. Styles go into a <style> inside
 // the app's root, so they work in a Shadow DOM as well as in a page.
 import { EngineClient } from '../engine/client';
+import type { SpecialInfo } from '../engine/types';
 import { GameController, message, type GameMeta } from './controller';
 import { h } from './dom';
 import { indexCatalogue, openCardLarge, type CardIndex } from '../ui/card';
 import { styles as tableStyles } from '../ui/styles';
 import { SaveStore, download, newId, parseSave, type SavedGame } from './saves';
 import type { Seat } from './seats';
+
+export type { Seat };
 import { renderSetup, type NewGame } from './setup';
 import { appStyles } from './styles';
 
@@ -37,6 +40,7 @@ class App {
   private readonly store: SaveStore;
   private client: EngineClient | null = null;
   private cards: CardIndex = new Map();
+  private specials: SpecialInfo[] = [];
   private game: GameController | null = null;
   private destroyed = false;
 
@@ -50,7 +54,9 @@ class App {
   async boot() {
     try {
       this.client = await EngineClient.start();
-      this.cards = indexCatalogue(await this.client.catalogue());
+      const catalogue = await this.client.catalogue();
+      this.cards = indexCatalogue(catalogue);
+      this.specials = catalogue.specials;
     } catch (e) {
       this.screen.replaceChildren(h('p', { class: 'inno-error', role: 'alert' }, `The game engine could not start: ${message(e)}`));
       return;
@@ -156,7 +162,7 @@ class App {
 
   private async play(meta: GameMeta) {
     this.leaveGame();
-    const game = new GameController(this.client!, this.cards, this.store, meta,
+    const game = new GameController(this.client!, this.cards, this.specials, this.store, meta,
       { pace: this.options.pace ?? 700, strongBudgetMs: this.options.strongBudgetMs ?? 1000 },
       {
         openCard: (c) => openCardLarge(c, this.root),

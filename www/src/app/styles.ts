@@ -79,7 +79,7 @@ export const appStyles = `
 /* Log */
 .inno-log { background: #fff; border-radius: 10px; padding: 8px 12px; box-shadow: 0 1px 3px rgba(0,0,0,.12); min-width: 0; }
 .inno-log-title { font-size: 1em; margin: 0 0 4px; }
-.inno-log-list { margin: 0; padding: 0 0 0 1.6em; max-height: 40vh; overflow-y: auto; font-size: .92em; overflow-wrap: anywhere; }
+.inno-log-list { margin: 0; padding: 0 0 0 2.6em; max-height: 40vh; overflow-y: auto; font-size: .92em; overflow-wrap: anywhere; }
 @container (min-width: 1100px) { .inno-log-list { max-height: calc(100vh - 140px); } }
 .inno-log-line { padding: 2px 0; }
 .inno-log-card {

@@ -1,0 +1,47 @@
+// Computer players: they answer by themselves (pace 0 here), in the engine
+// worker; a lone person against them never sees a hand-over screen.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start } from './lib.mjs';
+import { openApp, startGame, step, screen, rng } from './app-lib.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+test('one person against a computer: the computer plays by itself, no hand-over screens', { timeout: 300000 }, async () => {
+  const page = await openApp(env);
+  // Count every hand-over screen that is ever attached, even briefly.
+  await page.evaluate(() => {
+    window.__handovers = 0;
+    new MutationObserver(() => { if (document.querySelector('[data-handover]')) window.__handovers++; })
+      .observe(document.body, { childList: true, subtree: true });
+  });
+  await startGame(page, [{ name: 'Ada', kind: 'person' }, { name: 'Hal', kind: 'heuristic' }], { seed: 4 });
+  const pick = rng(4);
+  let mine = 0;
+  for (let i = 0; i < 60; i++) {
+    const s = await screen(page);
+    if (s.kind === 'end') break;
+    assert.equal(s.kind, 'question');
+    assert.equal(s.viewer, 0, 'the person always looks at their own view');
+    mine++;
+    await step(page, pick);
+  }
+  assert.equal(await page.evaluate(() => window.__handovers), 0);
+  assert.ok(mine > 10);
+  const log = (await page.locator('.inno-log-line').allTextContents()).join('\n');
+  assert.match(log, /Hal melds .* to start/, 'the computer melded its first card');
+  assert.match(log, /Hal's turn/, 'the computer took turns');
+  assert.match(log, /Hal (draws|melds|activates|achieves)/);
+  assert.deepEqual(page.errors, []);
+});
+
+test('computer players alone play a whole game to the end', { timeout: 300000 }, async () => {
+  const page = await openApp(env);
+  await startGame(page, [{ name: 'Rex', kind: 'random' }, { name: 'Hal', kind: 'heuristic' }], { seed: 2 });
+  await page.waitForSelector('[data-end]', { timeout: 240000 });
+  assert.match(await page.textContent('.inno-end-title'), /wins?!|draw/);
+  assert.equal(await page.locator('[data-handover]').count(), 0);
+  assert.deepEqual(page.errors, []);
+});

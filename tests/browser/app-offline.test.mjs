@@ -1,0 +1,31 @@
+// Offline: after the first visit the service worker serves everything, engine
+// worker and WebAssembly included; a game starts with the network cut.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start } from './lib.mjs';
+import { openApp, startGame, screen } from './app-lib.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+test('after the first load the app starts a game offline', { timeout: 120000 }, async () => {
+  const page = await openApp(env);
+  const state = await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    const sw = reg.active;
+    if (sw.state !== 'activated') await new Promise((r) => sw.addEventListener('statechange', () => sw.state === 'activated' && r()));
+    return sw.state;
+  });
+  assert.equal(state, 'activated');
+  await page.context().setOffline(true);
+  await page.reload();
+  await page.waitForSelector('[data-start]', { timeout: 30000 });
+  assert.equal(await page.getAttribute('.inno-app', 'data-engine'), 'worker');
+  await startGame(page, ['Ada', 'Bo'], { seed: 1 });
+  assert.equal((await screen(page)).kind, 'handover');
+  await page.click('[data-handover-ready]');
+  await page.waitForSelector('.inno-choosable');
+  assert.equal(await page.locator('.inno-me .inno-hand .inno-choosable').count(), 2);
+  assert.deepEqual(page.errors, []);
+});

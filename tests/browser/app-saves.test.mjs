@@ -1,0 +1,134 @@
+// Autosave and resume (also in the middle of a dogma), undo, and save files:
+// a malformed import is refused with a message and the other saves remain.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start } from './lib.mjs';
+import { openApp, startGame, step, screen, paints, waitPaint, rng } from './app-lib.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+/** What the person looking sees: the question and their own hand. */
+async function seen(page) {
+  return page.evaluate(() => ({
+    prompt: document.querySelector('.inno-prompt')?.textContent,
+    viewer: document.querySelector('.inno-game').dataset.viewer,
+    hand: [...document.querySelectorAll('.inno-player.inno-me .inno-hand [data-card-id]')].map((e) => e.dataset.cardId).join(','),
+    offered: [...document.querySelectorAll('[data-choice-key]')].map((e) => e.dataset.choiceKey).join('|'),
+  }));
+}
+
+async function reloadAndTakeDevice(page) {
+  await page.reload();
+  await page.waitForSelector('.inno-game [data-handover-ready]', { timeout: 30000 });
+  const before = await paints(page);
+  await page.click('[data-handover-ready]');
+  await waitPaint(page, before);
+}
+
+test('reloading resumes the game at the same question, also in the middle of a dogma', { timeout: 180000 }, async () => {
+  const page = await openApp(env);
+  await startGame(page, ['Ada', 'Bo'], { seed: 5 });
+  const pick = rng(5);
+  for (let i = 0; i < 12; i++) await step(page, pick);
+  if ((await screen(page)).kind === 'handover') await step(page);
+  const atAction = await seen(page);
+  await reloadAndTakeDevice(page);
+  assert.deepEqual(await seen(page), atAction);
+
+  // Play on until a question inside a dogma (not an action choice), then reload there.
+  let s;
+  for (let i = 0; i < 300; i++) {
+    s = await screen(page);
+    if (s.kind === 'question' && !['action', 'initial_meld'].includes(s.question)) break;
+    await step(page, pick);
+  }
+  assert.ok(s.kind === 'question' && s.question !== 'action', 'reached a question inside a dogma');
+  const midDogma = await seen(page);
+  await reloadAndTakeDevice(page);
+  assert.deepEqual(await seen(page), midDogma);
+  assert.deepEqual(page.errors, []);
+});
+
+test('undo takes back an undoable answer; the button is disabled when the engine says no', { timeout: 180000 }, async () => {
+  const page = await openApp(env);
+  await startGame(page, ['Ada', 'Bo'], { seed: 3 });
+  const pick = rng(8);
+  const undo = page.locator('[data-undo]');
+  let actions = 0, undone = 0, handedOver = 0;
+  let last = null;
+  for (let i = 0; i < 400 && (undone < 2 || handedOver < 3); i++) {
+    const s = await screen(page);
+    if (s.kind === 'end') break;
+    if (last?.kind === 'handover' && s.kind === 'question') {
+      // The last answer was someone else's: a person never takes back another's answer.
+      handedOver++;
+      assert.ok(await undo.isDisabled(), 'no undo right after a hand-over');
+    }
+    last = s;
+    if (s.kind === 'question' && s.question === 'action') {
+      // An action starts afresh: there is nothing of it to take back.
+      actions++;
+      assert.ok(await undo.isDisabled(), 'no undo at the choice of an action');
+    }
+    const pre = s.kind === 'question' ? await seen(page) : null;
+    await step(page, pick);
+    const after = await screen(page);
+    if (!pre || after.kind !== 'question' || String(after.viewer) !== pre.viewer || !(await undo.isEnabled())) continue;
+    // The engine allows taking the answer back: the same question comes again, nothing else changed.
+    const before = await paints(page);
+    await undo.click();
+    await waitPaint(page, before);
+    assert.deepEqual(await seen(page), pre, 'the answer is taken back');
+    undone++;
+  }
+  assert.ok(actions > 3 && undone >= 1 && handedOver >= 3, `answers were undone (${undone}, in ${actions} actions, ${handedOver} hand-overs)`);
+
+  // A draw action shows a hidden card: once drawn, the button stays disabled.
+  for (let i = 0; i < 20; i++) {
+    const s = await screen(page);
+    if (s.kind === 'question' && s.question === 'action') break;
+    await step(page, pick);
+  }
+  const before = await paints(page);
+  await page.click('.inno-choice-draw');
+  await waitPaint(page, before);
+  assert.ok(await undo.isDisabled(), 'a draw cannot be undone');
+  assert.deepEqual(page.errors, []);
+});
+
+test('a malformed or foreign save file is refused with a message; the saved games remain', { timeout: 120000 }, async () => {
+  const page = await openApp(env);
+  await startGame(page, ['Ada', 'Bo'], { seed: 9 });
+  await step(page);
+  await step(page);
+  await page.click('[data-menu-new]');
+  await page.waitForSelector('[data-start]');
+  const saves = async () => page.locator('[data-save-id]').count();
+  assert.equal(await saves(), 1);
+  const keys = await page.evaluate(() => Object.keys(localStorage).sort());
+
+  const tryImport = async (name, text) => {
+    await page.setInputFiles('[data-import]', { name, mimeType: 'application/json', buffer: Buffer.from(text) });
+    await page.waitForSelector('.inno-setup .inno-error');
+    return page.textContent('.inno-setup .inno-error');
+  };
+  assert.match(await tryImport('broken.json', '{"app": "innovation", "version": 1, '), /Cannot import this file: this file is not a save file/);
+  assert.match(await tryImport('other.json', '{"hello": "world"}'), /not an Innovation save file/);
+  const bad = { app: 'innovation', version: 1, id: 'x', created: 1, updated: 1, finished: false, seats: [{ name: 'A', type: 'person' }, { name: 'B', type: 'person' }], engine: 'garbage' };
+  assert.match(await tryImport('bad-engine.json', JSON.stringify(bad)), /Cannot import this file: .*cannot load/);
+  assert.equal(await saves(), 1, 'the saved game is still listed');
+  assert.deepEqual(await page.evaluate(() => Object.keys(localStorage).sort()), keys, 'storage is unchanged');
+
+  // Export, then import the file: a second saved game that resumes.
+  const download = page.waitForEvent('download');
+  await page.click('.inno-save button:has-text("Export")');
+  const file = await (await download).path();
+  await page.setInputFiles('[data-import]', file);
+  await page.waitForSelector('.inno-game [data-handover-ready]');
+  await page.click('[data-menu-new]');
+  await page.waitForSelector('[data-start]');
+  assert.equal(await saves(), 2);
+  assert.deepEqual(page.errors, []);
+});
