@@ -159,6 +159,7 @@ export class InnoExample extends EmbedElement implements ExampleController {
   protected readonly what = 'cannot show this example';
   private box: ExampleBox | null = null;
   protected async draw(isCurrent: () => boolean): Promise<Node> {
+    this.box = null; // until the new scenario is ready (or shows an error), the methods do nothing
     const box = await exampleBox({ ...(await elementSource(this)), ...viewerOption(this) });
     if (isCurrent()) this.box = box;
     return box.node;
