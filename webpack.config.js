@@ -9,7 +9,12 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const www = path.resolve(__dirname, 'www');
 const entry = { app: './www/src/app/main.ts', cards: './www/src/cards/main.ts', 'table-demo': './www/src/cards/table-demo.ts' };
-if (fs.existsSync(path.join(www, 'src/embed/index.ts'))) entry.embed = './www/src/embed/index.ts';
+// The embed bundle is a UMD library: a plain <script src="embed.js"> defines the
+// global `Innovation`, and bundlers or CommonJS can import it. `publicPath: 'auto'`
+// finds the engine's chunk and wasm next to the script, wherever it is served from.
+if (fs.existsSync(path.join(www, 'src/embed/index.ts'))) {
+  entry.embed = { import: './www/src/embed/index.ts', library: { name: 'Innovation', type: 'umd' } };
+}
 
 module.exports = (mode = 'production') => ({
   mode,

@@ -23,6 +23,8 @@ pub enum ApiError {
     Answer(AnswerError),
     Load(LoadError),
     Undo(String),
+    /// A scenario file that cannot be read or played (the embed bundle's input).
+    Scenario(String),
 }
 
 impl fmt::Display for ApiError {
@@ -32,7 +34,7 @@ impl fmt::Display for ApiError {
             ApiError::Setup(e) => write!(f, "cannot start the game: {e}"),
             ApiError::Answer(e) => write!(f, "{e}"),
             ApiError::Load(e) => write!(f, "cannot load: {e}"),
-            ApiError::Undo(s) => write!(f, "{s}"),
+            ApiError::Undo(s) | ApiError::Scenario(s) => write!(f, "{s}"),
         }
     }
 }

@@ -8,6 +8,7 @@ pub mod api;
 pub mod bots;
 pub mod cards;
 pub mod dogma;
+pub mod embed;
 pub mod engine;
 pub mod game;
 pub mod invariants;

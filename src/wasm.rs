@@ -103,3 +103,17 @@ pub fn bench_playouts(seconds: f64, seed: f64) -> Result<JsValue, JsError> {
     let (playouts, per_second, answers) = crate::bots::arena::bench(seconds.clamp(0.0, 600.0), seed.max(0.0) as u64);
     js(&serde_json::json!({ "playouts": playouts, "per_second": per_second, "answers": answers }))
 }
+
+/// A scenario's position for the embed bundle: `{ name, view }`.
+/// `options`: `{ viewer?: "all" | "spectator" | <player name>, step?: number }`.
+#[wasm_bindgen(js_name = scenarioPosition)]
+pub fn scenario_position(text: &str, options: JsValue) -> Result<JsValue, JsError> {
+    js(&crate::embed::position(text, &json(options)?).map_err(err)?)
+}
+
+/// Every state of a scenario's steps: `{ name, start, steps: [{ answer, player, prompt, chosen, log, view }] }`.
+/// `options`: `{ viewer?: "all" | "spectator" | <player name> }`.
+#[wasm_bindgen(js_name = scenarioExample)]
+pub fn scenario_example(text: &str, options: JsValue) -> Result<JsValue, JsError> {
+    js(&crate::embed::example(text, &json(options)?).map_err(err)?)
+}

@@ -170,3 +170,39 @@ export interface GameConfig {
 }
 
 export type Answer = string | string[];
+
+/** A scenario's position (src/embed.rs): its name and the table, with the log so far. */
+export interface ScenarioPosition {
+  name: string;
+  view: View;
+}
+
+/** One step of a scenario played as an example. */
+export interface ExampleStep {
+  /** Who answered. */
+  player: PlayerId;
+  /** The step as written; with `prompt` and `chosen`, null for a viewer other than the answering player. */
+  answer: string | null;
+  /** The words of the question answered. */
+  prompt: string | null;
+  /** The labels of the chosen items, in the game's words. */
+  chosen: string[] | null;
+  /** The log lines this step added. */
+  log: string[];
+  /** The table after the step (its `log` is empty: see `log`). */
+  view: View;
+}
+
+/** Every state of a scenario's steps, computed up front. */
+export interface ScenarioExample {
+  name: string;
+  /** Before any step, with the log so far. */
+  start: View;
+  steps: ExampleStep[];
+}
+
+/** Options of a scenario's position or example: who looks at the table, and (positions only) how many steps to play first. */
+export interface ScenarioOptions {
+  viewer?: string;
+  step?: number;
+}

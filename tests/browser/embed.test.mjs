@@ -1,0 +1,289 @@
+// The embed bundle on its sample page (dist/examples/index.html): every element
+// renders from its scenario, an example steps forward and back to the same states,
+// elements on one page do not interfere, and bad input shows an error inside the
+// element while the page goes on.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, newPage } from './lib.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+const ELEMENTS = 'inno-card, inno-position, inno-example, inno-game';
+
+/** The sample page, once every element shows its content or its error. */
+async function samplePage() {
+  const page = await newPage(env);
+  await page.goto(env.url + 'examples/');
+  await settled(page);
+  return page;
+}
+
+async function settled(page) {
+  await page.waitForFunction((sel) => {
+    const els = [...document.querySelectorAll(sel), document.getElementById('api-card')].filter(Boolean);
+    return els.length > 0 && els.every((e) => e.dataset.innoState === 'ready' || e.dataset.innoState === 'error');
+  }, ELEMENTS, { timeout: 20000 });
+}
+
+/** Facts read inside an element's shadow root. */
+function inside(page, id, fn, arg) {
+  return page.evaluate(([id, fn, arg]) => {
+    const root = document.getElementById(id).shadowRoot;
+    return new Function('root', 'arg', `return (${fn})(root, arg)`)(root, arg);
+  }, [id, fn.toString(), arg]);
+}
+
+const pileCards = (root, [player, color]) => {
+  const pile = root.querySelector(`.inno-pile[data-player="${player}"][data-color="${color}"]`);
+  return pile && { splay: pile.dataset.splay, cards: Number(pile.dataset.count) };
+};
+const zoneText = (root, [player, zone]) => root.querySelector(`.inno-player[data-player="${player}"] .inno-${zone}`)?.textContent ?? null;
+const title = (root) => root.querySelector('.inno-embed-title')?.textContent ?? null;
+const tableHtml = (root) => root.querySelector('.inno-example-table').innerHTML;
+
+test('every element of the sample page renders without an error', { timeout: 60000 }, async () => {
+  const page = await samplePage();
+  const states = await page.$$eval(ELEMENTS, (els) => els.map((e) => `${e.id}:${e.dataset.innoState}`));
+  assert.ok(states.length >= 6, states.join(' '));
+  for (const s of states) assert.match(s, /:ready$/);
+  assert.deepEqual(page.errors, []);
+});
+
+test('cards show the title and the engine\'s wording', { timeout: 60000 }, async () => {
+  const page = await samplePage();
+  const archery = await inside(page, 'card-archery', (root) => root.querySelector('[data-card-id]').textContent);
+  assert.match(archery, /Archery/);
+  assert.match(archery, /I demand\s*that you draw a 1/);
+  assert.match(archery, /move the highest card in your hand into my hand/);
+  const wheel = await inside(page, 'card-wheel', (root) => root.querySelector('[data-card-id]').textContent);
+  assert.match(wheel, /The Wheel/);
+  const api = await inside(page, 'api-card', (root) => root.querySelector('[data-card-id]').textContent);
+  assert.match(api, /Philosophy/);
+  assert.match(api, /splay any one colour of your cards left/);
+});
+
+test('a position shows its title, piles with their splays, hands and score piles', { timeout: 60000 }, async () => {
+  const page = await samplePage();
+  assert.equal(await inside(page, 'position-file', title), 'Midgame: Ada has splayed her red cards left and her blue cards right');
+  assert.deepEqual(await inside(page, 'position-file', pileCards, [0, 'red']), { splay: 'left', cards: 3 });
+  assert.deepEqual(await inside(page, 'position-file', pileCards, [0, 'blue']), { splay: 'right', cards: 3 });
+  assert.deepEqual(await inside(page, 'position-file', pileCards, [0, 'purple']), { splay: 'none', cards: 1 });
+  assert.deepEqual(await inside(page, 'position-file', pileCards, [1, 'green']), { splay: 'left', cards: 2 });
+  // Every hand face up by default.
+  assert.match(await inside(page, 'position-file', zoneText, [0, 'hand']), /Medicine.*|Pottery/);
+  assert.match(await inside(page, 'position-file', zoneText, [1, 'hand']), /Compass/);
+  assert.match(await inside(page, 'position-file', zoneText, [0, 'score']), /Alchemy/);
+  // The inline position, seen by Ada: Bo's three cards face down.
+  assert.equal(await inside(page, 'position-inline', title), "Ada's view: her own hand face up, Bo's face down");
+  const hands = await inside(page, 'position-inline', (root) => [0, 1].map((p) => {
+    const hand = root.querySelector(`.inno-player[data-player="${p}"] .inno-hand`);
+    return { known: hand.querySelectorAll('[data-card-id]').length, text: hand.textContent };
+  }));
+  assert.equal(hands[0].known, 2);
+  assert.match(hands[0].text, /Archery/);
+  assert.equal(hands[1].known, 0);
+  assert.doesNotMatch(hands[1].text, /Oars|Pottery|Calendar/);
+  assert.deepEqual(await inside(page, 'position-inline', pileCards, [1, 'yellow']), { splay: 'left', cards: 2 });
+});
+
+test('an example steps forward and back to the same states', { timeout: 60000 }, async () => {
+  const page = await samplePage();
+  const id = 'example-philosophy';
+  const click = (action) => inside(page, id, (root, a) => root.querySelector(`button[data-action="${a}"]`).click(), action);
+  const state = () => inside(page, id, (root) => ({
+    step: root.querySelector('.inno-example').dataset.step,
+    log: [...root.querySelectorAll('.inno-example-log li')].map((l) => l.textContent),
+    changed: root.querySelectorAll('.inno-example-table .inno-changed').length,
+    html: root.querySelector('.inno-example-table').innerHTML,
+    status: root.querySelector('.inno-example-status').textContent,
+    disabled: [...root.querySelectorAll('button')].map((b) => b.disabled),
+  }));
+  const s0 = await state();
+  assert.equal(s0.step, '0');
+  assert.deepEqual(s0.log, []);
+  assert.equal(s0.changed, 0);
+  assert.deepEqual(s0.disabled, [true, true, false]);
+  assert.deepEqual(await inside(page, id, pileCards, [0, 'red']), { splay: 'none', cards: 2 });
+
+  await click('next');
+  const s1 = await state();
+  assert.equal(s1.step, '1');
+  assert.deepEqual(s1.log, ['Ada activates Philosophy']);
+  await click('next');
+  const s2 = await state();
+  assert.deepEqual(s2.log, ['Ada splays their red cards left']);
+  assert.deepEqual(await inside(page, id, pileCards, [0, 'red']), { splay: 'left', cards: 2 });
+  // The splayed pile is highlighted.
+  assert.ok(await inside(page, id, (root) => root.querySelector('.inno-pile[data-player="0"][data-color="red"]').classList.contains('inno-changed')));
+  await click('next');
+  const s3 = await state();
+  assert.deepEqual(s3.log, ['Ada scores Calendar']);
+  assert.match(s3.status, /Step 3/);
+  assert.match(await inside(page, id, zoneText, [0, 'score']), /Calendar/);
+  assert.doesNotMatch(await inside(page, id, zoneText, [0, 'hand']), /Calendar/);
+  assert.ok(s3.changed >= 1);
+  assert.deepEqual(s3.disabled, [false, false, true]);
+  await click('next'); // at the end: nothing changes
+  assert.deepEqual(await state(), s3);
+
+  await click('back');
+  assert.deepEqual(await state(), s2);
+  await click('back');
+  assert.deepEqual(await state(), s1);
+  await click('next');
+  assert.deepEqual(await state(), s2);
+  await click('restart');
+  assert.deepEqual(await state(), s0);
+  assert.deepEqual(page.errors, []);
+});
+
+test('the Archery example highlights the cards that moved', { timeout: 60000 }, async () => {
+  const page = await samplePage();
+  await inside(page, 'example-archery', (root) => root.querySelector('button[data-action="next"]').click());
+  const r = await inside(page, 'example-archery', (root) => ({
+    log: [...root.querySelectorAll('.inno-example-log li')].map((l) => l.textContent),
+    changed: [...root.querySelectorAll('.inno-changed[data-card-id]')].map((c) => c.textContent),
+  }));
+  assert.deepEqual(r.log, ['Ada activates Archery', 'Bo draws Tools', "Bo transfers Calendar from Bo's hand to Ada's hand"]);
+  assert.ok(r.changed.some((t) => /Tools/.test(t)), r.changed.join('|'));
+  assert.ok(r.changed.some((t) => /Calendar/.test(t)), r.changed.join('|'));
+  assert.ok(!r.changed.some((t) => /Writing|Sailing|Archery/.test(t)), r.changed.join('|'));
+});
+
+test('two examples on one page do not interfere', { timeout: 60000 }, async () => {
+  const page = await samplePage();
+  const html = (id) => inside(page, id, tableHtml);
+  const before = await html('example-archery');
+  await inside(page, 'example-philosophy', (root) => { root.querySelector('button[data-action="next"]').click(); root.querySelector('button[data-action="next"]').click(); });
+  assert.equal(await html('example-archery'), before);
+  assert.equal(await inside(page, 'example-archery', (root) => root.querySelector('.inno-example').dataset.step), '0');
+  // The element's API drives only itself too.
+  await page.evaluate(() => document.getElementById('example-archery').next());
+  assert.equal(await inside(page, 'example-archery', (root) => root.querySelector('.inno-example').dataset.step), '1');
+  assert.equal(await inside(page, 'example-philosophy', (root) => root.querySelector('.inno-example').dataset.step), '2');
+  // The page's styles do not reach inside, nor the element's out.
+  const fonts = await page.evaluate(() => ({
+    page: getComputedStyle(document.querySelector('h1')).fontFamily,
+    body: getComputedStyle(document.body).fontFamily,
+    status: getComputedStyle(document.getElementById('example-archery').shadowRoot.querySelector('.inno-example-status')).fontFamily,
+  }));
+  assert.match(fonts.body, /Georgia/);
+  assert.doesNotMatch(fonts.status, /Georgia/);
+});
+
+test('bad sources and malformed JSON show a readable error inside the element', { timeout: 60000 }, async () => {
+  const page = await samplePage();
+  await page.evaluate(() => {
+    const add = (html) => { const d = document.createElement('div'); d.innerHTML = html; document.body.append(d); };
+    add('<inno-position id="bad-src" src="no-such-file.json"></inno-position>');
+    add('<inno-example id="bad-json"><script type="application/json">{"name": "oops", </script></inno-example>');
+    add('<inno-position id="bad-card"><script type="application/json">{"setup": {"players": ["a", "b"]}, "position": {"players": {"a": {"hand": ["Toolz"]}}}}</script></inno-position>');
+    add('<inno-example id="bad-step"><script type="application/json">{"setup": {"players": ["a", "b"]}, "position": {"players": {"a": {"board": {"red": ["Archery"]}}}}, "steps": ["dogma Tools"]}</script></inno-example>');
+    add('<inno-card id="bad-name" name="Archeryy"></inno-card>');
+    add('<inno-position id="no-src"></inno-position>');
+  });
+  await settled(page);
+  const error = (id) => inside(page, id, (root) => ({ shown: !!root.querySelector('.inno-error'), text: root.textContent }));
+  const cases = {
+    'bad-src': /could not load no-such-file\.json: HTTP 404/,
+    'bad-json': /not JSON/,
+    'bad-card': /unknown card "Toolz"/,
+    'bad-step': /steps\[0\] \(dogma Tools\) is not a legal answer.*legal answers: .*dogma Archery/,
+    'bad-name': /no card named "Archeryy".*did you mean Archery/,
+    'no-src': /no scenario/,
+  };
+  for (const [id, re] of Object.entries(cases)) {
+    const e = await error(id);
+    assert.ok(e.shown, `${id}: ${e.text}`);
+    assert.match(e.text, re, id);
+    assert.equal(await page.evaluate((id) => document.getElementById(id).dataset.innoState, id), 'error');
+  }
+  // The page goes on: no uncaught error, and the other elements still work.
+  assert.deepEqual(page.errors, []);
+  await inside(page, 'example-archery', (root) => root.querySelector('button[data-action="next"]').click());
+  assert.equal(await inside(page, 'example-archery', (root) => root.querySelector('.inno-example').dataset.step), '1');
+  // The JS API resolves with the error shown, it does not throw.
+  const api = await page.evaluate(async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const r = await Innovation.mountExample(host, { scenario: '{"setup": 3}' });
+    return { r, text: host.shadowRoot.textContent };
+  });
+  assert.equal(api.r, null);
+  assert.match(api.text, /setup: expected an object/);
+});
+
+test('the JS API mounts a position and an example from scenario objects', { timeout: 60000 }, async () => {
+  const page = await samplePage();
+  const r = await page.evaluate(async () => {
+    const scenario = await (await fetch('philosophy.json')).json();
+    const a = document.createElement('section');
+    const b = document.createElement('section');
+    document.body.append(a, b);
+    await Innovation.mountPosition(a, { scenario, step: 2 });
+    const ex = await Innovation.mountExample(b, { scenario, viewer: 'Bo' });
+    ex.go(3);
+    return {
+      splay: a.shadowRoot.querySelector('.inno-pile[data-player="0"][data-color="red"]').dataset.splay,
+      steps: ex.steps, step: ex.step,
+      log: [...b.shadowRoot.querySelectorAll('.inno-example-log li')].map((l) => l.textContent),
+      text: b.shadowRoot.textContent,
+    };
+  });
+  // Seen by Bo: Ada's scored card is face down, in the log and on the table.
+  assert.deepEqual({ ...r, text: undefined }, { splay: 'left', steps: 3, step: 3, log: ['Ada scores a 2'], text: undefined });
+  assert.doesNotMatch(r.text, /Calendar/);
+});
+
+test('<inno-game> plays the app inside the page, dealt by its seed, keeping no saves', { timeout: 90000 }, async () => {
+  const hands = [];
+  for (let round = 0; round < 2; round++) {
+    const page = await samplePage();
+    // Playwright's CSS locators reach into open shadow roots.
+    const ready = page.locator('#game [data-handover-ready]');
+    await ready.waitFor({ timeout: 30000 });
+    assert.match(await page.locator('#game .inno-handover').textContent(), /Pass the device to (Ada|Bo)/);
+    await ready.click();
+    const offered = page.locator('#game .inno-choosable');
+    await offered.first().waitFor({ timeout: 20000 });
+    assert.equal(await offered.count(), 2, 'both cards in hand are offered for the initial meld');
+    const names = await page.locator('#game .inno-choosable[data-card-name]').evaluateAll((els) => els.map((e) => e.dataset.cardName).sort());
+    assert.equal(names.length, 2);
+    hands.push(names);
+    await offered.first().click();
+    await page.locator('#game [data-handover-ready]').waitFor({ timeout: 20000 });
+    // The examples on the same page are untouched, and nothing was saved.
+    assert.equal(await inside(page, 'example-archery', (root) => root.querySelector('.inno-example').dataset.step), '0');
+    assert.equal(await page.evaluate(() => localStorage.length), 0);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+  assert.deepEqual(hands[0], hands[1], 'the same seed deals the same hands');
+});
+
+test('<inno-game> with a bad seed shows an error', { timeout: 30000 }, async () => {
+  const page = await samplePage();
+  await page.evaluate(() => document.getElementById('game').setAttribute('seed', 'three'));
+  await page.waitForFunction(() => document.getElementById('game').dataset.innoState === 'error');
+  assert.match(await inside(page, 'game', (root) => root.querySelector('.inno-error').textContent), /seed "three": a whole number/);
+  // Fixing the attribute starts the game again.
+  await page.evaluate(() => document.getElementById('game').setAttribute('seed', '4'));
+  await page.locator('#game [data-handover-ready]').waitFor({ timeout: 30000 });
+  assert.deepEqual(page.errors, []);
+});
+
+test('embed.mjs imports the same API as an ES module', { timeout: 30000 }, async () => {
+  const page = await newPage(env);
+  await page.goto(env.url + 'examples/');
+  const r = await page.evaluate(async (url) => {
+    const m = await import(url);
+    const host = document.createElement('div');
+    document.body.append(host);
+    await m.renderCard(host, { name: 'the wheel', size: 'compact' });
+    return { names: Object.keys(m).sort(), same: m.mountExample === window.Innovation.mountExample, card: host.shadowRoot.querySelector('[data-card-id]')?.dataset.cardName };
+  }, env.url + 'embed.mjs');
+  assert.deepEqual(r, { names: ['default', 'mountExample', 'mountGame', 'mountPosition', 'renderCard'], same: true, card: 'The Wheel' });
+  assert.deepEqual(page.errors, []);
+});

@@ -1,0 +1,185 @@
+// <inno-example src="example.json">: a rule in action. The scenario's position, then
+// its steps one at a time (Next / Back / Restart), each step's changes highlighted and
+// its log lines shown. Every state comes from the engine up front (src/embed.rs), so
+// going back shows exactly the state that was shown before.
+import type { Catalogue, ScenarioExample, ScenarioOptions, View } from '../engine/types';
+import { EmbedElement, elementSource, getCatalogue, h, scenarioExample, scenarioText, shadowOf, show, showError, showLoading, viewerOption, type ScenarioSource } from './common';
+import { renderTable } from './draw';
+
+export interface ExampleOptions extends ScenarioSource {
+  /** "all" (default), "spectator", or a player's name: whose eyes the table and log are seen with. */
+  viewer?: string;
+}
+
+/** Drives one example; also what `mountExample` resolves to. */
+export interface ExampleController {
+  /** The state shown: 0 is the position, i the state after step i. */
+  readonly step: number;
+  /** The number of steps. */
+  readonly steps: number;
+  next(): void;
+  back(): void;
+  restart(): void;
+  go(step: number): void;
+}
+
+/** Where everything is in a view, as keys (a card id → its zone; a pile → its splay and size; a deck → its size…). */
+function places(v: View): Map<string, string> {
+  const m = new Map<string, string>();
+  v.players.forEach((p, i) => {
+    for (const pile of p.board) {
+      m.set(`pile ${i} ${pile.color}`, `${pile.splay} ${pile.cards.length}`);
+      for (const c of pile.cards) if (c.type === 'known') m.set(`card ${c.id}`, `${i} board ${pile.color}`);
+    }
+    for (const [zone, cards] of [['hand', p.hand], ['score', p.score]] as const) {
+      m.set(`count ${i} ${zone}`, String(cards.length));
+      for (const c of cards) if (c.type === 'known') m.set(`card ${c.id}`, `${i} ${zone}`);
+    }
+    m.set(`count ${i} achievements`, String(p.achievements.length));
+  });
+  for (const d of v.decks) m.set(`deck ${d.age}`, String(d.count));
+  return m;
+}
+
+/** Mark in `table` what differs between `before` and `after` (the table drawn from `after`). */
+function highlight(table: HTMLElement, before: View, after: View): void {
+  const a = places(before);
+  const mark = (selector: string) => table.querySelectorAll(selector).forEach((e) => e.classList.add('inno-changed'));
+  for (const [key, place] of places(after)) {
+    if (a.get(key) === place) continue;
+    const [kind, x, y] = key.split(' ');
+    if (kind === 'card') mark(`[data-card-id="${x}"]`);
+    else if (kind === 'pile') mark(`.inno-pile[data-player="${x}"][data-color="${y}"]`);
+    else if (kind === 'deck') mark(`.inno-deck[data-age="${x}"]`);
+    else if (kind === 'count') mark(`.inno-player[data-player="${x}"] .inno-${y}`);
+  }
+}
+
+/** The example's box, redrawn in place at each step. */
+class ExampleBox implements ExampleController {
+  step = 0;
+  readonly node: HTMLElement;
+  private readonly table = h('div', { class: 'inno-example-table' });
+  private readonly status = h('p', { class: 'inno-example-status', 'aria-live': 'polite' });
+  private readonly log = h('ol', { class: 'inno-example-log' });
+  private readonly buttons = {
+    restart: h('button', { type: 'button', 'data-action': 'restart' }, '⟲ Restart'),
+    back: h('button', { type: 'button', 'data-action': 'back' }, '◀ Back'),
+    next: h('button', { type: 'button', 'data-action': 'next' }, 'Next ▶'),
+  };
+  private readonly counter = h('span', { class: 'inno-example-counter' });
+
+  constructor(private readonly ex: ScenarioExample, private readonly cat: Catalogue) {
+    this.buttons.restart.onclick = () => this.restart();
+    this.buttons.back.onclick = () => this.back();
+    this.buttons.next.onclick = () => this.next();
+    this.node = h(
+      'div',
+      { class: 'inno-example' },
+      ex.name ? h('div', { class: 'inno-embed-title' }, ex.name) : null,
+      this.table,
+      this.status,
+      this.log,
+      h('div', { class: 'inno-example-controls' }, this.buttons.restart, this.buttons.back, this.buttons.next, this.counter),
+    );
+    this.render();
+  }
+
+  get steps(): number {
+    return this.ex.steps.length;
+  }
+  next(): void {
+    this.go(this.step + 1);
+  }
+  back(): void {
+    this.go(this.step - 1);
+  }
+  restart(): void {
+    this.go(0);
+  }
+  go(step: number): void {
+    const s = Math.max(0, Math.min(this.steps, Math.trunc(step)));
+    if (s === this.step) return;
+    this.step = s;
+    this.render();
+  }
+
+  private viewAt(i: number): View {
+    return i === 0 ? this.ex.start : this.ex.steps[i - 1].view;
+  }
+
+  private render(): void {
+    const i = this.step;
+    const view = this.viewAt(i);
+    const table = renderTable(view, this.cat);
+    if (i > 0) highlight(table, this.viewAt(i - 1), view);
+    this.table.replaceChildren(table);
+    this.node.dataset.step = String(i);
+    if (i === 0) {
+      this.status.textContent = this.steps ? 'The position. Press Next to play the first step.' : 'The position (this example has no steps).';
+      this.log.replaceChildren();
+    } else {
+      const s = this.ex.steps[i - 1];
+      const who = view.players[s.player]?.name ?? `player ${s.player}`;
+      // Another viewer than the answering player is not told the question and answer (they may name hidden cards).
+      const answer = s.chosen?.length ? s.chosen.join(', ') : s.answer;
+      this.status.replaceChildren(h('strong', {}, `Step ${i}: `), s.prompt === null ? `${who} answers.` : `${who} — ${s.prompt} `);
+      if (answer !== null) this.status.append(h('span', { class: 'inno-example-answer' }, `→ ${answer}`));
+      this.log.replaceChildren(...s.log.map((line) => h('li', {}, line)));
+    }
+    this.counter.textContent = `${i} / ${this.steps}`;
+    this.buttons.restart.disabled = this.buttons.back.disabled = i === 0;
+    this.buttons.next.disabled = i === this.steps;
+  }
+}
+
+async function exampleBox(o: ExampleOptions): Promise<ExampleBox> {
+  const text = await scenarioText(o);
+  const options: ScenarioOptions = o.viewer !== undefined ? { viewer: o.viewer } : {};
+  const [ex, cat] = await Promise.all([scenarioExample(text, options), getCatalogue()]);
+  return new ExampleBox(ex, cat);
+}
+
+/** Mount an example into `host`; resolves to its controller, or null when an error is shown instead. */
+export async function mountExample(host: HTMLElement, options: ExampleOptions): Promise<ExampleController | null> {
+  const root = shadowOf(host);
+  showLoading(root);
+  try {
+    const box = await exampleBox(options);
+    show(root, box.node);
+    return box;
+  } catch (e) {
+    showError(root, 'cannot show this example', e);
+    return null;
+  }
+}
+
+export class InnoExample extends EmbedElement implements ExampleController {
+  static observedAttributes = ['src', 'viewer'];
+  protected readonly what = 'cannot show this example';
+  private box: ExampleBox | null = null;
+  protected async draw(isCurrent: () => boolean): Promise<Node> {
+    this.box = null; // until the new scenario is ready (or shows an error), the methods do nothing
+    const box = await exampleBox({ ...(await elementSource(this)), ...viewerOption(this) });
+    if (isCurrent()) this.box = box;
+    return box.node;
+  }
+  get step(): number {
+    return this.box?.step ?? 0;
+  }
+  get steps(): number {
+    return this.box?.steps ?? 0;
+  }
+  next(): void {
+    this.box?.next();
+  }
+  back(): void {
+    this.box?.back();
+  }
+  restart(): void {
+    this.box?.restart();
+  }
+  go(step: number): void {
+    this.box?.go(step);
+  }
+}

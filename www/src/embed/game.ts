@@ -1,0 +1,81 @@
+// <inno-game players="Ada,Bo" seed="3">: the whole app (www/src/app/mount.ts)
+// inside a page, in its own Shadow DOM. Without `players` it opens on the setup
+// screen. Saved games are kept only when the page asks (storage-key="…"), so two
+// games on one page, or a game on a site that also hosts the app, never pick up
+// each other's saves.
+import { mountGame as mountApp, type MountOptions } from '../app/mount';
+import { EmbedElement, h, shadowOf, show, showError } from './common';
+
+export interface GameOptions {
+  /** Names of the players (2 to 4, all playing at this screen); omit for the setup screen. */
+  players?: string[];
+  /** A whole number: the same seed deals the same game. */
+  seed?: number;
+  /** localStorage prefix under which this game is saved and resumed; default: nothing is kept. */
+  storageKey?: string | null;
+}
+
+/** A running game; `destroy()` stops it and empties the host. */
+export interface GameHandle {
+  destroy(): void;
+}
+
+function appOptions(o: GameOptions): MountOptions {
+  const m: MountOptions = { storageKey: o.storageKey ?? null };
+  if (o.players !== undefined) {
+    if (!Array.isArray(o.players) || o.players.some((p) => typeof p !== 'string' || !p.trim())) throw new Error('players: a list of names, e.g. players="Ada,Bo"');
+    m.players = o.players.map((p) => p.trim());
+  }
+  if (o.seed !== undefined) {
+    if (!Number.isSafeInteger(o.seed) || o.seed < 0) throw new Error(`seed ${JSON.stringify(o.seed)}: a whole number, 0 or more`);
+    m.seed = o.seed;
+  }
+  return m;
+}
+
+/** Mount the game into `host` (inside its shadow root). Bad options show an error in the host and return a handle that does nothing. */
+export function mountGame(host: HTMLElement, options: GameOptions = {}): GameHandle {
+  const root = shadowOf(host);
+  try {
+    const box = h('div', { class: 'inno-embed-game' });
+    show(root, box);
+    return mountApp(box, appOptions(options));
+  } catch (e) {
+    showError(root, 'cannot start this game', e);
+    return { destroy() {} };
+  }
+}
+
+export class InnoGame extends EmbedElement {
+  static observedAttributes = ['players', 'seed', 'storage-key'];
+  protected readonly what = 'cannot start this game';
+  private game: GameHandle | null = null;
+
+  protected async draw(isCurrent: () => boolean): Promise<Node> {
+    this.stop();
+    const o: GameOptions = {};
+    const players = this.getAttribute('players');
+    if (players !== null) o.players = players.split(',');
+    const seed = this.getAttribute('seed');
+    if (seed !== null) {
+      if (!/^\s*\d+\s*$/.test(seed)) throw new Error(`seed ${JSON.stringify(seed)}: a whole number, 0 or more`);
+      o.seed = Number(seed);
+    }
+    const key = this.getAttribute('storage-key');
+    if (key) o.storageKey = key;
+    const box = h('div', { class: 'inno-embed-game' });
+    const game = mountApp(box, appOptions(o));
+    if (isCurrent()) this.game = game;
+    else game.destroy();
+    return box;
+  }
+
+  disconnectedCallback(): void {
+    this.stop();
+  }
+
+  private stop(): void {
+    this.game?.destroy();
+    this.game = null;
+  }
+}
