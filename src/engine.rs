@@ -321,13 +321,9 @@ impl<'a> Ctx<'a> {
     /// Draw a card of `age` (skipping empty ages upward). Trying to draw above 10
     /// ends the game at once.
     pub fn draw(&mut self, p: PlayerId, age: u8) -> R<CardId> {
-        let mut a = age.max(1);
-        while a <= 10 && self.s.deck(a).is_empty() {
-            a += 1;
-        }
-        if a > 10 {
+        let Some(a) = self.s.draw_age(age) else {
             return Err(achievements::end_by_score(self));
-        }
+        };
         let c = self.s.deck(a)[0];
         let from = self.s.move_card(c, Zone::Hand(p), false);
         self.moved(p, Verb::Draw, c, from, Zone::Hand(p))?;

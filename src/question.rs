@@ -29,7 +29,8 @@ pub enum QuestionKind {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Target {
-    Draw,
+    /// The turn's draw action, from the deck of `age` (`None`: the draw ends the game).
+    Draw { age: Option<u8> },
     Meld { card: CardId },
     Dogma { card: CardId },
     Achieve { age: u8 },

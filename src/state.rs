@@ -162,6 +162,12 @@ impl State {
     pub fn colors_on_board(&self, p: PlayerId) -> Vec<Color> {
         Color::ALL.into_iter().filter(|&c| self.top(p, c).is_some()).collect()
     }
+    /// The deck a draw of `age` takes from: the first non-empty one from `age` up,
+    /// or `None` when all of them are empty up to 10 (the draw ends the game).
+    pub fn draw_age(&self, age: u8) -> Option<u8> {
+        (age.max(1)..=10).find(|&a| !self.deck(a).is_empty())
+    }
+
     pub fn highest_top_age(&self, p: PlayerId) -> u8 {
         self.top_cards(p).iter().map(|&c| cards::age(c)).max().unwrap_or(0)
     }

@@ -69,7 +69,13 @@ pub enum Action {
 }
 
 pub fn legal_actions(s: &State, p: PlayerId) -> Vec<(Action, Choice)> {
-    let mut out = vec![(Action::Draw, Choice { key: "draw".into(), label: "Draw".into(), target: Target::Draw })];
+    // The draw's deck is shown, so that a UI can point at it; `None`: drawing ends the game.
+    let age = s.draw_age(s.highest_top_age(p));
+    let label = match age {
+        Some(a) => format!("Draw a {a}"),
+        None => "Draw (no card above 10: the game ends)".into(),
+    };
+    let mut out = vec![(Action::Draw, Choice { key: "draw".into(), label, target: Target::Draw { age } })];
     let mut hand = s.hand(p).to_vec();
     hand.sort_by_key(|&c| (cards::age(c), cards::name(c)));
     for c in hand {

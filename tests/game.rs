@@ -318,3 +318,22 @@ fn a_view_never_shows_hidden_cards() {
     assert!(checked > 100);
     let _ = Answer::One(String::new());
 }
+
+/// The draw action names the deck it takes from (skipping empty ages), or says that
+/// drawing ends the game, so that a UI can point at the deck.
+#[test]
+fn the_draw_action_names_its_deck() {
+    use innovation::question::Target;
+    let draw = |file: &str| {
+        let text = std::fs::read_to_string(format!("{}/tests/scenarios/rules/{file}.json", env!("CARGO_MANIFEST_DIR"))).unwrap();
+        let sc = scenario::parse(&text).unwrap();
+        let g = scenario::start(&sc).unwrap();
+        let c = g.question().unwrap().choices.iter().find(|c| c.key == "draw").unwrap().clone();
+        (c.label, c.target)
+    };
+    assert_eq!(draw("draw-1-highest-top-card"), ("Draw a 3".to_string(), Target::Draw { age: Some(3) }));
+    assert_eq!(draw("draw-4-skip-empty-ages"), ("Draw a 5".to_string(), Target::Draw { age: Some(5) }));
+    let (label, target) = draw("draw-6-above-10-ends-by-score");
+    assert_eq!(target, Target::Draw { age: None });
+    assert!(label.contains("game ends"), "{label}");
+}

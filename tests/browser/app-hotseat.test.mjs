@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start } from './lib.mjs';
-import { openApp, startGame, step, screen, assertNoSecrets, rng } from './app-lib.mjs';
+import { openApp, startGame, step, screen, assertNoSecrets, rng, paints, waitPaint } from './app-lib.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -38,6 +38,22 @@ test('a 2-player hot-seat game: setup melds and turns with hand-over screens, no
   assert.equal(s.question, 'initial_meld');
   assert.notEqual(s.viewer, me);
   await step(page);
+
+  // The draw action is offered on its deck (and as a button in words): click the deck.
+  if ((await screen(page)).kind === 'handover') await step(page);
+  s = await screen(page);
+  assert.equal(s.question, 'action');
+  const hand = `.inno-player[data-player="${s.viewer}"] .inno-hand :is([data-card-id], [data-hidden-zone="hand"])`;
+  const held = await page.locator(hand).count();
+  const deck = page.locator('.inno-deck.inno-choosable');
+  assert.equal(await deck.count(), 1, 'one deck is offered');
+  assert.equal(await deck.getAttribute('data-age'), '1');
+  assert.match(await page.textContent('.inno-choice-draw'), /^Draw a 1$/);
+  const painted = await paints(page);
+  await deck.click();
+  await waitPaint(page, painted);
+  if ((await screen(page)).kind === 'handover') await step(page);
+  assert.equal(await page.locator(hand).count(), held + 1, 'the click on the deck drew a card');
 
   // Turns: keep clicking; every screen keeps the other player's hand and score out of the DOM.
   const pick = rng(3);

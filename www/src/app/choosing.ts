@@ -14,7 +14,9 @@ export interface Choosing {
   dispose(): void;
 }
 
-const ON_TABLE = new Set(['meld', 'dogma', 'card', 'hidden_card', 'achieve', 'color']);
+const ON_TABLE = new Set(['meld', 'dogma', 'card', 'hidden_card', 'achieve', 'color', 'draw']);
+/** Offered on the table and as a button too: the draw action is easier found by its words ("Draw a 3"). */
+const ALSO_BUTTON = new Set(['draw']);
 
 /**
  * Offer `q` on `table`. `answer` is called once with the chosen key(s); until the
@@ -122,7 +124,7 @@ export function offer(q: Question, table: HTMLElement, answer: (a: Answer) => vo
   // Everything not on the table is a button with the choice's label.
   const choiceButtons = new Map<number, HTMLElement>();
   q.choices.forEach((c, i) => {
-    if (elements[i]) return;
+    if (elements[i] && !ALSO_BUTTON.has(c.target.type)) return;
     const b = h('button', { type: 'button', class: `inno-btn inno-choice inno-choice-${c.target.type}`, 'data-choice-key': c.key, onclick: () => pick(i) }, c.label);
     choiceButtons.set(i, b);
     buttons.append(b);

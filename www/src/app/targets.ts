@@ -15,6 +15,8 @@ export function locate(table: HTMLElement, t: Target, player: PlayerId): HTMLEle
       const owner = t.owner === null ? ':not([data-owner])' : `[data-owner="${t.owner}"]`;
       return all(`[data-hidden-zone="${t.zone}"][data-age="${t.age}"]${owner}`);
     }
+    case 'draw':
+      return t.age === null ? [] : all(`.inno-deck[data-age="${t.age}"]`);
     case 'achieve':
       return all(`.inno-achievement[data-age="${t.age}"]:not([data-owner])`);
     case 'color':

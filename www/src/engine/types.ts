@@ -71,7 +71,8 @@ export type HiddenZone = 'hand' | 'score' | 'achievement' | 'deck';
 
 /** What a legal answer corresponds to on the table. Hidden cards carry no identity. */
 export type Target =
-  | { type: 'draw' }
+  /** The turn's draw action from the deck of `age` (null: the draw ends the game). */
+  | { type: 'draw'; age: number | null }
   | { type: 'meld'; card: CardId }
   | { type: 'dogma'; card: CardId }
   | { type: 'achieve'; age: number }
