@@ -40,12 +40,23 @@ if npx tsc --noEmit -p tsconfig.drift.json; then passed=$((passed + 1)); else fa
 step "build"
 if bash scripts/build.sh; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 
+count_node() { # add up node --test's "# pass N" / "# fail N" (a run that printed none failed)
+  local p f
+  p=$(grep -Eo '^# pass [0-9]+' "$1" | awk '{print $3}'); passed=$((passed + ${p:-0}))
+  f=$(grep -Eo '^# fail [0-9]+' "$1" | awk '{print $3}'); failed=$((failed + ${f:-1}))
+}
+
+step "wasm binding tests (Node)"
+if build_wasm nodejs target/wasm-node >/dev/null; then
+  timeout 600 node --test tests/wasm/ 2>&1 | tee "$log"; count_node "$log"
+else
+  echo "wasm build for Node failed"; failed=$((failed + 1))
+fi
+
 step "browser tests (chromium)"
 ensure_chromium
 if [ -f dist/index.html ]; then
-  timeout 1800 node --test --test-concurrency=1 tests/browser/ 2>&1 | tee "$log"
-  n=$(grep -Eo '^# pass [0-9]+' "$log" | awk '{print $3}'); passed=$((passed + ${n:-0}))
-  n=$(grep -Eo '^# fail [0-9]+' "$log" | awk '{print $3}'); failed=$((failed + ${n:-1}))
+  timeout 1800 node --test --test-concurrency=1 tests/browser/ 2>&1 | tee "$log"; count_node "$log"
 else
   echo "no build: browser tests not run"; failed=$((failed + 1))
 fi

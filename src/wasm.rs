@@ -25,6 +25,12 @@ fn json(v: JsValue) -> Result<Value, JsError> {
     serde_wasm_bindgen::from_value(v).map_err(|e| JsError::new(&format!("bad argument: {e}")))
 }
 
+/// A string argument, checked here: a `&str` parameter would let wasm-bindgen's glue
+/// pass a non-string into wasm memory.
+fn string(v: JsValue, what: &str) -> Result<String, JsError> {
+    v.as_string().ok_or_else(|| JsError::new(&format!("bad argument: {what} must be a string")))
+}
+
 /// Rust value → plain JS object (maps as objects, not `Map`).
 fn js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
     v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
@@ -107,13 +113,13 @@ pub fn bench_playouts(seconds: f64, seed: f64) -> Result<JsValue, JsError> {
 /// A scenario's position for the embed bundle: `{ name, view }`.
 /// `options`: `{ viewer?: "all" | "spectator" | <player name>, step?: number }`.
 #[wasm_bindgen(js_name = scenarioPosition)]
-pub fn scenario_position(text: &str, options: JsValue) -> Result<JsValue, JsError> {
-    js(&crate::embed::position(text, &json(options)?).map_err(err)?)
+pub fn scenario_position(text: JsValue, options: JsValue) -> Result<JsValue, JsError> {
+    js(&crate::embed::position(&string(text, "the scenario")?, &json(options)?).map_err(err)?)
 }
 
 /// Every state of a scenario's steps: `{ name, start, steps: [{ answer, player, prompt, chosen, log, view }] }`.
 /// `options`: `{ viewer?: "all" | "spectator" | <player name> }`.
 #[wasm_bindgen(js_name = scenarioExample)]
-pub fn scenario_example(text: &str, options: JsValue) -> Result<JsValue, JsError> {
-    js(&crate::embed::example(text, &json(options)?).map_err(err)?)
+pub fn scenario_example(text: JsValue, options: JsValue) -> Result<JsValue, JsError> {
+    js(&crate::embed::example(&string(text, "the scenario")?, &json(options)?).map_err(err)?)
 }

@@ -1,0 +1,67 @@
+// The wasm binding as JavaScript calls it (the engine built for Node by
+// scripts/test.sh): every wrong type or bad value becomes a thrown Error with a
+// readable message, never a panic (a wasm trap would leave the module unusable),
+// and the game is unchanged afterwards.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const w = require('../../target/wasm-node/innovation.js');
+
+function throwsReadable(fn, words) {
+  let err = null;
+  try { fn(); } catch (e) { err = e; }
+  // A plain Error: a RuntimeError (wasm trap) or TypeError means the binding let bad input through.
+  assert.equal(err?.constructor?.name, 'Error', `expected an Error, got ${err}`);
+  assert.doesNotMatch(err.message, /unreachable|RuntimeError|panicked|is not a function/);
+  if (words) assert.match(err.message, words);
+}
+
+test('wrong types to the game handle throw readable errors and change nothing', () => {
+  throwsReadable(() => new w.GameHandle(5), /configuration must be an object/);
+  throwsReadable(() => new w.GameHandle({ players: 'ada' }), /configuration/);
+  throwsReadable(() => new w.GameHandle({ players: ['ada', 'bo'], seed: 2 ** 60 }), /seed/);
+  throwsReadable(() => new w.GameHandle(undefined), /configuration must be an object/);
+  const g = new w.GameHandle({ players: ['ada', 'bo'], seed: 3 });
+  const before = g.save();
+  const view = JSON.stringify(g.view(null));
+  for (const bad of [5, null, undefined, {}, [1], ['x', 2], 'no such key', 1.5, () => 1]) {
+    throwsReadable(() => g.answer(bad));
+  }
+  for (const v of [7, -1, 'ada', 0.5, {}, [0]]) throwsReadable(() => g.view(v), /viewer/);
+  throwsReadable(() => g.log(0, 'x'), /from/);
+  throwsReadable(() => g.undo(), /nothing to undo/);
+  throwsReadable(() => g.botAnswer(0, 'genius', 10, 1), /unknown bot level/);
+  throwsReadable(() => g.botAnswer('x', 'random', 10, 1), /viewer|player/);
+  assert.equal(g.save(), before);
+  assert.equal(JSON.stringify(g.view(null)), view);
+  // The handle still works after all that.
+  const q = g.view(g.view(null).question.player).question.question;
+  g.answer(q.choices[0].key);
+  assert.notEqual(g.save(), before);
+});
+
+test('bad saves and scenarios throw readable errors', () => {
+  for (const f of ['scenarioPosition', 'scenarioExample', 'catalogue', 'benchPlayouts']) assert.equal(typeof w[f], 'function', f);
+  for (const bad of [5, null, '', '{', '{"format":"x"}', JSON.stringify({ format: 'innovation-save-1' })]) {
+    throwsReadable(() => w.GameHandle.load(bad));
+  }
+  throwsReadable(() => w.scenarioPosition('{', {}));
+  throwsReadable(() => w.scenarioPosition('{}', {}));
+  throwsReadable(() => w.scenarioExample('[]', 5));
+  throwsReadable(() => w.scenarioPosition(42, {}), /must be a string/);
+  throwsReadable(() => w.scenarioExample({}, {}), /must be a string/);
+});
+
+test('a save crosses the boundary and loads back identically', () => {
+  const g = new w.GameHandle({ players: ['ada', 'bo', 'cy'], seed: 9 });
+  for (let i = 0; i < 20; i++) {
+    const v = g.view(null);
+    if (!v.question) break;
+    g.answer(g.botAnswer(v.question.player, 'random', 0, i));
+  }
+  const h = w.GameHandle.load(g.save());
+  assert.equal(h.save(), g.save());
+  assert.deepEqual(h.view(1), g.view(1));
+});
