@@ -237,3 +237,29 @@ fn determinization_is_consistent_with_the_view() {
         }
     }
 }
+
+/// The heuristic bot reads what a question inside an action does from its prompt
+/// (`heuristic::classify`). Every card or cards prompt that random games reach
+/// must name its verb, so that rewording a prompt cannot silently make the bots
+/// choose blindly; the few prompts that name no verb are listed here.
+#[test]
+fn every_card_prompt_names_what_happens_to_the_card() {
+    use innovation::bots::heuristic::{classify, Verb};
+    use innovation::selfplay::random_answer;
+    // Prompts about choosing, not moving, a card (the effect then depends on it).
+    const NO_VERB: &[&str] = &["Choose a card from your hand to reveal", "Choose another top card of yours whose non-demand effects you execute"];
+    let mut unclassified = std::collections::BTreeSet::new();
+    for seed in 0..1000u64 {
+        let cfg = GameConfig { players: names(2 + (seed % 3) as usize), teams: None, seed: Some(seed), edition: 3, expansions: vec![] };
+        let mut g = Game::new(&cfg).unwrap();
+        let mut rng = innovation::state::Rng(seed);
+        while let Some(q) = g.question() {
+            if matches!(q.kind, QuestionKind::Card | QuestionKind::Cards) && classify(&q.prompt) == Verb::Other && !NO_VERB.contains(&q.prompt.as_str()) {
+                unclassified.insert(q.prompt.clone());
+            }
+            let a = random_answer(&g, &mut rng).unwrap();
+            g.answer(&a).unwrap();
+        }
+    }
+    assert!(unclassified.is_empty(), "prompts without a verb the bots understand: {unclassified:#?}");
+}
