@@ -47,6 +47,15 @@ for (const [width, height] of SIZES) {
         await step(page, pick);
       }
       await checkLayout(page, `${seats.length} players, in game`);
+      // Where the log lies below the table (tablets), its newest lines are repeated above the table.
+      const recent = await page.evaluate(() => {
+        const strip = document.querySelector('.inno-recent');
+        const lines = [...document.querySelectorAll('.inno-log-line')].map((l) => l.textContent);
+        return { shown: !!strip && strip.getBoundingClientRect().height > 0, last: strip?.lastElementChild?.textContent, newest: lines[lines.length - 1], count: strip?.children.length };
+      });
+      assert.equal(recent.shown, width < 1100, `latest-events strip shown at ${width}px: ${recent.shown}`);
+      assert.equal(recent.last, recent.newest);
+      assert.equal(recent.count, 3);
       await page.screenshot({ path: `/tmp/inno-${width}x${height}-${seats.length}p.png` });
       await page.screenshot({ path: `/tmp/inno-${width}x${height}-${seats.length}p-full.png`, fullPage: true });
     }

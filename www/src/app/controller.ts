@@ -186,7 +186,7 @@ export class GameController {
     if (top && this.error) top.append(h('p', { class: 'inno-error', role: 'alert', 'data-error': true }, this.error));
     const mine = this.answeredBy.filter((p) => this.isPerson(p)).pop() === this.viewer;
     this.undoButton.disabled = !(snap.canUndo && q && q.player === this.viewer && mine && !this.busy);
-    this.body.replaceChildren(top ?? '', h('div', { class: 'inno-layout' }, tableHost, this.log.el));
+    this.body.replaceChildren(top ?? '', this.log.recent(3), h('div', { class: 'inno-layout' }, tableHost, this.log.el));
     this.painted(this.viewer);
   }
 

@@ -11,6 +11,8 @@ export class LogPanel {
   private readonly byName: Map<string, CardInfo>;
   /** Whose lines are shown; `undefined`: nobody's. */
   viewer: PlayerId | null | undefined = undefined;
+  /** The texts of the lines shown, oldest first. */
+  private texts: string[] = [];
   /** The number of log entries read so far (entries, not lines: some render to nothing for a viewer). */
   read = 0;
 
@@ -27,19 +29,30 @@ export class LogPanel {
   clear(viewer: PlayerId | null | undefined) {
     this.viewer = viewer;
     this.read = 0;
+    this.texts = [];
     this.list.replaceChildren();
   }
 
   /** Add the lines of the entries from `this.read` to `length`. */
   append(lines: string[], length: number) {
+    this.texts.push(...lines);
     this.list.append(...lines.map((l) => this.line(l)));
     this.read = length;
     // Scroll the list, not the page: the newest line is the last.
     this.list.scrollTop = this.list.scrollHeight;
   }
 
-  private line(text: string): HTMLLIElement {
-    const li = h('li', { class: 'inno-log-line' });
+  /**
+   * The newest `n` lines, shown above the table where the log lies below it
+   * (tablets): what just happened is the first thing the next player reads.
+   */
+  recent(n: number): HTMLElement {
+    return h('ol', { class: 'inno-recent', 'aria-label': 'Latest events', start: String(this.texts.length - Math.min(n, this.texts.length) + 1) },
+      ...this.texts.slice(-n).map((t) => this.line(t, 'inno-recent-line')));
+  }
+
+  private line(text: string, cls = 'inno-log-line'): HTMLLIElement {
+    const li = h('li', { class: cls });
     if (!this.names) {
       li.textContent = text;
       return li;
