@@ -106,3 +106,31 @@ test('a whole 2-player game played by clicking ends on the end screen', { timeou
   await page.waitForSelector('[data-start]');
   assert.deepEqual(page.errors, []);
 });
+
+test('a whole 4-player team game, two people and two computers, by clicking: no secret ever shown', { timeout: 900000 }, async () => {
+  const page = await openApp(env);
+  await startGame(page, [
+    { name: 'Ada', kind: 'person' }, { name: 'Hal', kind: 'heuristic' },
+    { name: 'Cy', kind: 'person' }, { name: 'Rex', kind: 'random' },
+  ], { seed: 5, teams: true });
+  const pick = rng(5);
+  let steps = 0, handovers = 0;
+  const viewers = new Set();
+  for (; steps < 3000; steps++) {
+    const s = await screen(page);
+    if (s.kind === 'end') break;
+    await assertNoSecrets(page);
+    if (s.kind === 'handover') handovers++;
+    else viewers.add(s.viewer);
+    await step(page, pick);
+  }
+  assert.equal((await screen(page)).kind, 'end', `the game ended (after ${steps} steps)`);
+  assert.deepEqual([...viewers].sort(), [0, 2], 'only the two people ever looked');
+  assert.ok(handovers > 5, `the device went between the people (${handovers} hand-overs)`);
+  const title = await page.textContent('.inno-end-title');
+  // A team wins together: Ada with Cy, or Hal with Rex.
+  assert.match(title, /^(Ada and Cy|Hal and Rex) win!$|draw/);
+  assert.equal(await page.locator('.inno-scores tbody tr').count(), 4);
+  console.log(`whole team game: ${steps} steps, ${handovers} hand-overs, ${title} ${await page.textContent('.inno-end-reason')}`);
+  assert.deepEqual(page.errors, []);
+});
