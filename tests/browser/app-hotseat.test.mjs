@@ -107,8 +107,31 @@ test('a whole 2-player game played by clicking ends on the end screen', { timeou
   assert.deepEqual(page.errors, []);
 });
 
+/**
+ * Records every view the page receives from the engine worker, with who held the
+ * device then (`window.__holder`, set by the test when it clicks "I am …").
+ */
+function recordViews() {
+  window.__views = [];
+  window.__holder = null;
+  const W = window.Worker;
+  window.Worker = class extends W {
+    constructor(...args) {
+      super(...args);
+      // Added before the app sets onmessage, so it sees each message first.
+      this.addEventListener('message', (e) => {
+        const v = e.data?.value;
+        const view = v?.view ?? null;
+        if (!view) return;
+        const shown = view.players.map((p, i) => ({ i, known: [...p.hand, ...p.score].filter((c) => c.type === 'known').length }));
+        window.__views.push({ viewer: view.viewer, holder: window.__holder, shown });
+      });
+    }
+  };
+}
+
 test('a whole 4-player team game, two people and two computers, by clicking: no secret ever shown', { timeout: 900000 }, async () => {
-  const page = await openApp(env);
+  const page = await openApp(env, { init: recordViews });
   await startGame(page, [
     { name: 'Ada', kind: 'person' }, { name: 'Hal', kind: 'heuristic' },
     { name: 'Cy', kind: 'person' }, { name: 'Rex', kind: 'random' },
@@ -120,12 +143,21 @@ test('a whole 4-player team game, two people and two computers, by clicking: no 
     const s = await screen(page);
     if (s.kind === 'end') break;
     await assertNoSecrets(page);
-    if (s.kind === 'handover') handovers++;
-    else viewers.add(s.viewer);
+    if (s.kind === 'handover') {
+      handovers++;
+      await page.evaluate((name) => { window.__holder = ['Ada', 'Hal', 'Cy', 'Rex'].indexOf(name); }, s.name);
+    } else viewers.add(s.viewer);
     await step(page, pick);
   }
   assert.equal((await screen(page)).kind, 'end', `the game ended (after ${steps} steps)`);
   assert.deepEqual([...viewers].sort(), [0, 2], 'only the two people ever looked');
+  // Not even the JS objects the page received held a secret of someone not at the device.
+  const views = await page.evaluate(() => window.__views);
+  assert.ok(views.length > 50, `${views.length} views received`);
+  for (const [k, v] of views.entries()) {
+    assert.ok(v.viewer === null || v.viewer === v.holder, `view ${k} for player ${v.viewer} received while player ${v.holder} held the device`);
+    for (const p of v.shown) if (p.i !== v.viewer) assert.equal(p.known, 0, `view ${k} for ${v.viewer} shows player ${p.i}'s cards`);
+  }
   assert.ok(handovers > 5, `the device went between the people (${handovers} hand-overs)`);
   const title = await page.textContent('.inno-end-title');
   // A team wins together: Ada with Cy, or Hal with Rex.

@@ -5,8 +5,9 @@ import assert from 'node:assert/strict';
 import { newPage } from './lib.mjs';
 
 /** A page on the app with computer players at full speed. */
-export async function openApp(env, { viewport, query = '?pace=0' } = {}) {
+export async function openApp(env, { viewport, query = '?pace=0', init } = {}) {
   const page = await newPage(env, viewport);
+  if (init) await page.addInitScript(init);
   await page.goto(env.url + query);
   await page.waitForSelector('[data-start], .inno-game', { timeout: 30000 });
   return page;
