@@ -98,6 +98,33 @@ test('undo takes back an undoable answer; the button is disabled when the engine
   assert.deepEqual(page.errors, []);
 });
 
+test('undo still works after a reload', { timeout: 180000 }, async () => {
+  const page = await openApp(env);
+  await startGame(page, ['Ada', 'Bo'], { seed: 3 });
+  const pick = rng(8);
+  const undo = page.locator('[data-undo]');
+  let pre = null;
+  for (let i = 0; i < 400; i++) {
+    const s = await screen(page);
+    assert.notEqual(s.kind, 'end', 'an undoable answer came before the end');
+    const here = s.kind === 'question' ? await seen(page) : null;
+    await step(page, pick);
+    const after = await screen(page);
+    if (here && after.kind === 'question' && String(after.viewer) === here.viewer && (await undo.isEnabled())) {
+      pre = here;
+      break;
+    }
+  }
+  assert.ok(pre, 'reached an answer that can be taken back');
+  await reloadAndTakeDevice(page);
+  assert.ok(await undo.isEnabled(), 'after the reload the same person may still take their answer back');
+  const before = await paints(page);
+  await undo.click();
+  await waitPaint(page, before);
+  assert.deepEqual(await seen(page), pre, 'the answer is taken back');
+  assert.deepEqual(page.errors, []);
+});
+
 test('a malformed or foreign save file is refused with a message; the saved games remain', { timeout: 120000 }, async () => {
   const page = await openApp(env);
   await startGame(page, ['Ada', 'Bo'], { seed: 9 });

@@ -20,6 +20,8 @@ export interface GameMeta {
   created: number;
   seats: Seat[];
   teams?: string[][];
+  /** Who gave each answer of the current action (restored with a saved game, so undo works after a reload). */
+  answeredBy?: PlayerId[];
 }
 
 export interface ControllerOptions {
@@ -72,6 +74,7 @@ export class GameController {
     private readonly hooks: ControllerHooks,
   ) {
     this.people = humans(meta.seats);
+    this.answeredBy = [...(meta.answeredBy ?? [])];
     this.status = h('div', { class: 'inno-status', 'aria-live': 'polite' });
     this.undoButton = h('button', { type: 'button', class: 'inno-btn', 'data-undo': true, disabled: true, onclick: () => this.undo() }, 'Undo');
     this.bar = h('header', { class: 'inno-bar' },
@@ -254,7 +257,7 @@ export class GameController {
     if (!this.store.enabled) return;
     const engine = await this.client.save();
     try {
-      this.store.put({ app: 'innovation', version: 1, ...this.meta, updated: Date.now(), finished: view.outcome !== null, engine });
+      this.store.put({ app: 'innovation', version: 1, ...this.meta, answeredBy: this.answeredBy, updated: Date.now(), finished: view.outcome !== null, engine });
     } catch (e) {
       this.error = `The game could not be saved: ${message(e)}`;
     }

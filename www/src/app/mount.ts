@@ -127,7 +127,7 @@ class App {
       return false;
     }
     this.store.setCurrent(id);
-    await this.play({ id: save.id, created: save.created, seats: save.seats, teams: save.teams });
+    await this.play({ id: save.id, created: save.created, seats: save.seats, teams: save.teams, answeredBy: save.answeredBy });
     return true;
   }
 
@@ -148,7 +148,7 @@ class App {
     } catch (e) {
       console.warn('the imported game could not be stored:', e);
     }
-    await this.play({ id: save.id, created: save.created, seats: save.seats, teams: save.teams });
+    await this.play({ id: save.id, created: save.created, seats: save.seats, teams: save.teams, answeredBy: save.answeredBy });
   }
 
   private exportSave(id: string) {

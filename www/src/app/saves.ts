@@ -15,6 +15,8 @@ export interface SavedGame {
   /** Names of the teams' members (2-vs-2), if teams. */
   teams?: string[][];
   finished: boolean;
+  /** Who gave each answer of the current action, last on top (who may undo; see controller.ts). */
+  answeredBy?: number[];
   /** The engine's `save()` text. */
   engine: string;
 }
@@ -34,8 +36,10 @@ export function checkSave(x: unknown): SavedGame {
   if (s.teams !== undefined && !(Array.isArray(s.teams) && s.teams.every((t) => Array.isArray(t) && t.every((n) => typeof n === 'string')))) {
     throw new Error('the save has malformed teams');
   }
+  const seats = s.seats.length;
+  const answeredBy = Array.isArray(s.answeredBy) && s.answeredBy.every((p) => Number.isInteger(p) && p >= 0 && p < seats) ? (s.answeredBy as number[]) : undefined;
   return {
-    app: 'innovation', version: 1, id: s.id, seats: s.seats as Seat[], engine: s.engine,
+    app: 'innovation', version: 1, id: s.id, seats: s.seats as Seat[], engine: s.engine, answeredBy,
     teams: s.teams as string[][] | undefined,
     created: typeof s.created === 'number' ? s.created : Date.now(),
     updated: typeof s.updated === 'number' ? s.updated : Date.now(),
