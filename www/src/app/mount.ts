@@ -9,10 +9,10 @@ import { indexCatalogue, openCardLarge, type CardIndex } from '../ui/card';
 import { styles as tableStyles } from '../ui/styles';
 import { SaveStore, download, newId, parseSave, type SavedGame } from './saves';
 import type { Seat } from './seats';
-
-export type { Seat };
 import { renderSetup, type NewGame } from './setup';
 import { appStyles } from './styles';
+
+export type { Seat };
 
 export interface MountOptions {
   /** Names of the players of a game to start at once (all persons). */
