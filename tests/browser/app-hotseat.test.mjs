@@ -54,6 +54,10 @@ test('a 2-player hot-seat game: setup melds and turns with hand-over screens, no
   await waitPaint(page, painted);
   if ((await screen(page)).kind === 'handover') await step(page);
   assert.equal(await page.locator(hand).count(), held + 1, 'the click on the deck drew a card');
+  // The next person sees what changed since they last looked: the deck drawn from, the new top cards.
+  assert.equal(await page.locator('.inno-deck[data-age="1"].inno-changed').count(), 1, 'the deck drawn from is marked');
+  assert.ok(await page.locator('.inno-pile.inno-changed').count() >= 1, 'the piles melded since are marked');
+  assert.match(await page.textContent('.inno-changed-note'), /changed since you last looked/);
 
   // Turns: keep clicking; every screen keeps the other player's hand and score out of the DOM.
   const pick = rng(3);

@@ -12,6 +12,7 @@ import type { CardIndex } from '../ui/card';
 import { renderEnd } from './end';
 import { renderHandover } from './handover';
 import { LogPanel } from './log';
+import { SeenTables } from './changes';
 import type { SaveStore } from './saves';
 import { humans, type Seat } from './seats';
 
@@ -61,6 +62,8 @@ export class GameController {
    * their own answer, never another player's (say, the dogma that made them answer).
    */
   private answeredBy: PlayerId[] = [];
+  /** What each person last saw of the table (public facts), to mark what changed since. */
+  private readonly seen = new SeenTables();
   /** Repaints so far, on the element as data-paints: tests and the benchmark wait on it. */
   private paints = 0;
 
@@ -173,6 +176,7 @@ export class GameController {
     this.clearChoosing();
     this.status.textContent = statusLine(v, this.meta.seats);
     const table = renderTable(v, this.cards, { me: this.viewer, specials: this.specials });
+    const changed = this.viewer !== null && this.isPerson(this.viewer) ? this.seen.show(this.viewer, v, table) : 0;
     const tableHost = h('div', { class: 'inno-table-host' }, table);
     const q = v.question?.question;
     let top: HTMLElement | null = null;
@@ -186,6 +190,7 @@ export class GameController {
       top = h('section', { class: 'inno-question inno-waiting', 'data-waiting': v.question.player },
         h('p', { class: 'inno-prompt' }, who.type === 'computer' ? `${who.name} (computer) is thinking…` : `Waiting for ${who.name}…`));
     }
+    if (top && changed && !v.outcome) top.append(h('p', { class: 'inno-muted inno-changed-note' }, 'Dashed outlines: what changed since you last looked.'));
     if (top && this.error) top.append(h('p', { class: 'inno-error', role: 'alert', 'data-error': true }, this.error));
     const mine = this.answeredBy.filter((p) => this.isPerson(p)).pop() === this.viewer;
     this.undoButton.disabled = !(snap.canUndo && q && q.player === this.viewer && mine && !this.busy);

@@ -82,6 +82,7 @@ export const appStyles = `
 .inno-log-list { margin: 0; padding: 0 0 0 2.6em; max-height: 40vh; overflow-y: auto; font-size: .92em; overflow-wrap: anywhere; }
 @container (min-width: 1100px) { .inno-log-list { max-height: calc(100vh - 140px); } }
 .inno-log-line { padding: 2px 0; }
+.inno-table .inno-changed { outline: 3px dashed #2563eb; outline-offset: 2px; }
 .inno-recent { margin: 0 0 8px; padding: 6px 12px 6px 3.2em; background: #fff; border-radius: 10px; font-size: .92em; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
 .inno-recent:empty { display: none; }
 @container (min-width: 1100px) { .inno-recent { display: none; } }
