@@ -2,7 +2,7 @@
 //! harness behind `innovation selfplay` and the self-play test.
 use crate::game::Game;
 use crate::invariants;
-use crate::question::{Answer, QuestionKind};
+use crate::question::Answer;
 use crate::setup::GameConfig;
 use crate::state::{EndReason, Rng};
 
@@ -31,27 +31,7 @@ pub struct Options {
 
 /// A uniformly random legal answer to the pending question.
 pub fn random_answer(g: &Game, rng: &mut Rng) -> Option<Answer> {
-    let q = g.question()?;
-    if !q.multi {
-        let keys = q.keys();
-        return Some(Answer::One(keys[rng.below(keys.len())].clone()));
-    }
-    if q.kind == QuestionKind::Order {
-        let mut keys: Vec<String> = q.choices.iter().map(|c| c.key.clone()).collect();
-        rng.shuffle(&mut keys);
-        return Some(Answer::Many(keys));
-    }
-    let n = q.min + rng.below(q.max - q.min + 1);
-    let mut keys = q.required.clone();
-    let mut rest: Vec<String> = q.choices.iter().map(|c| c.key.clone()).collect();
-    for r in &q.required {
-        if let Some(i) = rest.iter().position(|k| k == r) {
-            rest.remove(i);
-        }
-    }
-    rng.shuffle(&mut rest);
-    keys.extend(rest.into_iter().take(n.saturating_sub(keys.len())));
-    Some(Answer::Many(keys))
+    g.question().map(|q| crate::bots::random_answer(q, rng))
 }
 
 fn names(n: usize) -> Vec<String> {

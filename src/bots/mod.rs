@@ -133,8 +133,7 @@ impl Clock {
     }
 }
 
-/// A uniformly random legal answer to a question (the same distribution as
-/// `selfplay::random_answer`).
+/// A uniformly random legal answer to a question (also the self-play harness's).
 pub fn random_answer(q: &Question, rng: &mut Rng) -> Answer {
     if !q.multi {
         let keys = q.keys();
