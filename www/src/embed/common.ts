@@ -7,19 +7,9 @@ import type { Catalogue, CardInfo, ScenarioExample, ScenarioOptions, ScenarioPos
 import { styles } from './draw';
 import { embedStyles } from './styles';
 
-type Child = Node | string | null | undefined | false;
-
-/** A small element builder (never innerHTML with data). */
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string | number | undefined> = {}, ...children: (Child | Child[])[]): HTMLElementTagNameMap[K] {
-  const el = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === undefined) continue;
-    if (k === 'class') el.className = String(v);
-    else el.setAttribute(k, String(v));
-  }
-  for (const c of children.flat()) if (c !== null && c !== undefined && c !== false) el.append(c);
-  return el;
-}
+// The app's element builder (never innerHTML with data), for the elements too.
+import { h } from '../app/dom';
+export { h };
 
 /**
  * The shadow root to draw into: the host's own (created open if it has none). Elements
