@@ -1,6 +1,7 @@
 // The engine's wasm in Node's V8 (the JavaScript engine of Chromium): random
 // playouts per second, and the think time per decision of each computer level
-// over the first decisions of a 2-player game (strong at a 1000 ms budget).
+// over the first decisions of a 2-player game (strong at a 1000 ms budget), and
+// the size of what crosses to the page: a player's view and a save, as JSON.
 const path = require('path');
 const w = require(path.resolve(__dirname, '../target/wasm-node/innovation.js'));
 const seconds = Number(process.argv[2] || 5);
@@ -23,4 +24,24 @@ for (const [level, budget, decisions] of [['random', 0, 200], ['heuristic', 0, 2
   times.sort((x, y) => x - y);
   const mean = times.reduce((s, x) => s + x, 0) / times.length;
   console.log(`wasm think time ${level}${budget ? ` (budget ${budget} ms)` : ''}: ${times.length} decisions, mean ${mean.toFixed(1)} ms, median ${times[times.length >> 1].toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms`);
+}
+
+// Snapshot sizes over whole random 2-player games: a player's view (what the page
+// receives after every answer) and the save text (what autosave writes).
+{
+  const views = [], saves = [];
+  for (let seed = 1; seed <= 20; seed++) {
+    const g = new w.GameHandle({ players: ['a', 'b'], seed });
+    for (let i = 0; ; i++) {
+      const v = g.view(null);
+      if (!v.question) break;
+      if (i % 10 === 0) {
+        views.push(JSON.stringify(g.view(v.question.player)).length);
+        saves.push(g.save().length);
+      }
+      g.answer(g.botAnswer(v.question.player, 'random', 0, i));
+    }
+  }
+  const stat = (xs) => `mean ${(xs.reduce((s, x) => s + x, 0) / xs.length / 1024).toFixed(1)} KiB, max ${(Math.max(...xs) / 1024).toFixed(1)} KiB`;
+  console.log(`snapshot: a player's view ${stat(views)}; save ${stat(saves)} (${views.length} samples from 20 random games)`);
 }
