@@ -18,6 +18,7 @@ pub fn dogma(cx: &mut Ctx, p: PlayerId, card: CardId) -> R {
     // Opponents with fewer are vulnerable; teammates never are.
     let vulnerable: Vec<PlayerId> = others.iter().copied().filter(|&q| counts[q as usize] < mine && cx.s.are_opponents(p, q)).collect();
 
+    cx.log_event(Event::Sharing { player: p, card, icon, counts: counts.clone(), sharing: sharers.clone(), demanded: vulnerable.clone() });
     if cards::def(card).is_none() {
         cx.log_event(Event::NotImplemented { card });
     }

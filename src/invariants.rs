@@ -132,6 +132,9 @@ pub fn check_events(s: &State, events: &[Event]) -> Result<(), String> {
             }
             Event::Move { player, card, from, to, .. } => player_ok(*player) && card_ok(*card) && zone_ok(from) && zone_ok(to),
             Event::NotImplemented { card } => card_ok(*card),
+            Event::Sharing { player, card, counts, sharing, demanded, .. } => {
+                player_ok(*player) && card_ok(*card) && counts.len() == n && sharing.iter().chain(demanded).all(|&q| player_ok(q))
+            }
             Event::GameEnd { outcome } => {
                 outcome.winners.iter().all(|&w| player_ok(w)) && !matches!(outcome.reason, EndReason::Card(c) if !card_ok(c))
             }

@@ -28,6 +28,9 @@ pub enum Event {
     Reveal { player: PlayerId, card: CardId },
     Splay { player: PlayerId, color: Color, splay: Splay },
     Dogma { player: PlayerId, card: CardId },
+    /// Who a Dogma action involves, from the featured-icon counts taken at its start
+    /// (`counts` per player): who shares its non-demand effects and whom its demands affect.
+    Sharing { player: PlayerId, card: CardId, icon: Icon, counts: Vec<usize>, sharing: Vec<PlayerId>, demanded: Vec<PlayerId> },
     Execute { player: PlayerId, card: CardId },
     FreeDraw { player: PlayerId },
     Special { player: PlayerId, special: Special },
@@ -108,6 +111,24 @@ impl Event {
                 d => format!("{} splays their {} cards {}", n(*player), color.name(), d.name()),
             },
             Event::Dogma { player, card } => format!("{} activates {}", n(*player), cards::name(*card)),
+            Event::Sharing { player, card, icon, counts, sharing, demanded } => {
+                // "Castles: Ada 3, Bo 1 — the demand affects Bo", in turn order from the activating player.
+                let tally: Vec<String> = s.players_from(*player).into_iter().map(|q| format!("{} {}", n(q), counts.get(q as usize).copied().unwrap_or(0))).collect();
+                let names = |ps: &[PlayerId]| if ps.is_empty() { "nobody".to_string() } else { ps.iter().map(|&q| n(q)).collect::<Vec<_>>().join(", ") };
+                let mut parts = vec![];
+                let kinds = cards::facts(*card).effect_kinds_3e;
+                if kinds.contains('N') {
+                    parts.push(match sharing.len() {
+                        0 => "nobody shares".to_string(),
+                        1 => format!("{} shares", names(sharing)),
+                        _ => format!("{} share", names(sharing)),
+                    });
+                }
+                if kinds.contains('D') {
+                    parts.push(format!("the demand affects {}", names(demanded)));
+                }
+                format!("{}: {} — {}", icon.plural_title(), tally.join(", "), parts.join("; "))
+            }
             Event::Execute { player, card } => format!("{} executes the effects of {}", n(*player), cards::name(*card)),
             Event::FreeDraw { player } => format!("{} takes a free draw for sharing", n(*player)),
             Event::Special { player, special } => format!("{} claims {}", n(*player), special.name()),

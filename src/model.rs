@@ -68,6 +68,18 @@ impl Icon {
             Icon::Avatar => "avatar",
         }
     }
+    /// "Castles", for a count of them in the log.
+    pub fn plural_title(self) -> &'static str {
+        match self {
+            Icon::Crown => "Crowns",
+            Icon::Leaf => "Leaves",
+            Icon::Lightbulb => "Lightbulbs",
+            Icon::Castle => "Castles",
+            Icon::Factory => "Factories",
+            Icon::Clock => "Clocks",
+            Icon::Avatar => "Avatars",
+        }
+    }
     pub fn parse(s: &str) -> Option<Icon> {
         [Icon::Crown, Icon::Leaf, Icon::Lightbulb, Icon::Castle, Icon::Factory, Icon::Clock, Icon::Avatar]
             .into_iter()

@@ -337,3 +337,24 @@ fn the_draw_action_names_its_deck() {
     assert_eq!(target, Target::Draw { age: None });
     assert!(label.contains("game ends"), "{label}");
 }
+
+/// A Dogma action logs the featured-icon counts taken at its start, who shares and
+/// whom the demand affects (in turn order from the activating player).
+#[test]
+fn the_log_says_who_shares_and_whom_a_demand_affects() {
+    let line = |file: &str| {
+        let text = std::fs::read_to_string(format!("{}/tests/scenarios/{file}.json", env!("CARGO_MANIFEST_DIR"))).unwrap();
+        let g = from_scenario(&text);
+        let lines = g.log_lines(Viewer::Spectator);
+        let i = lines.iter().position(|l| l.contains(" activates ")).expect("a dogma");
+        lines[i + 1].clone()
+    };
+    assert_eq!(line("cards/base/archery-1-plain"), "Castles: dennis 2, micah 0 — the demand affects micah");
+    assert_eq!(line("cards/base/alchemy-5-shared"), "Castles: dennis 2, micah 5 — micah shares");
+    assert_eq!(line("cards/base/archery-4-none-vulnerable"), "Castles: dennis 2, micah 3 — the demand affects nobody");
+    assert_eq!(line("cards/base/banking-7-none-vulnerable"), "Crowns: dennis 2, micah 3 — micah shares; the demand affects nobody");
+    assert_eq!(line("rules/dogma-1-sharers-in-order-leader-last-free-draw"), "Lightbulbs: cy 2, di 2, ann 3, bo 0 — di, ann share");
+    // A teammate with fewer icons is not affected by a demand (and one with as many shares).
+    assert_eq!(line("rules/dogma-5-team-no-free-draw-for-teammate"), "Lightbulbs: ann 2, bo 1, cy 2, di 0 — cy shares");
+    assert_eq!(line("rules/dogma-9-demand-then-shared-effect-no-free-draw"), "Castles: ann 2, bo 0, cy 2 — cy shares; the demand affects bo");
+}

@@ -110,7 +110,7 @@ test('an example steps forward and back to the same states', { timeout: 60000 },
   await click('next');
   const s1 = await state();
   assert.equal(s1.step, '1');
-  assert.deepEqual(s1.log, ['Ada activates Philosophy']);
+  assert.deepEqual(s1.log, ['Ada activates Philosophy', 'Lightbulbs: Ada 6, Bo 0 — nobody shares']);
   await click('next');
   const s2 = await state();
   assert.deepEqual(s2.log, ['Ada splays their red cards left']);
@@ -146,7 +146,7 @@ test('the Archery example highlights the cards that moved', { timeout: 60000 }, 
     log: [...root.querySelectorAll('.inno-example-log li')].map((l) => l.textContent),
     changed: [...root.querySelectorAll('.inno-changed[data-card-id]')].map((c) => c.textContent),
   }));
-  assert.deepEqual(r.log, ['Ada activates Archery', 'Bo draws Tools', "Bo transfers Calendar from Bo's hand to Ada's hand"]);
+  assert.deepEqual(r.log, ['Ada activates Archery', 'Castles: Ada 2, Bo 0 — the demand affects Bo', 'Bo draws Tools', "Bo transfers Calendar from Bo's hand to Ada's hand"]);
   assert.ok(r.changed.some((t) => /Tools/.test(t)), r.changed.join('|'));
   assert.ok(r.changed.some((t) => /Calendar/.test(t)), r.changed.join('|'));
   assert.ok(!r.changed.some((t) => /Writing|Sailing|Archery/.test(t)), r.changed.join('|'));
