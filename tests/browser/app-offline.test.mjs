@@ -29,3 +29,15 @@ test('after the first load the app starts a game offline', { timeout: 120000 }, 
   assert.equal(await page.locator('.inno-me .inno-hand .inno-choosable').count(), 2);
   assert.deepEqual(page.errors, []);
 });
+
+test('the app can be installed: Chromium finds a valid manifest and no installability error', { timeout: 60000 }, async () => {
+  const page = await openApp(env);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const cdp = await page.context().newCDPSession(page);
+  const manifest = await cdp.send('Page.getAppManifest');
+  assert.deepEqual(manifest.errors, []);
+  assert.match(manifest.url, /manifest\.webmanifest$/);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // Test browser contexts are private windows, where no app can be installed; nothing else may be missing.
+  assert.deepEqual(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito'), []);
+});
