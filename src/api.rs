@@ -90,9 +90,7 @@ impl Session {
     /// What `viewer` (a player number, or null for a spectator) may see, without
     /// the log (see [`Session::log`]), so that its size does not grow with the game.
     pub fn view(&self, viewer: &Value) -> Result<View, ApiError> {
-        let mut v = view::view(&self.game, self.viewer(viewer)?);
-        v.log.clear();
-        Ok(v)
+        Ok(view::view_without_log(&self.game, self.viewer(viewer)?))
     }
 
     /// The number of log entries; entries never change once written, except that

@@ -149,8 +149,7 @@ pub fn example(text: &str, opts: &Value) -> Result<Example, ApiError> {
         let sees = v == Viewer::All || v == Viewer::Player(q.player);
         let s = game.state();
         let log = game.events().skip(logged).filter_map(|e| e.render(s, v)).collect();
-        let mut view = view::view(&game, v);
-        view.log.clear();
+        let view = view::view_without_log(&game, v);
         let (answer, prompt, chosen) = if sees { (Some(sc.steps[i].to_string()), Some(q.prompt), Some(chosen)) } else { (None, None, None) };
         steps.push(ExampleStep { player: q.player, answer, prompt, chosen, log, view });
     }

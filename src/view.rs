@@ -99,7 +99,16 @@ fn sorted(cs: &[CardId]) -> Vec<CardId> {
     v
 }
 
+/// What `viewer` may see, with the whole log rendered for them.
 pub fn view(game: &Game, viewer: Viewer) -> View {
+    let mut v = view_without_log(game, viewer);
+    v.log = game.log_lines(viewer);
+    v
+}
+
+/// The same without the log (`log` empty): its cost does not grow with the game,
+/// for a UI that reads the log incrementally.
+pub fn view_without_log(game: &Game, viewer: Viewer) -> View {
     let s = game.state();
     let players = (0..s.num_players() as PlayerId)
         .map(|p| {
@@ -158,6 +167,6 @@ pub fn view(game: &Game, viewer: Viewer) -> View {
         setup: s.phase == Phase::Setup,
         outcome: game.outcome().cloned(),
         question,
-        log: game.log_lines(viewer),
+        log: vec![],
     }
 }
