@@ -55,6 +55,12 @@ impl GameHandle {
         Ok(GameHandle { session: Session::load(&json(text)?).map_err(err)? })
     }
 
+    /// A game from a scenario file's text: its position with its steps played.
+    #[wasm_bindgen(js_name = fromScenario)]
+    pub fn from_scenario(text: JsValue) -> Result<GameHandle, JsError> {
+        Ok(GameHandle { session: Session::from_scenario(&json(text)?).map_err(err)? })
+    }
+
     /// What a player (number) or a spectator (`null`) may see.
     pub fn view(&self, viewer: JsValue) -> Result<JsValue, JsError> {
         js(&self.session.view(&json(viewer)?).map_err(err)?)

@@ -168,3 +168,17 @@ fn typescript_drift_samples() {
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("samples.ts"), ts).unwrap();
 }
+
+#[test]
+fn a_game_starts_from_a_scenario_with_its_steps_played() {
+    let text = std::fs::read_to_string(format!("{}/tests/scenarios/cards/base/archery-1-plain.json", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let s = Session::from_scenario(&json!(text)).unwrap();
+    let sc = innovation::scenario::parse(&text).unwrap();
+    let outcome = innovation::scenario::run(&sc).unwrap();
+    assert_eq!(s.game().state(), outcome.game.state(), "the same state as the scenario runner's");
+    // Bad input: not a string, not a scenario, an illegal step.
+    assert!(Session::from_scenario(&json!(5)).err().unwrap().to_string().contains("a scenario is a string"));
+    assert!(matches!(Session::from_scenario(&json!("{")), Err(ApiError::Scenario(_))));
+    let bad = text.replace("\"dogma Archery\"", "\"dogma Sailing\"");
+    assert!(Session::from_scenario(&json!(bad)).err().unwrap().to_string().contains("steps[0]"));
+}

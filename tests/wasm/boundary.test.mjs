@@ -47,6 +47,8 @@ test('bad saves and scenarios throw readable errors', () => {
   for (const bad of [5, null, '', '{', '{"format":"x"}', JSON.stringify({ format: 'innovation-save-1' })]) {
     throwsReadable(() => w.GameHandle.load(bad));
   }
+  throwsReadable(() => w.GameHandle.fromScenario(5), /a scenario is a string/);
+  throwsReadable(() => w.GameHandle.fromScenario('{'), /scenario/);
   throwsReadable(() => w.scenarioPosition('{', {}));
   throwsReadable(() => w.scenarioPosition('{}', {}));
   throwsReadable(() => w.scenarioExample('[]', 5));
