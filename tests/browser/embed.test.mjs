@@ -274,6 +274,30 @@ test('<inno-game> with a bad seed shows an error', { timeout: 30000 }, async () 
   assert.deepEqual(page.errors, []);
 });
 
+test('<inno-game src> plays on from a scenario position; a bad scenario shows its error', { timeout: 60000 }, async () => {
+  const page = await samplePage();
+  await page.evaluate(() => {
+    const g = document.createElement('inno-game');
+    g.id = 'from-scenario';
+    g.setAttribute('src', 'archery.json');
+    document.body.append(g);
+  });
+  // The scenario's step (Ada's dogma Archery) is played; Ada, with one action left, gets the device.
+  const ready = page.locator('#from-scenario [data-handover-ready]');
+  await ready.waitFor({ timeout: 30000 });
+  assert.match(await page.locator('#from-scenario .inno-handover').textContent(), /Pass the device to Ada/);
+  await ready.click();
+  await page.locator('#from-scenario .inno-choosable').first().waitFor({ timeout: 20000 });
+  assert.match(await page.locator('#from-scenario .inno-status').textContent(), /Ada's turn · 1 action left/);
+  assert.match((await page.locator('#from-scenario .inno-log-line').allTextContents()).join('\n'), /Ada activates Archery/);
+  assert.equal(await page.evaluate(() => localStorage.length), 0);
+
+  await page.evaluate(() => document.getElementById('from-scenario').setAttribute('src', 'missing.json'));
+  await page.waitForFunction(() => document.getElementById('from-scenario').dataset.innoState === 'error');
+  assert.match(await inside(page, 'from-scenario', (root) => root.querySelector('.inno-error').textContent), /could not load missing\.json/);
+  assert.deepEqual(page.errors, []);
+});
+
 test('embed.mjs imports the same API as an ES module', { timeout: 30000 }, async () => {
   const page = await newPage(env);
   await page.goto(env.url + 'examples/');

@@ -51,6 +51,8 @@ export interface GameOptions {
   seed?: number;
   /** localStorage prefix under which this game is saved and resumed; default: nothing is kept. */
   storageKey?: string | null;
+  /** Start from a scenario's position (the scenario file's text), its players at this screen; overrides players and seed. */
+  scenario?: string;
 }
 
 export interface GameHandle {

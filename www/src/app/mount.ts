@@ -20,6 +20,11 @@ export interface MountOptions {
   seed?: number;
   /** The seats of a game to start at once (overrides `players`). */
   seats?: Seat[];
+  /**
+   * A scenario file's text (`spec/scenario-format.md`): start from its position, with
+   * its steps played; its players sit at this screen (overrides `players` and `seed`).
+   */
+  scenario?: string;
   /** localStorage prefix of the saved games; null: keep nothing. Default "inno". */
   storageKey?: string | null;
   /** Milliseconds before each computer answer (default 700). */
@@ -66,7 +71,8 @@ class App {
     const current = this.store.current();
     if (current && (await this.resume(current, false))) return;
     const o = this.options;
-    if (o.seats || o.players) await this.start({ seats: o.seats ?? o.players!.map((name) => ({ name, type: 'person' })), seed: o.seed });
+    if (o.scenario !== undefined) await this.startScenario(o.scenario);
+    else if (o.seats || o.players) await this.start({ seats: o.seats ?? o.players!.map((name) => ({ name, type: 'person' })), seed: o.seed });
     else this.setup(null);
   }
 
@@ -95,14 +101,31 @@ class App {
   }
 
   private async start(g: NewGame) {
-    const client = this.client!;
     const players = g.seats.map((s) => s.name);
     try {
-      await client.create({ players, teams: g.teams, seed: g.seed });
+      await this.client!.create({ players, teams: g.teams, seed: g.seed });
     } catch (e) {
       return this.setup(message(e));
     }
-    const meta: GameMeta = { id: newId(), created: Date.now(), seats: g.seats, teams: g.teams };
+    await this.begin(g.seats, g.teams);
+  }
+
+  /** A game from a scenario's position; its players are people at this screen. */
+  private async startScenario(text: string) {
+    let setup: { players: string[]; teams?: string[][] | null };
+    try {
+      await this.client!.fromScenario(text);
+      setup = JSON.parse(text).setup; // the engine accepted it: the names are there
+    } catch (e) {
+      return this.setup(`Cannot start from this scenario: ${message(e)}`);
+    }
+    await this.begin(setup.players.map((name) => ({ name, type: 'person' })), setup.teams ?? undefined);
+  }
+
+  /** Save and show the game the engine now holds. */
+  private async begin(seats: Seat[], teams: string[][] | undefined) {
+    const client = this.client!;
+    const meta: GameMeta = { id: newId(), created: Date.now(), seats, teams };
     if (this.store.enabled) {
       try {
         this.store.put({ app: 'innovation', version: 1, ...meta, updated: Date.now(), finished: false, engine: await client.save() });

@@ -97,14 +97,18 @@ export async function scenarioText(source: ScenarioSource): Promise<string> {
   return response.text();
 }
 
-/** The scenario source of an element: its `src` attribute, else the JSON inside it. */
-export async function elementSource(el: HTMLElement): Promise<ScenarioSource> {
+/**
+ * The scenario source of an element: its `src` attribute, else the JSON inside it
+ * (with `scriptOnly`, only in a `<script type="application/json">` child, so that
+ * fallback text inside the element is not read as a scenario).
+ */
+export async function elementSource(el: HTMLElement, scriptOnly = false): Promise<ScenarioSource> {
   const src = el.getAttribute('src');
   if (src) return { src };
   // Children may still be on their way when the element is upgraded during parsing.
   if (document.readyState === 'loading') await new Promise((r) => document.addEventListener('DOMContentLoaded', r, { once: true }));
   const script = el.querySelector('script[type="application/json"]');
-  const text = (script ? script.textContent : el.textContent) ?? '';
+  const text = (script ? script.textContent : scriptOnly ? '' : el.textContent) ?? '';
   return text.trim() ? { scenario: text } : {};
 }
 

@@ -4,7 +4,7 @@
 // games on one page, or a game on a site that also hosts the app, never pick up
 // each other's saves.
 import { mountGame as mountApp, type MountOptions } from '../app/mount';
-import { EmbedElement, h, shadowOf, show, showError } from './common';
+import { EmbedElement, elementSource, h, scenarioPosition, scenarioText, shadowOf, show, showError } from './common';
 
 export interface GameOptions {
   /** Names of the players (2 to 4, all playing at this screen); omit for the setup screen. */
@@ -13,6 +13,8 @@ export interface GameOptions {
   seed?: number;
   /** localStorage prefix under which this game is saved and resumed; default: nothing is kept. */
   storageKey?: string | null;
+  /** Start from a scenario's position (its text; see mountPosition), its players at this screen. */
+  scenario?: string;
 }
 
 /** A running game; `destroy()` stops it and empties the host. */
@@ -22,6 +24,7 @@ export interface GameHandle {
 
 function appOptions(o: GameOptions): MountOptions {
   const m: MountOptions = { storageKey: o.storageKey ?? null };
+  if (o.scenario !== undefined) m.scenario = o.scenario;
   if (o.players !== undefined) {
     if (!Array.isArray(o.players) || o.players.some((p) => typeof p !== 'string' || !p.trim())) throw new Error('players: a list of names, e.g. players="Ada,Bo"');
     m.players = o.players.map((p) => p.trim());
@@ -47,7 +50,7 @@ export function mountGame(host: HTMLElement, options: GameOptions = {}): GameHan
 }
 
 export class InnoGame extends EmbedElement {
-  static observedAttributes = ['players', 'seed', 'storage-key'];
+  static observedAttributes = ['players', 'seed', 'storage-key', 'src'];
   protected readonly what = 'cannot start this game';
   private game: GameHandle | null = null;
 
@@ -63,6 +66,14 @@ export class InnoGame extends EmbedElement {
     }
     const key = this.getAttribute('storage-key');
     if (key) o.storageKey = key;
+    // A scenario (src="….json" or inline JSON): checked here, so that a bad one shows its error in this box.
+    const source = await elementSource(this, true);
+    if (source.src !== undefined || source.scenario !== undefined) {
+      const text = await scenarioText(source);
+      await scenarioPosition(text, {});
+      o.scenario = text;
+    }
+    if (!isCurrent()) return h('div', {});
     const box = h('div', { class: 'inno-embed-game' });
     const game = mountApp(box, appOptions(o));
     if (isCurrent()) this.game = game;

@@ -91,6 +91,8 @@ export class EngineClient {
 
   create(config: GameConfig): Promise<void> { return this.call('create', config); }
   load(save: string): Promise<void> { return this.call('load', save); }
+  /** A game from a scenario file's text (its position, with its steps played). */
+  fromScenario(text: string): Promise<void> { return this.call('fromScenario', text); }
   view(viewer: PlayerId | null): Promise<View> { return this.call('view', viewer); }
   logLength(): Promise<number> { return this.call('logLength'); }
   log(viewer: PlayerId | null, from: number): Promise<string[]> { return this.call('log', viewer, from); }

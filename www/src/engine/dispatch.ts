@@ -18,6 +18,7 @@ export interface Snapshot {
 export interface Ops {
   create: [[GameConfig], void];
   load: [[string], void];
+  fromScenario: [[string], void];
   view: [[PlayerId | null], View];
   logLength: [[], number];
   log: [[PlayerId | null, number], string[]];
@@ -47,9 +48,11 @@ export class Dispatcher {
   private async exec(op: Op, a: unknown[]): Promise<unknown> {
     switch (op) {
       case 'create':
-      case 'load': {
-        // Build the new game first: a bad config or save leaves the current one intact.
-        const next = op === 'create' ? await Game.create(a[0] as GameConfig) : await Game.load(a[0] as string);
+      case 'load':
+      case 'fromScenario': {
+        // Build the new game first: a bad config, save or scenario leaves the current one intact.
+        const next =
+          op === 'create' ? await Game.create(a[0] as GameConfig) : op === 'load' ? await Game.load(a[0] as string) : await Game.fromScenario(a[0] as string);
         this.game?.free();
         this.game = next;
         return undefined;

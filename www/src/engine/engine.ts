@@ -19,6 +19,11 @@ export class Game {
     const w = await loadEngine();
     return new Game(new w.GameHandle(config));
   }
+  /** A game from a scenario file's text: its position with its steps played. */
+  static async fromScenario(text: string): Promise<Game> {
+    const w = await loadEngine();
+    return new Game(w.GameHandle.fromScenario(text));
+  }
   static async load(save: string): Promise<Game> {
     const w = await loadEngine();
     return new Game(w.GameHandle.load(save));
