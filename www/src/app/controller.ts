@@ -12,7 +12,7 @@ import type { CardIndex } from '../ui/card';
 import { renderEnd } from './end';
 import { renderHandover } from './handover';
 import { LogPanel } from './log';
-import { SeenTables } from './changes';
+import { SeenTables } from '../ui/changes';
 import type { SaveStore } from './saves';
 import { humans, type Seat } from './seats';
 

@@ -5,6 +5,7 @@
 import type { Catalogue, ScenarioExample, ScenarioOptions, View } from '../engine/types';
 import { EmbedElement, elementSource, getCatalogue, h, scenarioExample, scenarioText, shadowOf, show, showError, showLoading, viewerOption, type ScenarioSource } from './common';
 import { renderTable } from './draw';
+import { markChanges, places } from '../ui/changes';
 
 export interface ExampleOptions extends ScenarioSource {
   /** "all" (default), "spectator", or a player's name: whose eyes the table and log are seen with. */
@@ -21,38 +22,6 @@ export interface ExampleController {
   back(): void;
   restart(): void;
   go(step: number): void;
-}
-
-/** Where everything is in a view, as keys (a card id → its zone; a pile → its splay and size; a deck → its size…). */
-function places(v: View): Map<string, string> {
-  const m = new Map<string, string>();
-  v.players.forEach((p, i) => {
-    for (const pile of p.board) {
-      m.set(`pile ${i} ${pile.color}`, `${pile.splay} ${pile.cards.length}`);
-      for (const c of pile.cards) if (c.type === 'known') m.set(`card ${c.id}`, `${i} board ${pile.color}`);
-    }
-    for (const [zone, cards] of [['hand', p.hand], ['score', p.score]] as const) {
-      m.set(`count ${i} ${zone}`, String(cards.length));
-      for (const c of cards) if (c.type === 'known') m.set(`card ${c.id}`, `${i} ${zone}`);
-    }
-    m.set(`count ${i} achievements`, String(p.achievements.length));
-  });
-  for (const d of v.decks) m.set(`deck ${d.age}`, String(d.count));
-  return m;
-}
-
-/** Mark in `table` what differs between `before` and `after` (the table drawn from `after`). */
-function highlight(table: HTMLElement, before: View, after: View): void {
-  const a = places(before);
-  const mark = (selector: string) => table.querySelectorAll(selector).forEach((e) => e.classList.add('inno-changed'));
-  for (const [key, place] of places(after)) {
-    if (a.get(key) === place) continue;
-    const [kind, x, y] = key.split(' ');
-    if (kind === 'card') mark(`[data-card-id="${x}"]`);
-    else if (kind === 'pile') mark(`.inno-pile[data-player="${x}"][data-color="${y}"]`);
-    else if (kind === 'deck') mark(`.inno-deck[data-age="${x}"]`);
-    else if (kind === 'count') mark(`.inno-player[data-player="${x}"] .inno-${y}`);
-  }
 }
 
 /** The example's box, redrawn in place at each step. */
@@ -112,7 +81,7 @@ class ExampleBox implements ExampleController {
     const i = this.step;
     const view = this.viewAt(i);
     const table = renderTable(view, this.cat);
-    if (i > 0) highlight(table, this.viewAt(i - 1), view);
+    if (i > 0) markChanges(table, places(this.viewAt(i - 1)), places(view));
     this.table.replaceChildren(table);
     this.node.dataset.step = String(i);
     if (i === 0) {

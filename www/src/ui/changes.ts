@@ -1,0 +1,67 @@
+// What changed between two views of the table, marked on the table drawn from the
+// later one (class `inno-changed`): cards that moved, piles whose splay or size
+// changed, hands, score piles and achievement rows whose size changed, decks and
+// available achievements drawn from. Used by step-through examples (embed) and by
+// the app's "changed since you last looked" (with public facts only, so that
+// nothing secret is kept in the page while another player looks).
+import type { PlayerId, View } from '../engine/types';
+
+/** Where things are: a key (what) → a value (where / how many). */
+export type Places = Map<string, string>;
+
+/** The places of a view; with `publicOnly`, cards in hands and score piles are only counted. */
+export function places(v: View, publicOnly = false): Places {
+  const m: Places = new Map();
+  v.players.forEach((p, i) => {
+    for (const pile of p.board) {
+      m.set(`pile ${i} ${pile.color}`, `${pile.splay} ${pile.cards.length}`);
+      for (const c of pile.cards) if (c.type === 'known') m.set(`card ${c.id}`, `${i} board ${pile.color}`);
+    }
+    for (const [zone, cards] of [['hand', p.hand], ['score', p.score]] as const) {
+      m.set(`count ${i} ${zone}`, String(cards.length));
+      if (!publicOnly) for (const c of cards) if (c.type === 'known') m.set(`card ${c.id}`, `${i} ${zone}`);
+    }
+    m.set(`count ${i} achievements`, String(p.achievements.length));
+  });
+  for (const d of v.decks) m.set(`deck ${d.age}`, String(d.count));
+  for (const age of new Set(v.achievements)) m.set(`achievement ${age}`, String(v.achievements.filter((a) => a === age).length));
+  return m;
+}
+
+/** The table elements a place key stands for. */
+function selector(key: string): string {
+  const [kind, x, y] = key.split(' ');
+  switch (kind) {
+    case 'card': return `[data-card-id="${x}"]`;
+    case 'pile': return `.inno-pile[data-player="${x}"][data-color="${y}"]`;
+    case 'count': return `.inno-player[data-player="${x}"] .inno-${y}`;
+    case 'deck': return `.inno-deck[data-age="${x}"]`;
+    default: return `.inno-achievement[data-age="${x}"]:not([data-owner])`;
+  }
+}
+
+/** Mark in `table` (drawn from the later view) what differs; returns how many elements were marked. */
+export function markChanges(table: HTMLElement, before: Places, after: Places): number {
+  let n = 0;
+  for (const [key, place] of after) {
+    if (before.get(key) === place) continue;
+    table.querySelectorAll(selector(key)).forEach((e) => {
+      e.classList.add('inno-changed');
+      n++;
+    });
+  }
+  return n;
+}
+
+/** The public places each person last saw, to mark what changed when they look again. */
+export class SeenTables {
+  private readonly seen = new Map<PlayerId, Places>();
+
+  /** Mark what changed since `viewer` last looked, and remember what they see now; returns how many parts changed. */
+  show(viewer: PlayerId, view: View, table: HTMLElement): number {
+    const now = places(view, true);
+    const before = this.seen.get(viewer);
+    this.seen.set(viewer, now);
+    return before ? markChanges(table, before, now) : 0;
+  }
+}
