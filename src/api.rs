@@ -67,9 +67,6 @@ impl Session {
         Game::new(&cfg).map(|game| Session { game }).map_err(ApiError::Setup)
     }
 
-    pub fn from_game(game: Game) -> Session {
-        Session { game }
-    }
     pub fn game(&self) -> &Game {
         &self.game
     }
@@ -132,13 +129,7 @@ impl Session {
     /// with its `steps` played, ready to go on from there.
     pub fn from_scenario(text: &Value) -> Result<Session, ApiError> {
         let text = text.as_str().ok_or_else(|| ApiError::BadArgument("a scenario is a string".into()))?;
-        let err = |e: crate::scenario::ScenarioError| ApiError::Scenario(e.to_string());
-        let sc = crate::scenario::parse(text).map_err(err)?;
-        let mut game = crate::scenario::start(&sc).map_err(err)?;
-        for (i, step) in sc.steps.iter().enumerate() {
-            game.answer(step).map_err(|e| ApiError::Scenario(format!("steps[{i}] ({step}): {e}")))?;
-        }
-        Ok(Session { game })
+        crate::embed::played(text).map(|game| Session { game })
     }
 
     /// A computer player's answer for the pending question, if it is `player`'s:

@@ -108,6 +108,15 @@ fn play(game: &mut Game, sc: &Scenario, i: usize) -> Result<(), ApiError> {
     })
 }
 
+/// The game of a scenario with all its steps played (to play on from there).
+pub fn played(text: &str) -> Result<Game, ApiError> {
+    let (sc, mut game) = parse(text)?;
+    for i in 0..sc.steps.len() {
+        play(&mut game, &sc, i)?;
+    }
+    Ok(game)
+}
+
 /// The position of a scenario (`options.step`: play that many of its steps first;
 /// default 0, the position as written).
 pub fn position(text: &str, opts: &Value) -> Result<Position, ApiError> {

@@ -1,6 +1,7 @@
 // TypeScript declarations of the embed bundle (dist/embed.js): its functions, the
 // global `Innovation` of a plain <script src="embed.js">, and the custom elements.
-// Kept true by the build: www/src/embed/index.ts checks its exports against this file.
+// The implementation (www/src/embed/) takes its option and handle types from this file,
+// and www/src/embed/index.ts checks its exports against these declarations.
 // See docs/embedding.md.
 
 export as namespace Innovation;

@@ -2,15 +2,8 @@
 // draws it, with the engine's wording of its text.
 import { EmbedElement, findCard, h, shadowOf, show, showError, showLoading } from './common';
 import { renderCard as drawCard, type CardSize } from './draw';
+import type { CardOptions } from '../../static/embed';
 
-export interface CardOptions {
-  /** The card's title, any case: "Archery", "the wheel". */
-  name: string;
-  /** "large" (default: the whole card with its text) or "compact". */
-  size?: CardSize;
-  /** Only the 3rd edition is available. */
-  edition?: string | number;
-}
 
 function size(s: string | null | undefined): CardSize {
   if (s === null || s === undefined || s === '' || s === 'large') return 'large';

@@ -6,6 +6,7 @@ import { loadEngine, catalogue } from '../engine/engine';
 import type { Catalogue, CardInfo, ScenarioExample, ScenarioOptions, ScenarioPosition } from '../engine/types';
 import { styles } from './draw';
 import { embedStyles } from './styles';
+import type { ScenarioSource } from '../../static/embed';
 
 // The app's element builder (never innerHTML with data), for the elements too.
 import { h } from '../app/dom';
@@ -74,12 +75,6 @@ export async function findCard(name: string, edition: string | null): Promise<Ca
   if (found) return found;
   const close = [...byName.values()].filter((c) => c.name.toLowerCase().includes(wanted.slice(0, 4))).map((c) => c.name).slice(0, 5);
   throw new Error(`no card named ${JSON.stringify(name)} in the 3rd edition${close.length ? ` (did you mean ${close.join(', ')}?)` : ''}`);
-}
-
-/** Where a scenario comes from: a URL (relative to the page), or the JSON itself (text or object). */
-export interface ScenarioSource {
-  src?: string;
-  scenario?: string | object;
 }
 
 /** The scenario's text: fetched, given, or read from an element's inline JSON. */

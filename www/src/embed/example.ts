@@ -3,26 +3,10 @@
 // its log lines shown. Every state comes from the engine up front (src/embed.rs), so
 // going back shows exactly the state that was shown before.
 import type { Catalogue, ScenarioExample, ScenarioOptions, View } from '../engine/types';
-import { EmbedElement, elementSource, getCatalogue, h, scenarioExample, scenarioText, shadowOf, show, showError, showLoading, viewerOption, type ScenarioSource } from './common';
+import { EmbedElement, elementSource, getCatalogue, h, scenarioExample, scenarioText, shadowOf, show, showError, showLoading, viewerOption } from './common';
+import type { ExampleController, ExampleOptions } from '../../static/embed';
 import { renderTable } from './draw';
 import { markChanges, places } from '../ui/changes';
-
-export interface ExampleOptions extends ScenarioSource {
-  /** "all" (default), "spectator", or a player's name: whose eyes the table and log are seen with. */
-  viewer?: string;
-}
-
-/** Drives one example; also what `mountExample` resolves to. */
-export interface ExampleController {
-  /** The state shown: 0 is the position, i the state after step i. */
-  readonly step: number;
-  /** The number of steps. */
-  readonly steps: number;
-  next(): void;
-  back(): void;
-  restart(): void;
-  go(step: number): void;
-}
 
 /** The example's box, redrawn in place at each step. */
 class ExampleBox implements ExampleController {

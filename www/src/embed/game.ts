@@ -4,23 +4,8 @@
 // games on one page, or a game on a site that also hosts the app, never pick up
 // each other's saves.
 import { mountGame as mountApp, type MountOptions } from '../app/mount';
+import type { GameHandle, GameOptions } from '../../static/embed';
 import { EmbedElement, elementSource, h, scenarioPosition, scenarioText, shadowOf, show, showError } from './common';
-
-export interface GameOptions {
-  /** Names of the players (2 to 4, all playing at this screen); omit for the setup screen. */
-  players?: string[];
-  /** A whole number: the same seed deals the same game. */
-  seed?: number;
-  /** localStorage prefix under which this game is saved and resumed; default: nothing is kept. */
-  storageKey?: string | null;
-  /** Start from a scenario's position (its text; see mountPosition), its players at this screen. */
-  scenario?: string;
-}
-
-/** A running game; `destroy()` stops it and empties the host. */
-export interface GameHandle {
-  destroy(): void;
-}
 
 function appOptions(o: GameOptions): MountOptions {
   const m: MountOptions = { storageKey: o.storageKey ?? null };

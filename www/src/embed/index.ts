@@ -9,10 +9,7 @@ import { InnoExample, mountExample } from './example';
 import { InnoGame, mountGame } from './game';
 
 export { renderCard, mountPosition, mountExample, mountGame };
-export type { CardOptions } from './card';
-export type { PositionOptions } from './position';
-export type { ExampleOptions, ExampleController } from './example';
-export type { GameOptions, GameHandle } from './game';
+export type { CardOptions, PositionOptions, ExampleOptions, ExampleController, GameOptions, GameHandle } from '../../static/embed';
 
 // Defined once, even if a page loads the bundle twice.
 for (const [name, ctor] of [

@@ -2,10 +2,10 @@
 // (boards and splays, hands, score piles, achievements), drawn from the scenario file
 // or from the JSON inside the element.
 import type { ScenarioOptions } from '../engine/types';
-import { EmbedElement, elementSource, getCatalogue, h, scenarioPosition, scenarioText, shadowOf, show, showError, showLoading, viewerOption, type ScenarioSource } from './common';
+import { EmbedElement, elementSource, getCatalogue, h, scenarioPosition, scenarioText, shadowOf, show, showError, showLoading, viewerOption } from './common';
+import type { PositionOptions } from '../../static/embed';
 import { renderTable } from './draw';
 
-export interface PositionOptions extends ScenarioSource, ScenarioOptions {}
 
 async function positionNode(o: PositionOptions): Promise<Node> {
   const text = await scenarioText(o);

@@ -3,7 +3,7 @@
 // message. Where no worker can start, the same operations run on the main thread.
 import { Dispatcher, type BotLevel, type Op, type Ops, type Snapshot } from './dispatch';
 import type { Request, Response } from './worker';
-import type { Answer, Catalogue, GameConfig, PlayerId, View } from './types';
+import type { Answer, Catalogue, GameConfig, PlayerId } from './types';
 
 export type { BotLevel, Snapshot };
 
@@ -93,8 +93,6 @@ export class EngineClient {
   load(save: string): Promise<void> { return this.call('load', save); }
   /** A game from a scenario file's text (its position, with its steps played). */
   fromScenario(text: string): Promise<void> { return this.call('fromScenario', text); }
-  view(viewer: PlayerId | null): Promise<View> { return this.call('view', viewer); }
-  logLength(): Promise<number> { return this.call('logLength'); }
   log(viewer: PlayerId | null, from: number): Promise<string[]> { return this.call('log', viewer, from); }
   /** View, log length, new log lines and canUndo at once. */
   snapshot(viewer: PlayerId | null, logFrom: number): Promise<Snapshot> { return this.call('snapshot', viewer, logFrom); }

@@ -19,8 +19,6 @@ export interface Ops {
   create: [[GameConfig], void];
   load: [[string], void];
   fromScenario: [[string], void];
-  view: [[PlayerId | null], View];
-  logLength: [[], number];
   log: [[PlayerId | null, number], string[]];
   snapshot: [[PlayerId | null, number], Snapshot];
   answer: [[Answer], void];
@@ -57,10 +55,6 @@ export class Dispatcher {
         this.game = next;
         return undefined;
       }
-      case 'view':
-        return this.current().view(a[0] as PlayerId | null);
-      case 'logLength':
-        return this.current().logLength();
       case 'log':
         return this.current().log(a[0] as PlayerId | null, a[1] as number);
       case 'snapshot': {
