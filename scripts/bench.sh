@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Benchmarks (printed, never asserted): native self-play speed and playouts, the
 # app's download sizes, and in WebAssembly (V8, as in Chromium) random playouts per
-# second and the computer players' think time per decision.
-set -euo pipefail
+# second and the computer players' think time per decision; in Chromium, the
+# time from a click to the repainted table and the think time in the app.
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
+strict
 ensure_wasm_target
 ensure_wasm_bindgen
 ensure_npm
@@ -20,3 +21,7 @@ step "wasm"
 node scripts/sizes.cjs
 build_wasm nodejs target/wasm-node
 node scripts/bench-wasm.cjs "$SECONDS_EACH"
+
+step "browser (chromium): click to repaint, computer think time"
+ensure_chromium
+node --test --test-reporter=tap tests/browser/app-bench.mjs | grep -E '^# bench|^not ok|^# (pass|fail)'

@@ -2,9 +2,9 @@
 # Builds the app into dist/: the engine as WebAssembly (cargo → wasm-bindgen →
 # wasm-opt), the TypeScript UI (tsc check, webpack), the offline service worker.
 # Prints the sizes of what a browser downloads.
-set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
+strict
 ensure_wasm_target
 ensure_wasm_bindgen
 ensure_npm

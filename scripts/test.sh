@@ -1,67 +1,69 @@
 #!/usr/bin/env bash
 # Runs every test of the project: Rust unit/integration tests (scenario suites
-# included), the command-line scenario check, the TypeScript drift check, the
-# app build (wasm + UI) and the browser tests in Debian's chromium. Installs what
-# it needs.
-# Ends with one line "N passed, N failed" summing all runners.
-set -uo pipefail
+# included), the command-line scenario check, the tests of these scripts, the
+# TypeScript drift check, the app build (wasm + UI), the wasm binding tests in
+# Node and the browser tests in Debian's chromium. Installs what it needs.
+# Every section runs; the last line is "N passed, N failed" (scripts/summary.sh),
+# and the exit status is 1 when anything failed, crashed or did not run.
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
+source scripts/summary.sh
+set -uo pipefail # not -e: a failed section is counted and the next one runs
 
-passed=0
-failed=0
-count_cargo() { # add up "test result: ... N passed; M failed" lines of a cargo log
-  local p f
-  p=$(grep -Eo '[0-9]+ passed' "$1" | awk '{s+=$1} END {print s+0}')
-  f=$(grep -Eo '[0-9]+ failed' "$1" | awk '{s+=$1} END {print s+0}')
-  passed=$((passed + p)); failed=$((failed + f))
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+
+# run_node NAME ARGS...: node --test with its summary counted (an hour at most:
+# a run that is cut short prints no summary and counts as failed).
+run_node() {
+  local name=$1
+  shift
+  timeout 3600 node --test "$@" 2>&1 | tee "$log"
+  count_node "$log" "${PIPESTATUS[0]}" "$name"
 }
 
-ensure_rust
-ensure_npm
-step "cargo test"
-log=$(mktemp)
-if cargo test --release 2>&1 | tee "$log"; then :; else
-  grep -q "test result" "$log" || failed=$((failed + 1))
+if ! (ensure_rust && ensure_npm); then
+  fail_section "installing Rust or the npm packages"
+  summary
+  exit 1
 fi
-count_cargo "$log"
 
-step "innovation scenario --check tests/scenarios"
-if find tests/scenarios -name '*.json' -print0 | xargs -0 cargo run --release --quiet --bin innovation -- scenario --check > "$log" 2>&1; then
-  n=$(grep -c '^ok ' "$log"); passed=$((passed + n)); echo "$n scenario files ok"
-else
-  grep -v '^ok ' "$log"
-  n=$(grep -c '^ok ' "$log"); passed=$((passed + n)); failed=$((failed + $(grep -vc '^ok \|^ ' "$log")))
-fi
+step "cargo test"
+cargo test --release --no-fail-fast 2>&1 | tee "$log"
+count_cargo "$log" "${PIPESTATUS[0]}"
+
+step "innovation scenario --check tests/scenarios (the command-line tool over every scenario file)"
+find tests/scenarios -name '*.json' -print0 | xargs -0 cargo run --release --quiet --bin innovation -- scenario --check > "$log" 2>&1
+status=$?
+grep -v '^ok ' "$log"
+echo "$(grep -c '^ok ' "$log") scenario files ok"
+count_check "innovation scenario --check" "$status"
+
+step "tests of the scripts (installers, the test summary)"
+run_node "script tests" tests/scripts/
 
 step "TypeScript types match the engine's values (drift check)"
-if npx tsc --noEmit -p tsconfig.drift.json; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+npx tsc --noEmit -p tsconfig.drift.json
+count_check "drift check" $?
 
 step "build"
-if bash scripts/build.sh; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
-
-count_node() { # add up node --test's "# pass N" / "# fail N" (a run that printed none failed)
-  local p f
-  p=$(grep -Eo '^# pass [0-9]+' "$1" | awk '{print $3}'); passed=$((passed + ${p:-0}))
-  f=$(grep -Eo '^# fail [0-9]+' "$1" | awk '{print $3}'); failed=$((failed + ${f:-1}))
-}
+bash scripts/build.sh
+count_check "build" $?
 
 step "wasm binding tests (Node)"
 if build_wasm nodejs target/wasm-node >/dev/null; then
-  timeout 600 node --test tests/wasm/ 2>&1 | tee "$log"; count_node "$log"
+  run_node "wasm binding tests" --test-timeout=600000 tests/wasm/
 else
-  echo "wasm build for Node failed"; failed=$((failed + 1))
+  fail_section "wasm build for Node"
 fi
 
 step "browser tests (chromium)"
-ensure_chromium
-if [ -f dist/index.html ]; then
-  timeout 1800 node --test --test-concurrency=1 tests/browser/ 2>&1 | tee "$log"; count_node "$log"
+if ! (ensure_chromium); then
+  fail_section "installing chromium: browser tests not run"
+elif [ ! -f dist/index.html ]; then
+  fail_section "no build: browser tests not run"
 else
-  echo "no build: browser tests not run"; failed=$((failed + 1))
+  run_node "browser tests" --test-concurrency=1 --test-timeout=1800000 tests/browser/
 fi
-rm -f "$log"
 
-echo
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary

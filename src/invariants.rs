@@ -146,6 +146,22 @@ pub fn check_events(s: &State, events: &[Event]) -> Result<(), String> {
     Ok(())
 }
 
+/// The checks made after every answer (self-play, scenario runs): the state is
+/// consistent, the number of cards is still `total`, and a pending question has
+/// legal answers.
+pub fn check_game(g: &crate::game::Game, total: usize) -> Result<(), String> {
+    check(g.state())?;
+    if card_count(g.state()) != total {
+        return Err(format!("the number of cards changed from {total} to {}", card_count(g.state())));
+    }
+    if let Some(q) = g.question() {
+        if q.choices.is_empty() || q.keys().is_empty() {
+            return Err("a question without answers".into());
+        }
+    }
+    Ok(())
+}
+
 /// Number of cards in the game (constant over a game).
 pub fn card_count(s: &State) -> usize {
     s.loc.iter().filter(|l| l.is_some()).count()

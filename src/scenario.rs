@@ -2,6 +2,7 @@
 //! answers, print the result or compare it with `expect`.
 use crate::cards;
 use crate::game::Game;
+use crate::invariants;
 use crate::log::Viewer;
 use crate::model::*;
 use crate::question::Answer;
@@ -16,6 +17,9 @@ pub enum ScenarioError {
     Malformed(String),
     /// A step was not a legal answer (exit status 2).
     IllegalStep { index: usize, step: String, error: String, prompt: Value },
+    /// The engine broke one of its invariants (`invariants::check_game`) after
+    /// `steps` steps: an engine bug, never the file's fault (exit status 1).
+    Invariant { steps: usize, error: String },
 }
 
 impl fmt::Display for ScenarioError {
@@ -25,6 +29,7 @@ impl fmt::Display for ScenarioError {
             ScenarioError::IllegalStep { index, step, error, prompt } => {
                 write!(f, "step {index} ({step}) is not a legal answer: {error}\npending prompt: {}", serde_json::to_string(prompt).unwrap_or_default())
             }
+            ScenarioError::Invariant { steps, error } => write!(f, "engine error after {steps} step(s): {error}"),
         }
     }
 }
@@ -434,10 +439,15 @@ pub fn prompt_json(g: &Game) -> Value {
 
 pub fn run(sc: &Scenario) -> Result<Outcome, ScenarioError> {
     let mut game = start(sc)?;
+    // The invariants are checked at the start and after every step, as in self-play.
+    let total = invariants::card_count(game.state());
+    let checked = |game: &Game, steps: usize| invariants::check_game(game, total).map_err(|error| ScenarioError::Invariant { steps, error });
+    checked(&game, 0)?;
     for (i, step) in sc.steps.iter().enumerate() {
         if let Err(e) = game.answer(step) {
             return Err(ScenarioError::IllegalStep { index: i, step: step.to_string(), error: e.to_string(), prompt: prompt_json(&game) });
         }
+        checked(&game, i + 1)?;
     }
     let output = state_json(&game, &sc.name);
     let mut diffs = vec![];

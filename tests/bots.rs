@@ -9,8 +9,10 @@ use innovation::state::{Zone, State};
 use innovation::{Game, GameConfig};
 use serde_json::json;
 
+mod common;
+
 fn games(default: u64) -> u64 {
-    std::env::var("BOT_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+    common::games_setting("BOT_GAMES", default)
 }
 
 fn names(n: usize) -> Vec<String> {

@@ -16,8 +16,10 @@ fn run(players: usize, teams: bool, games: u64, seed: u64) -> Stats {
     stats
 }
 
+mod common;
+
 fn games() -> u64 {
-    std::env::var("SELFPLAY_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(500)
+    common::games_setting("SELFPLAY_GAMES", 500)
 }
 
 #[test]

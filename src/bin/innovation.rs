@@ -62,9 +62,9 @@ fn scenario_cmd(args: &[String]) -> ExitCode {
                 }
             }
             Err(e) => {
-                status = 2;
+                status = status.max(if matches!(e, ScenarioError::Invariant { .. }) { 1 } else { 2 });
                 match &e {
-                    ScenarioError::Malformed(_) => println!("{f}: {e}"),
+                    ScenarioError::Malformed(_) | ScenarioError::Invariant { .. } => println!("{f}: {e}"),
                     ScenarioError::IllegalStep { prompt, .. } => {
                         println!("{f}: {e}");
                         match prompt.get("choices") {

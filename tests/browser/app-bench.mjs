@@ -1,3 +1,6 @@
+// Browser benchmarks, run by scripts/bench.sh (not by `npm test`: they measure,
+// they do not test). The file name keeps it out of `node --test tests/browser/`.
+//
 // Benchmark (printed, not asserted): the time from a click on an offered answer
 // to the repainted table, measured in the page (click event → the next animation
 // frame after the repaint), over ~30 answers of a hot-seat game.
