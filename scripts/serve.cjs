@@ -13,9 +13,17 @@ const types = {
 function serve(dir, port = 0) {
   const root = path.resolve(dir);
   const server = http.createServer((req, res) => {
-    const url = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    let url;
+    try {
+      url = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    } catch {
+      res.writeHead(400, { 'content-type': 'text/plain' }).end('bad request'); // a malformed % sequence
+      return;
+    }
+    if (url.includes('\0')) { res.writeHead(400, { 'content-type': 'text/plain' }).end('bad request'); return; }
     let file = path.join(root, url);
-    if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
+    // Inside the root only: "/..%2fdist-old/x" must not reach a sibling directory.
+    if (file !== root && !file.startsWith(root + path.sep)) { res.writeHead(403).end(); return; }
     if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
     fs.readFile(file, (err, data) => {
       if (err) { res.writeHead(404, { 'content-type': 'text/plain' }).end('not found'); return; }

@@ -46,6 +46,9 @@ pub const MAX_SAFE_INTEGER: u64 = (1 << 53) - 1;
 /// One game, as the browser holds it.
 pub struct Session {
     game: Game,
+    /// Each seat's computer player, kept between its decisions so that its memory
+    /// of positions seen (which breaks a cycle of repeated turns) lasts the game.
+    bots: Vec<Option<bots::Bot>>,
 }
 
 impl Session {
@@ -64,7 +67,11 @@ impl Session {
             }
         }
         let cfg: GameConfig = serde_json::from_value(config.clone()).map_err(|e| ApiError::BadArgument(format!("configuration: {e}")))?;
-        Game::new(&cfg).map(|game| Session { game }).map_err(ApiError::Setup)
+        Game::new(&cfg).map(Session::of).map_err(ApiError::Setup)
+    }
+
+    fn of(game: Game) -> Session {
+        Session { bots: vec![None; game.state().num_players()], game }
     }
 
     pub fn game(&self) -> &Game {
@@ -75,7 +82,8 @@ impl Session {
         match viewer {
             Value::Null => Ok(Viewer::Spectator),
             v => match v.as_u64() {
-                Some(p) if (p as usize) < self.game.state().num_players() => Ok(Viewer::Player(p as PlayerId)),
+                // Compared as u64: on wasm32 `as usize` would wrap 2^32 to player 0.
+                Some(p) if p < self.game.state().num_players() as u64 => Ok(Viewer::Player(p as PlayerId)),
                 _ => Err(ApiError::BadArgument(format!(
                     "viewer: a player number from 0 to {}, or null for a spectator, not {v}",
                     self.game.state().num_players() - 1
@@ -99,7 +107,10 @@ impl Session {
     /// Log lines for `viewer` from entry `from` on (every entry is one line).
     pub fn log(&self, viewer: &Value, from: &Value) -> Result<Vec<String>, ApiError> {
         let v = self.viewer(viewer)?;
-        let from = from.as_u64().ok_or_else(|| ApiError::BadArgument(format!("from: a log index, not {from}")))? as usize;
+        let from = from
+            .as_u64()
+            .and_then(|n| usize::try_from(n).ok())
+            .ok_or_else(|| ApiError::BadArgument(format!("from: a log index, not {from}")))?;
         let s = self.game.state();
         Ok(self.game.events().skip(from).filter_map(|e| e.render(s, v)).collect())
     }
@@ -122,20 +133,22 @@ impl Session {
     }
     pub fn load(text: &Value) -> Result<Session, ApiError> {
         let text = text.as_str().ok_or_else(|| ApiError::BadArgument("a save is a string".into()))?;
-        Game::load(text).map(|game| Session { game }).map_err(ApiError::Load)
+        Game::load(text).map(Session::of).map_err(ApiError::Load)
     }
 
     /// A game from a scenario file's text (`spec/scenario-format.md`): its position,
     /// with its `steps` played, ready to go on from there.
     pub fn from_scenario(text: &Value) -> Result<Session, ApiError> {
         let text = text.as_str().ok_or_else(|| ApiError::BadArgument("a scenario is a string".into()))?;
-        crate::embed::played(text).map(|game| Session { game })
+        crate::embed::played(text).map(Session::of)
     }
 
     /// A computer player's answer for the pending question, if it is `player`'s:
     /// decided from that player's view only. `level`: random, heuristic or strong;
-    /// `budget_ms`: thinking time of the strong level.
-    pub fn bot_answer(&self, player: &Value, level: &Value, budget_ms: &Value, seed: &Value) -> Result<Value, ApiError> {
+    /// `budget_ms`: thinking time of the strong level (1 to 60,000 ms: 0 would mean
+    /// no limit); `seed`: the seat's generator, taken when its bot is first made
+    /// (the bot is kept for the seat's next decisions).
+    pub fn bot_answer(&mut self, player: &Value, level: &Value, budget_ms: &Value, seed: &Value) -> Result<Value, ApiError> {
         let p = match self.viewer(player)? {
             Viewer::Player(p) => p,
             _ => return Err(ApiError::BadArgument("player: a bot plays a seat, not a spectator".into())),
@@ -143,9 +156,16 @@ impl Session {
         let level = level.as_str().ok_or_else(|| ApiError::BadArgument(format!("level: a string, not {level}")))?;
         let ms = budget_ms.as_u64().ok_or_else(|| ApiError::BadArgument(format!("budget_ms: a whole number, not {budget_ms}")))?;
         let seed = seed.as_u64().ok_or_else(|| ApiError::BadArgument(format!("seed: a whole number, not {seed}")))?;
-        let obs = bots::observe_json(&self.game, p).ok_or_else(|| ApiError::BadArgument(format!("player {p} has nothing to answer")))?;
-        let a = bots::decide_json(&obs, level, Budget::millis(ms.min(60_000) as u32), seed).map_err(ApiError::BadArgument)?;
-        serde_json::from_str(&a).map_err(|e| ApiError::BadArgument(e.to_string()))
+        let level = bots::Level::parse(level).ok_or_else(|| ApiError::BadArgument(format!("unknown bot level {level:?} (random, heuristic, strong)")))?;
+        let obs = bots::observe(&self.game, p).ok_or_else(|| ApiError::BadArgument(format!("player {p} has nothing to answer")))?;
+        let budget = Budget::millis(ms.clamp(1, 60_000) as u32);
+        let slot = &mut self.bots[p as usize];
+        let bot = match slot {
+            Some(b) if b.level == level => b,
+            _ => slot.insert(bots::Bot::new(level, budget, seed)),
+        };
+        bot.budget = budget;
+        Ok(bot.decide(&obs).to_json())
     }
 }
 

@@ -126,7 +126,7 @@ pub fn position(text: &str, opts: &Value) -> Result<Position, ApiError> {
     let n = match o.get("step") {
         None | Some(Value::Null) => 0,
         Some(x) => match x.as_u64() {
-            Some(n) if n as usize <= sc.steps.len() => n as usize,
+            Some(n) if n <= sc.steps.len() as u64 => n as usize,
             _ => return Err(ApiError::BadArgument(format!("step: a number of steps from 0 to {}, not {x}", sc.steps.len()))),
         },
     };

@@ -2,6 +2,7 @@
 //! question; `answer` advances, an illegal answer changes nothing.
 use crate::engine::{Ctx, Interrupt};
 use crate::log::{Event, Viewer};
+use crate::model::PlayerId;
 use crate::question::*;
 use crate::setup::{self, GameConfig, SetupError};
 use crate::state::*;
@@ -139,7 +140,8 @@ impl Game {
         let mut g = Game { start: self.start.clone(), answers, log: vec![], live: self.start.clone(), pending_log: vec![], question: None };
         g.run();
         let shown = &self.pending_log[g.pending_log.len().min(self.pending_log.len())..];
-        if !g.log.is_empty() || shown.iter().any(reveals_hidden) {
+        let n = self.start.num_players() as PlayerId;
+        if !g.log.is_empty() || shown.iter().any(|e| reveals_hidden(e, n)) {
             return None;
         }
         Some(g)
@@ -189,16 +191,14 @@ impl Game {
     }
 }
 
-/// Did this event show a card to a player who could not see it before?
-fn reveals_hidden(e: &Event) -> bool {
+/// Did this event show a card to one of the `n` players who could not see it
+/// before? A reveal does; a move does when someone sees the card where it goes but
+/// not where it came from (a draw, a meld or tuck from a hand, a transfer into
+/// another player's hand or score pile, a card removed from the game face up).
+fn reveals_hidden(e: &Event, n: PlayerId) -> bool {
     match e {
         Event::Reveal { .. } => true,
-        Event::Move { from, to, .. } => match (from, to) {
-            (Zone::Deck(..), _) | (Zone::AvailableAchievements, _) => true,
-            // A hidden card passing to another player's hand or score pile.
-            (Zone::Hand(p) | Zone::Score(p), Zone::Hand(q) | Zone::Score(q)) => p != q,
-            _ => false,
-        },
+        Event::Move { from, to, .. } => (0..n).map(Viewer::Player).any(|v| !v.sees(*from) && v.sees(*to)),
         _ => false,
     }
 }

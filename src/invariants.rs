@@ -6,8 +6,31 @@ use crate::model::*;
 use crate::state::*;
 
 pub fn check(s: &State) -> Result<(), String> {
-    if s.players.is_empty() || s.players.len() > 4 {
-        return Err(format!("{} players", s.players.len()));
+    // The players, teams and edition pass the same checks as a new game's, and the
+    // fixed configuration is the one a new game of them gets.
+    let teams = s.config.teams.as_ref().map(|t| {
+        let mut by_team: Vec<Vec<String>> = vec![];
+        for (i, &team) in t.iter().enumerate() {
+            let team = team as usize;
+            if by_team.len() <= team {
+                by_team.resize(team + 1, vec![]);
+            }
+            if let Some(p) = s.players.get(i) {
+                by_team[team].push(p.name.clone());
+            }
+        }
+        by_team
+    });
+    let cfg = crate::setup::GameConfig {
+        players: s.players.iter().map(|p| p.name.clone()).collect(),
+        teams,
+        seed: None,
+        edition: s.config.edition.number(),
+        expansions: vec![],
+    };
+    let config = crate::setup::validate(&cfg).map_err(|e| e.to_string())?;
+    if config != s.config {
+        return Err(format!("the configuration {:?} is not that of a game of these players ({config:?})", s.config));
     }
     let n = s.players.len();
     if s.loc.len() != CARDS.len() || s.decks.len() < 11 || s.turn_tucked.len() != n || s.turn_scored.len() != n {

@@ -59,9 +59,9 @@ pub fn random_seed() -> u64 {
     u64::from_le_bytes(b) & ((1 << 53) - 1)
 }
 
-/// Validate a configuration and build a state with every card of the game in its
-/// deck, shuffled from the seed; nobody holds anything yet.
-pub fn empty_state(cfg: &GameConfig) -> Result<State, SetupError> {
+/// Check a configuration: everything a user can get wrong, with a typed error.
+/// The result is the game's fixed configuration (also how a loaded save is checked).
+pub fn validate(cfg: &GameConfig) -> Result<Config, SetupError> {
     let n = cfg.players.len();
     if !(2..=4).contains(&n) {
         return Err(SetupError::PlayerCount(n));
@@ -89,9 +89,24 @@ pub fn empty_state(cfg: &GameConfig) -> Result<State, SetupError> {
     // player, one more per expansion, never fewer than 4; a team needs as many as a
     // two-player game.
     let achievements_to_win = if teams.is_some() { 6 } else { (8 - n).max(4) } + cfg.expansions.len();
+    Ok(Config { edition, teams, achievements_to_win })
+}
+
+/// Validate a configuration and build a state with every card of the game in its
+/// deck, shuffled from the seed; nobody holds anything yet.
+pub fn empty_state(cfg: &GameConfig) -> Result<State, SetupError> {
+    let config = validate(cfg)?;
+    Ok(blank_state(config, &cfg.players, cfg.seed.unwrap_or(0)))
+}
+
+/// A state of `config` with every card of the game in its deck, shuffled from
+/// `seed` (no checks: `config` comes from [`validate`] or from a valid game).
+pub fn blank_state(config: Config, names: &[String], seed: u64) -> State {
+    let n = names.len();
+    let edition = config.edition;
     let mut s = State {
-        config: Config { edition, teams, achievements_to_win },
-        players: cfg.players.iter().map(|name| PlayerState { name: name.clone(), ..Default::default() }).collect(),
+        config,
+        players: names.iter().map(|name| PlayerState { name: name.clone(), ..Default::default() }).collect(),
         decks: vec![vec![]; 12],
         available: vec![],
         specials: Special::BASE.to_vec(),
@@ -99,7 +114,7 @@ pub fn empty_state(cfg: &GameConfig) -> Result<State, SetupError> {
         loc: vec![None; CARDS.len()],
         phase: Phase::Setup,
         first_player: 0,
-        rng: Rng(cfg.seed.unwrap_or(0)),
+        rng: Rng(seed),
         turn_tucked: vec![0; n],
         turn_scored: vec![0; n],
         changes: 0,
@@ -115,7 +130,7 @@ pub fn empty_state(cfg: &GameConfig) -> Result<State, SetupError> {
         s.rng.shuffle(&mut d);
         s.decks[age] = d;
     }
-    Ok(s)
+    s
 }
 
 fn team_vector(players: &[String], teams: &[Vec<String>]) -> Result<Vec<u8>, SetupError> {

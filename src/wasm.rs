@@ -97,7 +97,7 @@ impl GameHandle {
 
     /// A computer player's answer (not applied): `level` random | heuristic | strong.
     #[wasm_bindgen(js_name = botAnswer)]
-    pub fn bot_answer(&self, player: JsValue, level: JsValue, budget_ms: JsValue, seed: JsValue) -> Result<JsValue, JsError> {
+    pub fn bot_answer(&mut self, player: JsValue, level: JsValue, budget_ms: JsValue, seed: JsValue) -> Result<JsValue, JsError> {
         js(&self.session.bot_answer(&json(player)?, &json(level)?, &json(budget_ms)?, &json(seed)?).map_err(err)?)
     }
 }

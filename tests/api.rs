@@ -103,6 +103,34 @@ fn a_bot_answer_is_legal_and_decided_from_the_players_view() {
     }
 }
 
+#[test]
+fn computer_seats_keep_their_memory_so_an_all_computer_game_ends() {
+    // Two heuristic players from seed 7 repeat a cycle of turns for ever when each
+    // decision is made by a new bot (it was so in the browser); the seat's bot
+    // remembers positions and breaks the cycle.
+    let mut s = Session::new(&json!({"players": ["a", "b"], "seed": 7})).unwrap();
+    let mut n = 0;
+    while let Some(q) = s.game().question() {
+        let p = q.player;
+        let a = s.bot_answer(&json!(p), &json!("heuristic"), &json!(0), &json!(n)).unwrap();
+        s.answer(&a).unwrap();
+        n += 1;
+        assert!(n < 5_000, "no end after {n} answers");
+    }
+    assert!(s.game().outcome().is_some());
+}
+
+#[test]
+fn a_strong_computer_with_a_zero_budget_still_answers() {
+    // 0 ms once meant "no time limit and unlimited iterations": it never answered.
+    let mut s = session(2, 3);
+    for _ in 0..6 {
+        let Some(q) = s.game().question().cloned() else { break };
+        let a = s.bot_answer(&json!(q.player), &json!("strong"), &json!(0), &json!(1)).unwrap();
+        s.answer(&a).unwrap();
+    }
+}
+
 /// The variant tags found in a JSON value (e.g. `target:hidden_card`, `kind:order`),
 /// so that samples are kept until every kind of value has been seen once.
 fn tags(v: &Value, path: &str, out: &mut Vec<String>) {

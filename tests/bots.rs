@@ -190,11 +190,10 @@ fn bots_cannot_see_hidden_cards_inside_an_action() {
 #[test]
 fn observation_round_trips_through_json() {
     let (o0, _, g0, _) = observations("ada", &[]);
-    let text = innovation::bots::observe_json(&g0, 0).unwrap();
+    let text = serde_json::to_string(&observe(&g0, 0).unwrap()).unwrap();
     let back: Observation = serde_json::from_str(&text).unwrap();
     assert_eq!(back, o0);
-    let a = innovation::bots::decide_json(&text, "heuristic", Budget::iterations(5), 1).unwrap();
-    let ans = Answer::from_json(&serde_json::from_str(&a).unwrap()).unwrap();
+    let ans = Bot::new(Level::Heuristic, Budget::iterations(5), 1).decide(&back);
     assert!(o0.question.check(&ans).is_ok());
     // bo's hidden cards appear only as ages.
     for c in &o0.players[1].hand {

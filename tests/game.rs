@@ -8,6 +8,7 @@ use innovation::scenario;
 use innovation::selfplay::random_answer;
 use innovation::state::{Rng, Zone};
 use innovation::view;
+use innovation::bots::{Bot, Budget, Level};
 use innovation::{Game, GameConfig};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
@@ -101,24 +102,40 @@ fn save_and_load_in_the_middle_of_a_dogma_with_a_pending_choice() {
 
 #[test]
 fn undo_within_an_action() {
-    let mut g = from_scenario(CODE_OF_LAWS);
-    let at_tuck = g.clone();
-    g.answer_str("Oars").unwrap();
-    assert_eq!(g.question().unwrap().keys(), vec!["red", "pass"]);
+    // Tools: "you may return three cards" (yes), then which three.
+    let mut g = from_scenario(
+        r#"{"setup": {"players": ["dennis", "micah"], "seed": 1},
+            "position": {"turn": {"player": "dennis", "actions_left": 2},
+              "players": {"dennis": {"board": {"blue": ["Tools"]}, "hand": ["Oars", "Archery", "Sailing", "Agriculture"]},
+                          "micah": {"board": {"green": ["Clothing"]}}}},
+            "steps": ["dogma Tools"]}"#,
+    );
+    let at_yes_no = g.clone();
+    assert_eq!(g.question().unwrap().kind, QuestionKind::YesNo);
+    g.answer_str("yes").unwrap();
+    assert_eq!(g.question().unwrap().kind, QuestionKind::Cards);
     assert!(g.can_undo());
     g.undo().unwrap();
-    assert_eq!(g.state(), at_tuck.state());
-    assert_eq!(g.question(), at_tuck.question());
-    assert_eq!(g.save(), at_tuck.save());
+    assert_eq!(g.state(), at_yes_no.state());
+    assert_eq!(g.question(), at_yes_no.question());
+    assert_eq!(g.save(), at_yes_no.save());
     // Take back the action choice itself: back to the action prompt, nothing changed.
     g.undo().unwrap();
     assert_eq!(g.question().unwrap().kind, QuestionKind::Action);
-    assert!(g.state().pile(0, Color::Red).cards.len() == 1);
     assert!(g.undo().is_err(), "nothing to undo at the start of an action");
     // A finished action cannot be undone.
-    g.answer_str("dogma Code of Laws").unwrap();
-    g.answer_str("pass").unwrap();
+    g.answer_str("draw").unwrap();
     assert_eq!(g.question().unwrap().kind, QuestionKind::Action);
+    assert!(!g.can_undo());
+    assert!(g.undo().is_err());
+}
+
+#[test]
+fn undo_refused_after_a_card_from_hand_was_melded_or_tucked() {
+    // Code of Laws: tucking Oars from hand shows it to micah.
+    let mut g = from_scenario(CODE_OF_LAWS);
+    g.answer_str("Oars").unwrap();
+    assert_eq!(g.question().unwrap().keys(), vec!["red", "pass"]);
     assert!(!g.can_undo());
     assert!(g.undo().is_err());
 }
@@ -140,17 +157,49 @@ fn undo_refused_after_a_draw_revealed_a_card() {
     assert_eq!(g.save(), before);
 }
 
+#[test]
+fn undo_refused_after_another_player_showed_a_card_from_hand() {
+    // Code of Laws, shared by micah: micah tucks Mysticism from hand, face up on the
+    // board. Taking that answer back would let dennis (or a computer's undo in the
+    // app) choose again knowing micah's card.
+    let mut g = from_scenario(
+        r#"{"setup": {"players": ["dennis", "micah"], "seed": 1},
+            "position": {"turn": {"player": "dennis", "actions_left": 2},
+              "players": {"dennis": {"board": {"purple": ["Code of Laws"], "red": ["Archery"]}, "hand": ["Oars"]},
+                          "micah": {"board": {"purple": ["City States"]}, "hand": ["Mysticism"]}}},
+            "steps": ["dogma Code of Laws", "Mysticism"]}"#,
+    );
+    assert_eq!(g.state().pile(1, Color::Purple).cards.len(), 2, "micah tucked");
+    assert_eq!(g.question().unwrap().player, 1, "micah may splay purple");
+    assert!(!g.can_undo());
+    let before = g.save();
+    assert!(g.undo().is_err());
+    assert_eq!(g.save(), before);
+    // Passing on the splay shows nothing: that answer alone can be taken back.
+    g.answer_str("pass").unwrap();
+    assert_eq!(g.question().unwrap().player, 0);
+    assert!(g.can_undo());
+}
+
 fn catch<T>(f: impl FnOnce() -> T) -> Result<T, String> {
     catch_unwind(AssertUnwindSafe(f)).map_err(|e| {
         e.downcast_ref::<String>().cloned().or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_default()
     })
 }
 
-/// Use a loaded game the way a UI would; nothing may panic.
+/// Use a loaded game the way a UI would; nothing may panic. Every computer level
+/// decides for the player who must answer (their search builds whole positions).
 fn exercise(g: &Game) {
     let n = g.state().num_players() as PlayerId;
     for p in 0..n {
         let _ = serde_json::to_string(&view::view(g, Viewer::Player(p))).unwrap();
+    }
+    if let Some(q) = g.question() {
+        if let Some(obs) = innovation::bots::observe(g, q.player) {
+            for level in [Level::Random, Level::Heuristic, Level::Strong] {
+                let _ = Bot::new(level, Budget::iterations(20), 1).decide(&obs);
+            }
+        }
     }
     let _ = view::view(g, Viewer::Spectator);
     let _ = g.log_lines(Viewer::All);
@@ -170,6 +219,36 @@ fn midgame_save() -> String {
         g.answer(&a).unwrap();
     }
     g.save()
+}
+
+#[test]
+fn a_save_of_players_or_rules_a_new_game_refuses_is_refused() {
+    // A crafted save is checked as strictly as a new game's configuration (before,
+    // one player or duplicate names loaded, and the bots' search then panicked).
+    let good: serde_json::Value = serde_json::from_str(&midgame_save()).unwrap();
+    let cases: Vec<(&str, &str, Box<dyn Fn(&mut serde_json::Value)>)> = vec![
+        ("one player", "2 to 4 players, not 1", Box::new(|x| {
+            x["start"]["players"].as_array_mut().unwrap().truncate(1);
+            x["start"]["turn_tucked"].as_array_mut().unwrap().truncate(1);
+            x["start"]["turn_scored"].as_array_mut().unwrap().truncate(1);
+            x["start"]["phase"] = serde_json::json!({"Turn": {"player": 0, "actions_left": 2, "first_round": false}});
+            x["start"]["first_player"] = 0.into();
+        })),
+        ("an empty name", "a player name is empty", Box::new(|x| x["start"]["players"][1]["name"] = "".into())),
+        ("a name twice", "is used twice", Box::new(|x| x["start"]["players"][1]["name"] = x["start"]["players"][0]["name"].clone())),
+        ("teams in a 3-player game", "two teams of two", Box::new(|x| x["start"]["config"]["teams"] = serde_json::json!([0, 1, 0]))),
+        ("fewer achievements to win than the rules say", "is not that of a game of these players", Box::new(|x| x["start"]["config"]["achievements_to_win"] = 1.into())),
+        ("an edition not played", "edition", Box::new(|x| x["start"]["config"]["edition"] = "First".into())),
+    ];
+    for (what, says, f) in cases {
+        let mut x = good.clone();
+        f(&mut x);
+        match catch(|| Game::load(&x.to_string())) {
+            Err(p) => panic!("{what}: load panicked: {p}"),
+            Ok(Ok(_)) => panic!("{what}: the save was accepted"),
+            Ok(Err(e)) => assert!(e.to_string().contains(says), "{what}: {e}"),
+        }
+    }
 }
 
 #[test]

@@ -12,7 +12,7 @@
 use super::observation::*;
 use crate::cards::CARDS;
 use crate::model::*;
-use crate::setup::{self, GameConfig};
+use crate::setup;
 use crate::state::*;
 
 /// Cards of the 3rd-edition base game, by age (ascending ids).
@@ -28,16 +28,9 @@ fn game_cards() -> Vec<Vec<CardId>> {
 
 pub fn determinize(obs: &Observation, rng: &mut Rng) -> State {
     let n = obs.num_players();
-    let cfg = GameConfig {
-        players: obs.players.iter().map(|p| p.name.clone()).collect(),
-        teams: None,
-        seed: Some(0),
-        edition: 3,
-        expansions: vec![],
-    };
-    let mut s = setup::empty_state(&cfg).expect("an observation has 2 to 4 named players");
-    s.config.teams = obs.teams.clone();
-    s.config.achievements_to_win = obs.achievements_to_win;
+    let names: Vec<String> = obs.players.iter().map(|p| p.name.clone()).collect();
+    let config = Config { edition: Edition::Third, teams: obs.teams.clone(), achievements_to_win: obs.achievements_to_win };
+    let mut s = setup::blank_state(config, &names, 0);
     for d in s.decks.iter_mut() {
         d.clear();
     }

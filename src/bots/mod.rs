@@ -10,8 +10,8 @@
 //! [`Level::Strong`] (determinized Monte Carlo search at turn actions within a
 //! budget, the heuristic's static rules inside actions). See `docs/bots.md`.
 //!
-//! For a WebAssembly binding: [`observe_json`] on the main thread, then
-//! [`decide_json`] (in a Web Worker) turns the observation into an answer.
+//! A [`Bot`] is kept per seat for the whole game (`api::Session` does so for the
+//! browser): its memory of positions is what breaks a cycle of repeated turns.
 pub mod arena;
 pub mod determinize;
 pub mod eval;
@@ -74,8 +74,9 @@ impl Budget {
     pub fn iterations(n: u32) -> Budget {
         Budget { iterations: n, millis: 0 }
     }
+    /// A time budget; at least 1 ms (`millis == 0` would mean no limit at all).
     pub fn millis(ms: u32) -> Budget {
-        Budget { iterations: u32::MAX, millis: ms }
+        Budget { iterations: u32::MAX, millis: ms.max(1) }
     }
 }
 
@@ -257,19 +258,4 @@ fn heuristic_action(obs: &Observation, rng: &mut Rng) -> String {
         }
     }
     keys[best].clone()
-}
-
-/// The observation of player `p` as JSON (built from their view only), or `None`
-/// when `p` has nothing to answer.
-pub fn observe_json(game: &Game, p: PlayerId) -> Option<String> {
-    observe(game, p).map(|o| serde_json::to_string(&o).expect("observations serialise"))
-}
-
-/// For a WebAssembly binding / Web Worker: an observation (JSON) in, an answer
-/// (JSON: a key string or an array of keys) out.
-pub fn decide_json(observation: &str, level: &str, budget: Budget, seed: u64) -> Result<String, String> {
-    let obs: Observation = serde_json::from_str(observation).map_err(|e| format!("not an observation: {e}"))?;
-    let level = Level::parse(level).ok_or_else(|| format!("unknown bot level {level:?} (random, heuristic, strong)"))?;
-    let a = Bot::new(level, budget, seed).decide(&obs);
-    Ok(a.to_json().to_string())
 }

@@ -42,6 +42,18 @@ test('wrong types to the game handle throw readable errors and change nothing', 
   assert.notEqual(g.save(), before);
 });
 
+test('numbers beyond 32 bits are refused, not wrapped (wasm32 has 32-bit usize)', () => {
+  const g = new w.GameHandle({ players: ['ada', 'bo'], seed: 3 });
+  for (const v of [2 ** 32, 2 ** 32 + 1, 2 ** 40]) {
+    throwsReadable(() => g.view(v), /viewer/);
+    throwsReadable(() => g.botAnswer(v, 'random', 10, 1), /viewer|player/);
+  }
+  assert.deepEqual(g.log(0, 2 ** 31), []);
+  throwsReadable(() => g.log(0, 2 ** 32), /from/); // was read as entry 0: the whole log again
+  const scenario = JSON.stringify({ setup: { players: ['ada', 'bo'], seed: 1 }, steps: ['Archery'] });
+  throwsReadable(() => w.scenarioPosition(scenario, { step: 2 ** 32 }), /step/);
+});
+
 test('bad saves and scenarios throw readable errors', () => {
   for (const f of ['scenarioPosition', 'scenarioExample', 'catalogue', 'benchPlayouts']) assert.equal(typeof w[f], 'function', f);
   for (const bad of [5, null, '', '{', '{"format":"x"}', JSON.stringify({ format: 'innovation-save-1' })]) {
