@@ -22,7 +22,6 @@ pub mod search;
 pub use observation::{observe, Observation};
 
 use crate::game::Game;
-use crate::model::PlayerId;
 use crate::question::{Answer, Question, QuestionKind};
 use crate::state::Rng;
 use serde::{Deserialize, Serialize};
