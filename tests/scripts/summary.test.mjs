@@ -30,7 +30,7 @@ test('a cargo run where one binary fails a test and another crashes counts both'
   // The fixture is the real output of `cargo test --no-fail-fast` on a crate with
   // one unit test (passes) and three test binaries: a (1 passed, 1 failed), b
   // (aborts with SIGABRT: no result line), c (1 passed).
-  const r = summarise(`count_cargo ${fixture('cargo-crash.log')} 101`);
+  const r = summarise(`count_cargo ${fixture('cargo-crash.txt')} 101`);
   assert.equal(r.passed, 3);
   assert.equal(r.failed, 2, r.out); // a's failed test, and b's crash
   assert.notEqual(r.status, 0);
@@ -45,7 +45,7 @@ test('a failed cargo run without any result line (a compile error) is a failure'
 });
 
 test('a cancelled (timed-out) node test is a failure even though "# fail 0"', () => {
-  const r = summarise(`count_node ${fixture('node-cancelled.log')} 1 browser`);
+  const r = summarise(`count_node ${fixture('node-cancelled.txt')} 1 browser`);
   assert.deepEqual([r.passed, r.failed], [1, 1]);
   assert.notEqual(r.status, 0);
   assert.match(r.out, /cancelled or timed out/);
