@@ -11,9 +11,9 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** Start the server and the browser; returns { url, browser, server, close }. */
-export async function start() {
-  const server = await serve(path.join(root, 'dist'), 0);
+/** Start the server (of `dir`, default dist/) and the browser; returns { url, browser, server, close }. */
+export async function start({ dir = path.join(root, 'dist') } = {}) {
+  const server = await serve(dir, 0);
   const url = `http://127.0.0.1:${server.address().port}/`;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: FLAGS });
   return {
