@@ -115,6 +115,22 @@ impl Session {
         Ok(self.game.events().skip(from).filter_map(|e| e.render(s, v)).collect())
     }
 
+    /// For tests of what a page shows (never sent to a page): the titles of the
+    /// cards `viewer` cannot see where they lie now (other players' hands and score
+    /// piles, the decks, the standard achievements).
+    pub fn hidden_titles(&self, viewer: &Value) -> Result<Vec<String>, ApiError> {
+        let v = self.viewer(viewer)?;
+        let s = self.game.state();
+        let mut out: Vec<String> = s
+            .loc
+            .iter()
+            .enumerate()
+            .filter_map(|(c, z)| z.filter(|&z| !v.sees(z)).map(|_| cards::name(c as CardId).to_string()))
+            .collect();
+        out.sort();
+        Ok(out)
+    }
+
     /// `answer`: one key (a string) or several (an array of strings).
     pub fn answer(&mut self, answer: &Value) -> Result<(), ApiError> {
         let a = Answer::from_json(answer).map_err(ApiError::Answer)?;

@@ -76,6 +76,13 @@ impl GameHandle {
         js(&self.session.log(&json(viewer)?, &json(from)?).map_err(err)?)
     }
 
+    /// For tests only (the engine worker's test hook; never sent to a page): titles
+    /// of the cards a player (number) or a spectator (`null`) cannot see now.
+    #[wasm_bindgen(js_name = hiddenFrom)]
+    pub fn hidden_from(&self, viewer: JsValue) -> Result<JsValue, JsError> {
+        js(&self.session.hidden_titles(&json(viewer)?).map_err(err)?)
+    }
+
     /// A key (string) or several keys (string[]).
     pub fn answer(&mut self, answer: JsValue) -> Result<(), JsError> {
         let a = json(answer)?;

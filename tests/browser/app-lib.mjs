@@ -87,12 +87,59 @@ export async function step(page, pick = () => 0) {
   return s;
 }
 
-/** No private card of a player other than the viewer is in the DOM (nor any card on a hand-over screen). */
+/** The engine worker of the page (it has the test hook of worker.ts). */
+export async function engineWorker(page) {
+  for (const w of page.workers()) {
+    if (await w.evaluate(() => !!self.__innoTest).catch(() => false)) return w;
+  }
+  throw new Error('no engine worker found');
+}
+
+/**
+ * Titles the person at the device may not know: cards they cannot see now (asked
+ * of the engine worker itself, never of the page) that were never shown to them
+ * (not in their own log).
+ */
+export async function secretTitles(page, viewer) {
+  const w = await engineWorker(page);
+  const { hidden, log } = await w.evaluate(async (v) => ({ hidden: self.__innoTest.hidden(v), log: await self.__innoTest.run('log', [v, 0]) }), viewer);
+  const seen = log.join('\n');
+  return hidden.filter((t) => !titleIn(t, seen));
+}
+
+function titleIn(title, text) {
+  const esc = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\w])${esc}(?![\\w])`).test(text);
+}
+
+/** Every text of the page: text nodes and labels (title, aria-label, alt, value, placeholder), through every shadow root. */
+export async function pageText(page) {
+  return page.evaluate(() => {
+    const out = [];
+    const walk = (root) => {
+      for (const n of root.querySelectorAll('*')) {
+        for (const a of ['title', 'aria-label', 'alt', 'value', 'placeholder']) if (n.hasAttribute(a)) out.push(n.getAttribute(a));
+        if (n.shadowRoot) walk(n.shadowRoot);
+      }
+      const tw = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      while (tw.nextNode()) out.push(tw.currentNode.data);
+    };
+    walk(document);
+    return out.join('\n');
+  });
+}
+
+/**
+ * Nothing private of anyone but the person at the device is on the page: no card
+ * element of another player's hand or score pile, no card or log line on a
+ * hand-over screen, and no title of a card they may not know anywhere in the
+ * page's text (log, labels, buttons, shadow roots).
+ */
 export async function assertNoSecrets(page) {
   const leak = await page.evaluate(() => {
     if (document.querySelector('[data-handover]')) {
-      const cards = document.querySelectorAll('[data-card-id], .inno-card, .inno-log-line');
-      return cards.length ? `hand-over screen shows ${cards.length} cards/lines` : null;
+      const cards = document.querySelectorAll('[data-card-id], .inno-card, .inno-log-line, .inno-modal');
+      return cards.length ? `hand-over screen shows ${cards.length} cards/lines/overlays` : null;
     }
     const viewer = document.querySelector('.inno-game')?.dataset.viewer;
     if (!document.querySelector('.inno-player[data-player]')) return 'no player areas found';
@@ -103,4 +150,9 @@ export async function assertNoSecrets(page) {
     return null;
   });
   assert.equal(leak, null);
+  const v = await page.evaluate(() => document.querySelector('.inno-game')?.dataset.viewer);
+  const viewer = v === undefined ? null : Number(v);
+  const text = await pageText(page);
+  const shown = (await secretTitles(page, viewer)).filter((t) => titleIn(t, text));
+  assert.deepEqual(shown, [], `the page shows titles that player ${viewer} may not know`);
 }

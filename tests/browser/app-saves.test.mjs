@@ -2,6 +2,7 @@
 // a malformed import is refused with a message and the other saves remain.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { start } from './lib.mjs';
 import { openApp, startGame, step, screen, paints, waitPaint, rng } from './app-lib.mjs';
 
@@ -134,24 +135,35 @@ test('a malformed or foreign save file is refused with a message; the saved game
   await page.waitForSelector('[data-start]');
   const saves = async () => page.locator('[data-save-id]').count();
   assert.equal(await saves(), 1);
-  const keys = await page.evaluate(() => Object.keys(localStorage).sort());
 
   const tryImport = async (name, text) => {
+    // Each refusal draws the setup screen anew with its message (marked, to tell it from the last one).
+    await page.evaluate(() => document.querySelector('.inno-setup')?.setAttribute('data-old', ''));
     await page.setInputFiles('[data-import]', { name, mimeType: 'application/json', buffer: Buffer.from(text) });
-    await page.waitForSelector('.inno-setup .inno-error');
+    await page.waitForSelector('.inno-setup:not([data-old]) .inno-error');
     return page.textContent('.inno-setup .inno-error');
   };
   assert.match(await tryImport('broken.json', '{"app": "innovation", "version": 1, '), /Cannot import this file: this file is not a save file/);
   assert.match(await tryImport('other.json', '{"hello": "world"}'), /not an Innovation save file/);
   const bad = { app: 'innovation', version: 1, id: 'x', created: 1, updated: 1, finished: false, seats: [{ name: 'A', type: 'person' }, { name: 'B', type: 'person' }], engine: 'garbage' };
   assert.match(await tryImport('bad-engine.json', JSON.stringify(bad)), /Cannot import this file: .*cannot load/);
-  assert.equal(await saves(), 1, 'the saved game is still listed');
-  assert.deepEqual(await page.evaluate(() => Object.keys(localStorage).sort()), keys, 'storage is unchanged');
-
-  // Export, then import the file: a second saved game that resumes.
+  // A save whose seats are not the game's players (a crafted file) is refused too.
   const download = page.waitForEvent('download');
   await page.click('.inno-save button:has-text("Export")');
+  // The game is not over: the app first says that the file shows every hidden card.
+  await page.waitForSelector('[data-confirm-dialog]');
+  assert.match(await page.textContent('[data-confirm-dialog]'), /every hidden card/);
+  await page.click('[data-confirm-yes]');
   const file = await (await download).path();
+  const exported = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const renamed = { ...exported, seats: [{ name: 'Zed', type: 'person' }, exported.seats[1]] };
+  assert.match(await tryImport('renamed.json', JSON.stringify(renamed)), /the seats \(Zed, Bo\) are not the game's players \(Ada, Bo\)/);
+  const short = { ...exported, seats: [exported.seats[0], exported.seats[1], { name: 'Cy', type: 'person' }] };
+  assert.match(await tryImport('three-seats.json', JSON.stringify(short)), /are not the game's players/);
+  assert.equal(await saves(), 1, 'the saved game is still listed');
+  assert.equal(await page.evaluate(() => localStorage.length), 0, 'nothing is kept in the page\'s storage');
+
+  // Import the exported file: a second saved game that resumes.
   await page.setInputFiles('[data-import]', file);
   await page.waitForSelector('.inno-game [data-handover-ready]');
   await page.click('[data-menu-new]');

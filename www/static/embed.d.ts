@@ -50,10 +50,14 @@ export interface GameOptions {
   players?: string[];
   /** A whole number: the same seed deals the same game. */
   seed?: number;
-  /** localStorage prefix under which this game is saved and resumed; default: nothing is kept. */
+  /** Prefix under which this game is saved and resumed (in the browser's IndexedDB); default: nothing is kept. */
   storageKey?: string | null;
   /** Start from a scenario's position (the scenario file's text), its players at this screen; overrides players and seed. */
   scenario?: string;
+  /** Players (of `players` or of the scenario) played by the computer, by name: `{ Bo: 'heuristic' }`. */
+  computers?: Record<string, 'random' | 'heuristic' | 'strong'>;
+  /** Milliseconds before each computer answer (default 700). */
+  pace?: number;
 }
 
 export interface GameHandle {

@@ -2,7 +2,7 @@
 // asks the engine worker for that player's view only, draws it, offers the pending
 // question, lets computer seats answer at a watchable pace, autosaves after every
 // answer. It decides nothing about the rules.
-import type { EngineClient, Snapshot } from '../engine/client';
+import { EngineRestarted, type EngineClient, type Snapshot } from '../engine/client';
 import type { Answer, CardInfo, PlayerId, SpecialInfo, View } from '../engine/types';
 import { budgetMs, botSeed, sleep } from './bots';
 import { offer, type Choosing } from './choosing';
@@ -13,17 +13,8 @@ import { renderEnd } from './end';
 import { renderHandover } from './handover';
 import { LogPanel } from './log';
 import { SeenTables } from '../ui/changes';
-import type { SaveStore } from './saves';
+import type { GameMeta } from './saves';
 import { humans, type Seat } from './seats';
-
-export interface GameMeta {
-  id: string;
-  created: number;
-  seats: Seat[];
-  teams?: string[][];
-  /** Who gave each answer of the current action (restored with a saved game, so undo works after a reload). */
-  answeredBy?: PlayerId[];
-}
 
 export interface ControllerOptions {
   /** Milliseconds between a repaint and a computer player's answer. */
@@ -33,8 +24,13 @@ export interface ControllerOptions {
 
 export interface ControllerHooks {
   openCard(card: CardInfo): void;
+  /** Close every card or dialog on screen (at a hand-over). */
+  closeOverlays(): void;
   newGame(): void;
-  exportGame(): void;
+  /** `finished`: the game is over (else the export must first warn that it shows every card). */
+  exportGame(finished: boolean): void;
+  /** The engine trapped and was restarted: the game must be resumed from its save. */
+  engineRestarted(why: string): void;
 }
 
 export class GameController {
@@ -54,6 +50,8 @@ export class GameController {
   /** Something changed since the last autosave. */
   private dirty = false;
   private error: string | null = null;
+  /** A message for everyone (the engine was restarted): kept across hand-overs until the next answer. */
+  private notice: string | null = null;
   /** Bumped by every repaint and by destroy: an older repaint or bot move stops at its next await. */
   private epoch = 0;
   private destroyed = false;
@@ -66,12 +64,13 @@ export class GameController {
   private readonly seen = new SeenTables();
   /** Repaints so far, on the element as data-paints: tests and the benchmark wait on it. */
   private paints = 0;
+  private finished = false;
 
   constructor(
     private readonly client: EngineClient,
     private readonly cards: CardIndex,
     private readonly specials: SpecialInfo[],
-    private readonly store: SaveStore,
+    private readonly saving: boolean,
     readonly meta: GameMeta,
     private readonly opts: ControllerOptions,
     private readonly hooks: ControllerHooks,
@@ -85,7 +84,7 @@ export class GameController {
       this.status,
       h('span', { class: 'inno-row inno-bar-tools' },
         this.undoButton,
-        h('button', { type: 'button', class: 'inno-btn', 'data-export': true, disabled: !store.enabled, onclick: () => hooks.exportGame() }, 'Export'),
+        h('button', { type: 'button', class: 'inno-btn', 'data-export': true, disabled: !saving, onclick: () => hooks.exportGame(this.finished) }, 'Export'),
         h('a', { class: 'inno-btn', href: 'cards.html', target: '_blank', rel: 'noopener' }, 'Cards'),
         h('button', { type: 'button', class: 'inno-btn', 'data-menu-new': true, onclick: () => hooks.newGame() }, 'New game')));
     this.body = h('div', { class: 'inno-body' });
@@ -114,7 +113,8 @@ export class GameController {
     try {
       let snap = await this.fetch(this.viewer);
       if (epoch !== this.epoch) return;
-      if (this.dirty) await this.autosave(snap.view);
+      this.finished = snap.view.outcome !== null;
+      if (this.dirty) await this.autosave();
       const q = snap.view.question;
       // A new action (or setup meld) starts afresh: nothing before it can be taken back.
       if (q && (q.kind === 'action' || q.kind === 'initial_meld')) this.answeredBy = [];
@@ -152,7 +152,9 @@ export class GameController {
   }
 
   private handover(to: PlayerId) {
-    // Forget everything the previous person saw before the next one looks.
+    // Forget everything the previous person saw before the next one looks: no card
+    // left open on top, no private view behind the hand-over screen.
+    this.hooks.closeOverlays();
     this.viewer = null;
     this.error = null;
     this.log.clear(undefined);
@@ -160,10 +162,12 @@ export class GameController {
     this.undoButton.disabled = true;
     this.status.textContent = `${this.meta.seats[to].name} to answer`;
     this.painted(null);
-    this.body.replaceChildren(renderHandover(this.meta.seats[to].name, () => {
+    const screen = renderHandover(this.meta.seats[to].name, () => {
       this.viewer = to;
       void this.advance();
-    }));
+    });
+    if (this.notice) screen.append(h('p', { class: 'inno-error', role: 'alert', 'data-error': true }, this.notice));
+    this.body.replaceChildren(screen);
   }
 
   private clearChoosing() {
@@ -191,7 +195,8 @@ export class GameController {
         h('p', { class: 'inno-prompt' }, who.type === 'computer' ? `${who.name} (computer) is thinking…` : `Waiting for ${who.name}…`));
     }
     if (top && changed && !v.outcome) top.append(h('p', { class: 'inno-muted inno-changed-note' }, 'Dashed outlines: what changed since you last looked.'));
-    if (top && this.error) top.append(h('p', { class: 'inno-error', role: 'alert', 'data-error': true }, this.error));
+    const shown = [this.notice, this.error].filter(Boolean).join(' ');
+    if (top && shown) top.append(h('p', { class: 'inno-error', role: 'alert', 'data-error': true }, shown));
     const mine = this.answeredBy.filter((p) => this.isPerson(p)).pop() === this.viewer;
     this.undoButton.disabled = !(snap.canUndo && q && q.player === this.viewer && mine && !this.busy);
     this.body.replaceChildren(top ?? '', this.log.recent(3), h('div', { class: 'inno-layout' }, tableHost, this.log.el));
@@ -213,7 +218,9 @@ export class GameController {
       await this.client.answer(a);
       this.answeredBy.push(by);
       this.dirty = true;
+      this.notice = null;
     } catch (e) {
+      if (e instanceof EngineRestarted) return this.fail(e);
       this.error = message(e); // the engine refused: say why, and ask again
     } finally {
       this.busy = false;
@@ -234,6 +241,7 @@ export class GameController {
         if (by === undefined || this.isPerson(by) || !(await this.client.canUndo())) break;
       }
     } catch (e) {
+      if (e instanceof EngineRestarted) return this.fail(e);
       this.error = message(e);
     } finally {
       this.busy = false;
@@ -257,20 +265,32 @@ export class GameController {
     await this.advance();
   }
 
-  private async autosave(view: View) {
+  /** The engine worker saves the game it holds; the page sends only who plays and who answered. */
+  private async autosave() {
     this.dirty = false;
-    if (!this.store.enabled) return;
-    const engine = await this.client.save();
+    if (!this.saving) return;
     try {
-      this.store.put({ app: 'innovation', version: 1, ...this.meta, answeredBy: this.answeredBy, updated: Date.now(), finished: view.outcome !== null, engine });
+      await this.client.persist({ ...this.meta, answeredBy: this.answeredBy });
     } catch (e) {
+      if (e instanceof EngineRestarted) throw e;
       this.error = `The game could not be saved: ${message(e)}`;
     }
   }
 
+  /** Show a message to everyone above the table (and on hand-over screens) until the next answer. */
+  showError(text: string) {
+    this.notice = text;
+    this.body.querySelector('[data-error]')?.remove();
+    this.body.prepend(h('p', { class: 'inno-error', role: 'alert', 'data-error': true }, text));
+  }
+
   private fail(e: unknown) {
-    this.error = message(e);
-    this.body.prepend(h('p', { class: 'inno-error', role: 'alert', 'data-error': true }, this.error));
+    if (e instanceof EngineRestarted) {
+      this.destroy();
+      this.hooks.engineRestarted(message(e));
+      return;
+    }
+    this.showError(message(e));
   }
 }
 

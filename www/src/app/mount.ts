@@ -1,13 +1,14 @@
 // The whole app inside one host element (the app's own page, or another site via
 // the embed bundle): setup screen, game, saves. Styles go into a <style> inside
 // the app's root, so they work in a Shadow DOM as well as in a page.
-import { EngineClient } from '../engine/client';
+import { EngineClient, type BotLevel } from '../engine/client';
 import type { SpecialInfo } from '../engine/types';
-import { GameController, message, type GameMeta } from './controller';
+import { GameController, message } from './controller';
 import { h } from './dom';
-import { indexCatalogue, openCardLarge, type CardIndex } from '../ui/card';
+import { closeModals, indexCatalogue, openCardLarge, type CardIndex } from '../ui/card';
 import { styles as tableStyles } from '../ui/styles';
-import { SaveStore, download, newId, parseSave, type SavedGame } from './saves';
+import { download, forgetLegacy, legacyCurrent, legacySaves, newId, type GameMeta } from './saves';
+import { confirmAction } from './confirm';
 import type { Seat } from './seats';
 import { renderSetup, type NewGame } from './setup';
 import { appStyles } from './styles';
@@ -25,8 +26,10 @@ export interface MountOptions {
    * its steps played; its players sit at this screen (overrides `players` and `seed`).
    */
   scenario?: string;
-  /** localStorage prefix of the saved games; null: keep nothing. Default "inno". */
+  /** Prefix of the saved games (kept by the engine worker in IndexedDB); null: keep nothing. Default "inno". */
   storageKey?: string | null;
+  /** Players (of `players` or of the scenario) who are computers, by name: their level. */
+  computers?: Record<string, BotLevel>;
   /** Milliseconds before each computer answer (default 700). */
   pace?: number;
   /** Thinking time of the strong computer level (default 1000). */
@@ -42,7 +45,8 @@ export function mountGame(host: HTMLElement, options: MountOptions = {}): { dest
 class App {
   private readonly root: HTMLElement;
   private readonly screen: HTMLElement;
-  private readonly store: SaveStore;
+  private readonly prefix: string | null;
+  private saving = false;
   private client: EngineClient | null = null;
   private cards: CardIndex = new Map();
   private specials: SpecialInfo[] = [];
@@ -50,7 +54,7 @@ class App {
   private destroyed = false;
 
   constructor(private readonly host: HTMLElement, private readonly options: MountOptions) {
-    this.store = new SaveStore(options.storageKey === undefined ? 'inno' : options.storageKey);
+    this.prefix = options.storageKey === undefined ? 'inno' : options.storageKey;
     this.screen = h('div', { class: 'inno-screen' }, h('p', { class: 'inno-muted' }, 'Loading…'));
     this.root = h('div', { class: 'inno-app' }, h('style', {}, appStyles + tableStyles), this.screen);
     host.replaceChildren(this.root);
@@ -62,18 +66,30 @@ class App {
       const catalogue = await this.client.catalogue();
       this.cards = indexCatalogue(catalogue);
       this.specials = catalogue.specials;
+      this.saving = await this.client.openStore(this.prefix);
+      await this.migrate();
     } catch (e) {
       this.screen.replaceChildren(h('p', { class: 'inno-error', role: 'alert' }, `The game engine could not start: ${message(e)}`));
       return;
     }
     if (this.destroyed) return this.client.close();
-    this.root.dataset.engine = this.client.inWorker ? 'worker' : 'main-thread';
-    const current = this.store.current();
-    if (current && (await this.resume(current, false))) return;
+    this.root.dataset.engine = 'worker';
+    const current = await this.client.current().catch(() => null);
+    if (current) return this.resume(current);
     const o = this.options;
     if (o.scenario !== undefined) await this.startScenario(o.scenario);
-    else if (o.seats || o.players) await this.start({ seats: o.seats ?? o.players!.map((name) => ({ name, type: 'person' })), seed: o.seed });
-    else this.setup(null);
+    else if (o.seats || o.players) await this.start({ seats: o.seats ?? o.players!.map((name) => this.seat(name)), seed: o.seed });
+    else await this.setup(null);
+  }
+
+  /** Saves of the earlier app, kept in the page's localStorage, move into the engine worker once. */
+  private async migrate() {
+    if (this.prefix === null || !this.saving) return;
+    const old = legacySaves(this.prefix);
+    const current = legacyCurrent(this.prefix);
+    if (!old.length && current === null) return;
+    const moved = await this.client!.migrate(old, current);
+    forgetLegacy(this.prefix, moved, true);
   }
 
   destroy() {
@@ -83,14 +99,15 @@ class App {
     this.host.replaceChildren();
   }
 
-  private setup(error: string | null) {
+  private async setup(error: string | null) {
     this.leaveGame();
     const o = this.options;
-    this.screen.replaceChildren(renderSetup(this.store.list(), this.store.enabled, { players: o.players, seats: o.seats, seed: o.seed }, {
+    const saves = this.saving ? await this.client!.saves().catch(() => []) : [];
+    this.screen.replaceChildren(renderSetup(saves, this.saving, { players: o.players, seats: o.seats, seed: o.seed }, {
       start: (g) => void this.start(g),
-      resume: (id) => void this.resume(id, true),
-      exportSave: (id) => this.exportSave(id),
-      remove: (id) => { this.store.remove(id); this.setup(null); },
+      resume: (id) => void this.resume(id),
+      exportSave: (s) => void this.exportSave(s.id, s.finished),
+      remove: (id) => void this.remove(id),
       importText: (text) => void this.importText(text),
     }, error));
   }
@@ -98,6 +115,7 @@ class App {
   private leaveGame() {
     this.game?.destroy();
     this.game = null;
+    closeModals(this.root);
   }
 
   private async start(g: NewGame) {
@@ -119,17 +137,21 @@ class App {
     } catch (e) {
       return this.setup(`Cannot start from this scenario: ${message(e)}`);
     }
-    await this.begin(setup.players.map((name) => ({ name, type: 'person' })), setup.teams ?? undefined);
+    await this.begin(setup.players.map((name) => this.seat(name)), setup.teams ?? undefined);
+  }
+
+  /** A player named in the options: a computer if `computers` says so, else a person at this screen. */
+  private seat(name: string): Seat {
+    const level = this.options.computers?.[name];
+    return level ? { name, type: 'computer', level } : { name, type: 'person' };
   }
 
   /** Save and show the game the engine now holds. */
   private async begin(seats: Seat[], teams: string[][] | undefined) {
-    const client = this.client!;
     const meta: GameMeta = { id: newId(), created: Date.now(), seats, teams };
-    if (this.store.enabled) {
+    if (this.saving) {
       try {
-        this.store.put({ app: 'innovation', version: 1, ...meta, updated: Date.now(), finished: false, engine: await client.save() });
-        this.store.setCurrent(meta.id);
+        await this.client!.persist(meta);
       } catch (e) {
         console.warn('the new game could not be saved:', e);
       }
@@ -137,63 +159,81 @@ class App {
     await this.play(meta);
   }
 
-  /** Resume a saved game; on failure show the setup screen with why (the save is kept). */
-  private async resume(id: string, showErrors: boolean): Promise<boolean> {
-    let save: SavedGame | null;
+  /**
+   * Resume a saved game; on failure show the setup screen with why. The save is
+   * kept, and it is no longer resumed by itself at the next start.
+   */
+  private async resume(id: string, note: string | null = null) {
+    let meta: GameMeta;
     try {
-      save = this.store.get(id);
-      if (!save) throw new Error('this saved game no longer exists');
-      await this.client!.load(save.engine);
+      meta = await this.client!.resume(id);
     } catch (e) {
-      if (showErrors) this.setup(`Cannot resume this game: ${message(e)}`);
-      else this.store.setCurrent(null);
-      return false;
+      return this.setup(`${note ? note + ' ' : ''}Cannot resume this game: ${message(e)}`);
     }
-    this.store.setCurrent(id);
-    await this.play({ id: save.id, created: save.created, seats: save.seats, teams: save.teams, answeredBy: save.answeredBy });
-    return true;
+    await this.play(meta, note);
   }
 
   private async importText(text: string) {
-    let save: SavedGame;
+    let meta: GameMeta;
     try {
-      save = parseSave(text);
-      // The engine checks the game itself; a bad one leaves everything as it was.
-      await this.client!.load(save.engine);
+      meta = await this.client!.importSave(text);
     } catch (e) {
       return this.setup(`Cannot import this file: ${message(e)}`);
     }
-    // A fresh id: an import never overwrites another saved game.
-    save = { ...save, id: newId(), updated: Date.now() };
-    try {
-      this.store.put(save);
-      this.store.setCurrent(save.id);
-    } catch (e) {
-      console.warn('the imported game could not be stored:', e);
-    }
-    await this.play({ id: save.id, created: save.created, seats: save.seats, teams: save.teams, answeredBy: save.answeredBy });
+    await this.play(meta);
   }
 
-  private exportSave(id: string) {
+  private async remove(id: string) {
     try {
-      const save = this.store.get(id);
-      if (save) download(save, this.host.ownerDocument);
+      await this.client!.removeSave(id);
     } catch (e) {
-      this.setup(`Cannot export this game: ${message(e)}`);
+      return this.setup(`Cannot delete this game: ${message(e)}`);
+    }
+    await this.setup(null);
+  }
+
+  /** Export a saved game as a file; for an unfinished game, only after the person agrees that it shows every card. */
+  private async exportSave(id: string, finished: boolean) {
+    if (!finished) {
+      const ok = await confirmAction(this.root, 'Export a game in progress?',
+        'The file holds the whole game: every hand, every score pile, the order of the decks and the achievements. Anyone who opens it sees every hidden card.',
+        'Export anyway');
+      if (!ok) return;
+    }
+    try {
+      const file = await this.client!.exportSave(id);
+      download(file.text, file.name, this.host.ownerDocument);
+    } catch (e) {
+      if (this.game) this.game.showError(`Cannot export this game: ${message(e)}`);
+      else await this.setup(`Cannot export this game: ${message(e)}`);
     }
   }
 
-  private async play(meta: GameMeta) {
+  private async play(meta: GameMeta, note: string | null = null) {
     this.leaveGame();
-    const game = new GameController(this.client!, this.cards, this.specials, this.store, meta,
+    const game = new GameController(this.client!, this.cards, this.specials, this.saving, meta,
       { pace: this.options.pace ?? 700, strongBudgetMs: this.options.strongBudgetMs ?? 1000 },
       {
         openCard: (c) => openCardLarge(c, this.root),
-        newGame: () => { this.store.setCurrent(null); this.setup(null); },
-        exportGame: () => this.exportSave(meta.id),
+        closeOverlays: () => {
+          closeModals(this.root);
+          const outer = this.root.getRootNode();
+          if (outer !== this.root) closeModals(outer as ParentNode);
+        },
+        newGame: () => {
+          void this.client!.forgetCurrent().catch(() => undefined);
+          void this.setup(null);
+        },
+        exportGame: (finished) => void this.exportSave(meta.id, finished),
+        engineRestarted: (why) => {
+          this.root.dataset.engineRestarts = String(this.client!.restarts);
+          // The worker was replaced: go on from the game's last save (after the last answer).
+          void this.resume(meta.id, why);
+        },
       });
     this.game = game;
     this.screen.replaceChildren(game.el);
+    if (note) game.showError(note);
     await game.start();
   }
 }

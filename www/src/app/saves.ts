@@ -1,23 +1,33 @@
-// Saved games in localStorage, one key per game plus a key naming the game in
-// progress. The app's save wraps the engine's save text with the seats (who is a
-// person, which computer level) so a resumed game is the same game.
+// The app's save file: the engine's save text wrapped with the seats (who is a
+// person, which computer level), so that a resumed game is the same game. The
+// checks here run in the engine worker, which keeps the saves (engine/store.ts);
+// the page sees only summaries (SaveSummary) and, when the person asks for a file
+// that reveals every card, an export.
 import type { Seat } from './seats';
 import { isSeat } from './seats';
 
-export interface SavedGame {
-  app: 'innovation';
-  version: 1;
+/** What the page knows of a game: who plays, and who gave the answers of the current action. */
+export interface GameMeta {
   id: string;
   /** Milliseconds since 1970. */
   created: number;
-  updated: number;
   seats: Seat[];
   /** Names of the teams' members (2-vs-2), if teams. */
   teams?: string[][];
-  finished: boolean;
   /** Who gave each answer of the current action, last on top (who may undo; see controller.ts). */
   answeredBy?: number[];
-  /** The engine's `save()` text. */
+}
+
+/** A saved game as listed on the setup screen: no card in it. */
+export interface SaveSummary extends GameMeta {
+  updated: number;
+  finished: boolean;
+}
+
+export interface SavedGame extends SaveSummary {
+  app: 'innovation';
+  version: 1;
+  /** The engine's `save()` text: every hidden card of the game. */
   engine: string;
 }
 
@@ -58,90 +68,77 @@ export function parseSave(text: string): SavedGame {
   return checkSave(x);
 }
 
+/** The seats must be the game's players, in seating order (a crafted file could say otherwise). */
+export function checkSeats(save: GameMeta, players: string[]): void {
+  const names = save.seats.map((s) => s.name);
+  if (names.length !== players.length || names.some((n, i) => n !== players[i])) {
+    throw new Error(`the seats (${names.join(', ')}) are not the game's players (${players.join(', ')})`);
+  }
+}
+
+export function summary(s: SavedGame): SaveSummary {
+  return { id: s.id, created: s.created, updated: s.updated, seats: s.seats, teams: s.teams, answeredBy: s.answeredBy, finished: s.finished };
+}
+
 export function newId(): string {
   return Date.now().toString(36) + Math.random().toString(36).slice(2, 8);
 }
 
-/** The saves under one prefix; with storage unavailable (or `null` prefix) nothing is kept. */
-export class SaveStore {
-  private readonly storage: Storage | null;
-
-  constructor(private readonly prefix: string | null) {
-    this.storage = prefix === null ? null : available();
-  }
-
-  get enabled(): boolean {
-    return this.storage !== null;
-  }
-
-  private key(id: string) {
-    return `${this.prefix}:game:${id}`;
-  }
-
-  list(): SavedGame[] {
-    const st = this.storage;
-    if (!st) return [];
-    const out: SavedGame[] = [];
-    const head = `${this.prefix}:game:`;
-    for (let i = 0; i < st.length; i++) {
-      const k = st.key(i);
-      if (!k?.startsWith(head)) continue;
-      // A damaged entry is skipped here, not deleted: it is the user's to remove.
-      try {
-        out.push(parseSave(st.getItem(k) ?? ''));
-      } catch {
-        /* unreadable entry: not listed */
-      }
-    }
-    return out.sort((a, b) => b.updated - a.updated);
-  }
-
-  get(id: string): SavedGame | null {
-    const text = this.storage?.getItem(this.key(id));
-    return text ? parseSave(text) : null;
-  }
-
-  /** Throws when the storage is full. */
-  put(save: SavedGame) {
-    this.storage?.setItem(this.key(save.id), JSON.stringify(save));
-  }
-
-  remove(id: string) {
-    this.storage?.removeItem(this.key(id));
-    if (this.current() === id) this.setCurrent(null);
-  }
-
-  /** The game to resume on the next start. */
-  current(): string | null {
-    return this.storage?.getItem(`${this.prefix}:current`) ?? null;
-  }
-
-  setCurrent(id: string | null) {
-    if (id === null) this.storage?.removeItem(`${this.prefix}:current`);
-    else this.storage?.setItem(`${this.prefix}:current`, id);
-  }
+/** A file name for an exported game. */
+export function fileName(s: SaveSummary): string {
+  return `innovation-${s.seats.map((p) => p.name).join('-')}-${new Date(s.updated).toISOString().slice(0, 16).replace(/[:T]/g, '')}.json`;
 }
 
-function available(): Storage | null {
-  try {
-    const s = window.localStorage;
-    s.getItem('x');
-    return s;
-  } catch {
-    return null; // e.g. storage blocked in a sandboxed frame
-  }
-}
-
-/** Offer a save as a file download. */
-export function download(save: SavedGame, doc: Document) {
-  const blob = new Blob([JSON.stringify(save, null, 1)], { type: 'application/json' });
+/** Offer a text as a file download. */
+export function download(text: string, name: string, doc: Document) {
+  const blob = new Blob([text], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const a = doc.createElement('a');
   a.href = url;
-  a.download = `innovation-${save.seats.map((s) => s.name).join('-')}-${new Date(save.updated).toISOString().slice(0, 16).replace(/[:T]/g, '')}.json`;
+  a.download = name;
   a.style.display = 'none';
   doc.body.append(a);
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * Saves the app kept in localStorage before they moved into the engine worker:
+ * their keys and texts under `prefix` (read by the page once, handed to the
+ * worker, then removed).
+ */
+export function legacySaves(prefix: string): { key: string; text: string }[] {
+  let st: Storage;
+  try {
+    st = window.localStorage;
+  } catch {
+    return [];
+  }
+  const out: { key: string; text: string }[] = [];
+  const head = `${prefix}:game:`;
+  for (let i = 0; i < st.length; i++) {
+    const key = st.key(i);
+    if (key?.startsWith(head)) out.push({ key, text: st.getItem(key) ?? '' });
+  }
+  return out;
+}
+
+/** Forget the moved saves (and the old "current game" key) in localStorage. */
+export function forgetLegacy(prefix: string, keys: string[], current: boolean) {
+  try {
+    for (const k of keys) window.localStorage.removeItem(k);
+    if (current) window.localStorage.removeItem(`${prefix}:current`);
+  } catch {
+    /* storage gone meanwhile: nothing to forget */
+  }
+}
+
+/** The game the old app would have resumed. */
+export function legacyCurrent(prefix: string): string | null {
+  try {
+    return window.localStorage.getItem(`${prefix}:current`);
+  } catch {
+    return null;
+  }
 }

@@ -3,7 +3,7 @@
 import { h } from './dom';
 import type { Seat } from './seats';
 import { LEVELS } from './seats';
-import type { SavedGame } from './saves';
+import type { SaveSummary } from './saves';
 
 export interface NewGame {
   seats: Seat[];
@@ -14,7 +14,7 @@ export interface NewGame {
 export interface SetupHandlers {
   start(game: NewGame): void;
   resume(id: string): void;
-  exportSave(id: string): void;
+  exportSave(save: SaveSummary): void;
   remove(id: string): void;
   importText(text: string): void;
 }
@@ -22,7 +22,7 @@ export interface SetupHandlers {
 const DEFAULT_NAMES = ['Ada', 'Bo', 'Cy', 'Di'];
 
 export function renderSetup(
-  saves: SavedGame[],
+  saves: SaveSummary[],
   storage: boolean,
   defaults: { players?: string[]; seats?: Seat[]; seed?: number },
   on: SetupHandlers,
@@ -89,7 +89,7 @@ export function renderSetup(
           h('small', {}, ` ${s.finished ? 'finished' : 'in progress'} · ${new Date(s.updated).toLocaleString()}`)),
         h('span', { class: 'inno-row' },
           h('button', { type: 'button', class: 'inno-btn', 'data-resume': s.id, onclick: () => on.resume(s.id) }, s.finished ? 'View' : 'Resume'),
-          h('button', { type: 'button', class: 'inno-btn', onclick: () => on.exportSave(s.id) }, 'Export'),
+          h('button', { type: 'button', class: 'inno-btn', onclick: () => on.exportSave(s) }, 'Export'),
           h('button', { type: 'button', class: 'inno-btn', 'data-delete': s.id, onclick: () => { if (confirmDelete(s)) on.remove(s.id); } }, 'Delete')))))
     : h('p', { class: 'inno-muted' }, storage ? 'No saved games.' : 'Saving is not available here.');
 
@@ -102,6 +102,6 @@ export function renderSetup(
     h('p', {}, h('a', { class: 'inno-link', href: 'cards.html', target: '_blank', rel: 'noopener' }, 'Browse all cards')));
 }
 
-function confirmDelete(s: SavedGame): boolean {
+function confirmDelete(s: SaveSummary): boolean {
   return window.confirm(`Delete the game of ${s.seats.map((p) => p.name).join(', ')}?`);
 }

@@ -1,9 +1,11 @@
-// <inno-game players="Ada,Bo" seed="3">: the whole app (www/src/app/mount.ts)
-// inside a page, in its own Shadow DOM. Without `players` it opens on the setup
-// screen. Saved games are kept only when the page asks (storage-key="…"), so two
+// <inno-game players="Ada,Bo" seed="3" computers="Bo:heuristic" pace="700">: the
+// whole app (www/src/app/mount.ts) inside a page, in its own Shadow DOM. Without
+// `players` it opens on the setup screen. Saved games are kept only when the page asks (storage-key="…"), so two
 // games on one page, or a game on a site that also hosts the app, never pick up
 // each other's saves.
 import { mountGame as mountApp, type MountOptions } from '../app/mount';
+import { LEVELS } from '../app/seats';
+import type { BotLevel } from '../engine/client';
 import type { GameHandle, GameOptions } from '../../static/embed';
 import { EmbedElement, elementSource, h, scenarioPosition, scenarioText, shadowOf, show, showError } from './common';
 
@@ -17,6 +19,17 @@ function appOptions(o: GameOptions): MountOptions {
   if (o.seed !== undefined) {
     if (!Number.isSafeInteger(o.seed) || o.seed < 0) throw new Error(`seed ${JSON.stringify(o.seed)}: a whole number, 0 or more`);
     m.seed = o.seed;
+  }
+  if (o.computers !== undefined) {
+    if (typeof o.computers !== 'object' || o.computers === null) throw new Error('computers: names with their level, e.g. computers="Bo:heuristic"');
+    for (const [name, level] of Object.entries(o.computers)) {
+      if (!LEVELS.includes(level)) throw new Error(`computers: ${JSON.stringify(name)} plays at ${JSON.stringify(level)}, not one of ${LEVELS.join(', ')}`);
+    }
+    m.computers = { ...o.computers };
+  }
+  if (o.pace !== undefined) {
+    if (!Number.isFinite(o.pace) || o.pace < 0 || o.pace > 60000) throw new Error(`pace ${JSON.stringify(o.pace)}: milliseconds from 0 to 60000`);
+    m.pace = o.pace;
   }
   return m;
 }
@@ -35,7 +48,7 @@ export function mountGame(host: HTMLElement, options: GameOptions = {}): GameHan
 }
 
 export class InnoGame extends EmbedElement {
-  static observedAttributes = ['players', 'seed', 'storage-key', 'src'];
+  static observedAttributes = ['players', 'seed', 'storage-key', 'src', 'computers', 'pace'];
   protected readonly what = 'cannot start this game';
   private game: GameHandle | null = null;
 
@@ -51,6 +64,16 @@ export class InnoGame extends EmbedElement {
     }
     const key = this.getAttribute('storage-key');
     if (key) o.storageKey = key;
+    const computers = this.getAttribute('computers');
+    if (computers !== null) {
+      // "Bo:heuristic, Cy:random"
+      o.computers = Object.fromEntries(computers.split(',').filter((x) => x.trim()).map((x) => {
+        const [name, level = ''] = x.split(':').map((y) => y.trim());
+        return [name, level as BotLevel];
+      }));
+    }
+    const pace = this.getAttribute('pace');
+    if (pace !== null) o.pace = Number(pace);
     // A scenario (src="….json" or inline JSON): checked here, so that a bad one shows its error in this box.
     const source = await elementSource(this, true);
     if (source.src !== undefined || source.scenario !== undefined) {

@@ -1,33 +1,41 @@
 // The page's handle on the engine: a promise-based RPC client of the engine worker
 // (worker.ts). Engine errors come back as rejected promises with the engine's
-// message. Where no worker can start, the same operations run on the main thread.
-import { Dispatcher, type BotLevel, type Op, type Ops, type Snapshot } from './dispatch';
+// message. The engine runs only in a worker, so that the page never holds the
+// game: if the engine traps (a bug), the worker is replaced by a new one (the
+// saves stay in IndexedDB) and the call fails with an EngineRestarted error.
+import type { BotLevel, ExportedSave, Op, Ops, Snapshot } from './dispatch';
 import type { Request, Response } from './worker';
 import type { Answer, Catalogue, GameConfig, PlayerId } from './types';
+import type { GameMeta, SaveSummary } from '../app/saves';
 
-export type { BotLevel, Snapshot };
+export type { BotLevel, ExportedSave, Snapshot };
 
-interface Backend {
-  call(op: Op, args: unknown[]): Promise<unknown>;
-  close(): void;
-}
+/** The engine failed on a bug and was restarted: the game in progress must be resumed from its save. */
+export class EngineRestarted extends Error {}
 
-class WorkerBackend implements Backend {
+class WorkerBackend {
   private next = 1;
   private pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
   /** Set when the worker itself failed (not an engine error): every call then fails with it. */
   broken: Error | null = null;
+  private readonly worker: Worker;
 
-  constructor(private readonly worker: Worker) {
-    worker.onmessage = (e: MessageEvent<Response>) => {
+  constructor(onFatal: () => void) {
+    this.worker = new Worker(new URL('./worker.ts', import.meta.url));
+    this.worker.onmessage = (e: MessageEvent<Response>) => {
       const r = e.data;
       const p = this.pending.get(r.id);
       if (!p) return;
       this.pending.delete(r.id);
       if (r.ok) p.resolve(r.value);
-      else p.reject(new Error(r.error));
+      else if (r.fatal) {
+        const err = new EngineRestarted(`${r.error}; it was restarted, and the game is as it was last saved`);
+        p.reject(err);
+        this.fail(err);
+        onFatal();
+      } else p.reject(new Error(r.error));
     };
-    worker.onerror = (e) => {
+    this.worker.onerror = (e) => {
       e.preventDefault();
       this.fail(new Error(`the engine worker failed: ${e.message || 'could not start'}`));
     };
@@ -51,46 +59,57 @@ class WorkerBackend implements Backend {
 
   close() {
     this.worker.terminate();
-    this.fail(new Error('the engine was closed'));
+    if (!this.broken) this.fail(new Error('the engine was closed'));
   }
-}
-
-class LocalBackend implements Backend {
-  private readonly engine = new Dispatcher();
-  call(op: Op, args: unknown[]): Promise<unknown> {
-    return this.engine.run(op, args as never);
-  }
-  close() {}
 }
 
 export class EngineClient {
-  private constructor(
-    private readonly backend: Backend,
-    /** True when the engine runs in a worker (false: the main-thread fallback). */
-    readonly inWorker: boolean,
-  ) {}
+  private backend: WorkerBackend;
+  private restarting: Promise<void> | null = null;
+  /** Engine restarts after a trap (shown on the app's root as data-engine-restarts). */
+  restarts = 0;
+  private storePrefix: string | null = null;
 
-  /** Start an engine: in a worker if one starts and loads the engine, else on the main thread. */
-  static async start(): Promise<EngineClient> {
-    let worker: WorkerBackend | null = null;
-    try {
-      worker = new WorkerBackend(new Worker(new URL('./worker.ts', import.meta.url)));
-      // Loading the catalogue proves the worker and its wasm module work.
-      await worker.call('catalogue', []);
-      return new EngineClient(worker, true);
-    } catch (err) {
-      worker?.close();
-      console.warn('engine worker unavailable, running the engine on the main thread:', err);
-      return new EngineClient(new LocalBackend(), false);
-    }
+  private constructor() {
+    this.backend = this.spawn();
   }
 
-  private call<K extends Op>(op: K, ...args: Ops[K][0]): Promise<Ops[K][1]> {
+  /** Start the engine in a worker; fails with a readable error where no worker can run it. */
+  static async start(): Promise<EngineClient> {
+    const c = new EngineClient();
+    try {
+      // Loading the catalogue proves the worker and its wasm module work.
+      await c.call('catalogue');
+    } catch (e) {
+      c.close();
+      throw new Error(`the engine could not start in a Web Worker: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    return c;
+  }
+
+  private spawn(): WorkerBackend {
+    return new WorkerBackend(() => {
+      this.restarting = this.restart();
+    });
+  }
+
+  /** A new worker in place of the broken one, with the same saves open. */
+  private async restart() {
+    this.backend.close();
+    this.backend = this.spawn();
+    this.restarts++;
+    await this.backend.call('openStore', [this.storePrefix]);
+  }
+
+  private async call<K extends Op>(op: K, ...args: Ops[K][0]): Promise<Ops[K][1]> {
+    if (this.restarting) {
+      await this.restarting;
+      this.restarting = null;
+    }
     return this.backend.call(op, args) as Promise<Ops[K][1]>;
   }
 
   create(config: GameConfig): Promise<void> { return this.call('create', config); }
-  load(save: string): Promise<void> { return this.call('load', save); }
   /** A game from a scenario file's text (its position, with its steps played). */
   fromScenario(text: string): Promise<void> { return this.call('fromScenario', text); }
   log(viewer: PlayerId | null, from: number): Promise<string[]> { return this.call('log', viewer, from); }
@@ -99,10 +118,27 @@ export class EngineClient {
   answer(answer: Answer): Promise<void> { return this.call('answer', answer); }
   canUndo(): Promise<boolean> { return this.call('canUndo'); }
   undo(): Promise<void> { return this.call('undo'); }
-  save(): Promise<string> { return this.call('save'); }
   botAnswer(player: PlayerId, level: BotLevel, budgetMs: number, seed: number): Promise<Answer> {
     return this.call('botAnswer', player, level, budgetMs, seed);
   }
   catalogue(): Promise<Catalogue> { return this.call('catalogue'); }
+
+  /** Open the saves under a prefix (null: keep nothing); resolves whether saving works. */
+  openStore(prefix: string | null): Promise<boolean> {
+    this.storePrefix = prefix;
+    return this.call('openStore', prefix);
+  }
+  saves(): Promise<SaveSummary[]> { return this.call('saves'); }
+  /** Save the game in progress (the worker holds it; the page gives who plays and who answered). */
+  persist(meta: GameMeta): Promise<void> { return this.call('persist', meta); }
+  resume(id: string): Promise<GameMeta> { return this.call('resume', id); }
+  current(): Promise<string | null> { return this.call('current'); }
+  forgetCurrent(): Promise<void> { return this.call('forgetCurrent'); }
+  removeSave(id: string): Promise<void> { return this.call('removeSave', id); }
+  /** The full save file: it reveals every hidden card (ask the person first). */
+  exportSave(id: string): Promise<ExportedSave> { return this.call('exportSave', id); }
+  importSave(text: string): Promise<GameMeta> { return this.call('importSave', text); }
+  migrate(entries: { key: string; text: string }[], current: string | null): Promise<string[]> { return this.call('migrate', entries, current); }
+
   close() { this.backend.close(); }
 }

@@ -1,6 +1,10 @@
-// The engine's operations by name, shared by the Web Worker (worker.ts) and the
-// main-thread fallback of client.ts, so both routes run exactly the same code.
+// The engine worker's operations by name (worker.ts runs them; client.ts calls
+// them from the page). The worker holds the game and its saves; what it returns
+// to the page is what the person at the device may see: views for a viewer, log
+// lines for a viewer, summaries of saves, and a save's full text only on export.
 import { Game, catalogue } from './engine';
+import { KeyValueStore } from './store';
+import { checkSave, checkSeats, fileName, newId, parseSave, summary, type GameMeta, type SaveSummary, type SavedGame } from '../app/saves';
 import type { Answer, Catalogue, GameConfig, PlayerId, View } from './types';
 
 export type BotLevel = 'random' | 'heuristic' | 'strong';
@@ -14,29 +18,66 @@ export interface Snapshot {
   canUndo: boolean;
 }
 
+/** An exported save file: its text reveals every hidden card of the game. */
+export interface ExportedSave {
+  text: string;
+  name: string;
+  finished: boolean;
+}
+
 /** Operation name → [arguments, result]. */
 export interface Ops {
   create: [[GameConfig], void];
-  load: [[string], void];
   fromScenario: [[string], void];
   log: [[PlayerId | null, number], string[]];
   snapshot: [[PlayerId | null, number], Snapshot];
   answer: [[Answer], void];
   canUndo: [[], boolean];
   undo: [[], void];
-  save: [[], string];
   botAnswer: [[PlayerId, BotLevel, number, number], Answer];
   catalogue: [[], Catalogue];
+  /** Open the saves under a prefix (null: keep nothing); returns whether saving works. */
+  openStore: [[string | null], boolean];
+  saves: [[], SaveSummary[]];
+  /** Save the game in progress with the page's metadata; it becomes the game to resume. */
+  persist: [[GameMeta], void];
+  /** Load a saved game; on failure it is no longer the game to resume (it stays saved). */
+  resume: [[string], GameMeta];
+  current: [[], string | null];
+  forgetCurrent: [[], void];
+  removeSave: [[string], void];
+  exportSave: [[string], ExportedSave];
+  /** A save file's text: checked, loaded, stored under a new id. */
+  importSave: [[string], GameMeta];
+  /** Saves the page found in its old localStorage: returns the keys now kept here. */
+  migrate: [[{ key: string; text: string }[], string | null], string[]];
 }
 export type Op = keyof Ops;
 
-/** One engine holding at most one game. */
+/** One engine holding at most one game, and the saves. */
 export class Dispatcher {
   private game: Game | null = null;
+  private store: KeyValueStore | null = null;
 
   private current(): Game {
     if (!this.game) throw new Error('no game is loaded');
     return this.game;
+  }
+
+  private saves(): KeyValueStore {
+    if (!this.store?.enabled) throw new Error('saving is not available here');
+    return this.store;
+  }
+
+  /** Replace the game (the old one is freed only once the new one exists). */
+  private use(next: Game) {
+    this.game?.free();
+    this.game = next;
+  }
+
+  /** For tests, from the worker's own scope (never sent to the page): what `viewer` may not see. */
+  hidden(viewer: PlayerId | null): string[] {
+    return this.current().hiddenFrom(viewer);
   }
 
   async run<K extends Op>(op: K, args: Ops[K][0]): Promise<Ops[K][1]> {
@@ -46,15 +87,10 @@ export class Dispatcher {
   private async exec(op: Op, a: unknown[]): Promise<unknown> {
     switch (op) {
       case 'create':
-      case 'load':
-      case 'fromScenario': {
-        // Build the new game first: a bad config, save or scenario leaves the current one intact.
-        const next =
-          op === 'create' ? await Game.create(a[0] as GameConfig) : op === 'load' ? await Game.load(a[0] as string) : await Game.fromScenario(a[0] as string);
-        this.game?.free();
-        this.game = next;
-        return undefined;
-      }
+        // Build the new game first: a bad config or scenario leaves the current one intact.
+        return this.use(await Game.create(a[0] as GameConfig));
+      case 'fromScenario':
+        return this.use(await Game.fromScenario(a[0] as string));
       case 'log':
         return this.current().log(a[0] as PlayerId | null, a[1] as number);
       case 'snapshot': {
@@ -69,12 +105,111 @@ export class Dispatcher {
         return this.current().canUndo();
       case 'undo':
         return this.current().undo();
-      case 'save':
-        return this.current().save();
       case 'botAnswer':
         return this.current().botAnswer(a[0] as PlayerId, a[1] as BotLevel, a[2] as number, a[3] as number);
       case 'catalogue':
         return catalogue();
+      case 'openStore':
+        this.store = await KeyValueStore.open(a[0] as string | null);
+        return this.store.enabled;
+      case 'saves': {
+        if (!this.store?.enabled) return [];
+        const all = await this.store.values<unknown>('game:');
+        // A damaged entry is skipped here, not deleted: it is the user's to remove.
+        const ok = all.flatMap((x) => { try { return [summary(checkSave(x))]; } catch { return []; } });
+        return ok.sort((x, y) => y.updated - x.updated);
+      }
+      case 'persist': {
+        const meta = a[0] as GameMeta;
+        const g = this.current();
+        const save: SavedGame = {
+          app: 'innovation', version: 1, id: meta.id, created: meta.created, seats: meta.seats, teams: meta.teams, answeredBy: meta.answeredBy,
+          updated: Date.now(), finished: g.view(null).outcome !== null, engine: g.save(),
+        };
+        const st = this.saves();
+        await st.put(`game:${save.id}`, save);
+        await st.put('current', save.id);
+        return undefined;
+      }
+      case 'resume': {
+        const id = a[0] as string;
+        const st = this.saves();
+        try {
+          const x = await st.get<unknown>(`game:${id}`);
+          if (x === undefined) throw new Error('this saved game no longer exists');
+          const save = checkSave(x);
+          const next = await Game.load(save.engine);
+          try {
+            checkSeats(save, next.view(null).players.map((p) => p.name));
+          } catch (e) {
+            next.free();
+            throw e;
+          }
+          this.use(next);
+          await st.put('current', id);
+          return summary(save);
+        } catch (e) {
+          // Never resumed again by itself: a save that fails must not fail on every start.
+          await st.delete('current');
+          throw e;
+        }
+      }
+      case 'current':
+        return this.store?.enabled ? ((await this.store.get<string>('current')) ?? null) : null;
+      case 'forgetCurrent':
+        return this.store?.enabled ? this.store.delete('current') : undefined;
+      case 'removeSave': {
+        const st = this.saves();
+        const id = a[0] as string;
+        await st.delete(`game:${id}`);
+        if ((await st.get<string>('current')) === id) await st.delete('current');
+        return undefined;
+      }
+      case 'exportSave': {
+        const x = await this.saves().get<unknown>(`game:${a[0] as string}`);
+        if (x === undefined) throw new Error('this saved game no longer exists');
+        const save = checkSave(x);
+        const exported: ExportedSave = { text: JSON.stringify(save, null, 1), name: fileName(save), finished: save.finished };
+        return exported;
+      }
+      case 'importSave': {
+        const save = parseSave(a[0] as string);
+        // The engine checks the game itself, then the seats are checked against it;
+        // a bad file leaves everything as it was.
+        const next = await Game.load(save.engine);
+        try {
+          checkSeats(save, next.view(null).players.map((p) => p.name));
+        } catch (e) {
+          next.free();
+          throw e;
+        }
+        // A fresh id: an import never overwrites another saved game.
+        const stored: SavedGame = { ...save, id: newId(), updated: Date.now() };
+        if (this.store?.enabled) {
+          await this.store.put(`game:${stored.id}`, stored);
+          await this.store.put('current', stored.id);
+        }
+        this.use(next);
+        return summary(stored);
+      }
+      case 'migrate': {
+        const st = this.saves();
+        const moved: string[] = [];
+        for (const { key, text } of a[0] as { key: string; text: string }[]) {
+          let save: SavedGame;
+          try {
+            save = parseSave(text);
+          } catch {
+            continue; // unreadable: left where it is
+          }
+          const have = await st.get<unknown>(`game:${save.id}`);
+          if (have === undefined) await st.put(`game:${save.id}`, save);
+          moved.push(key);
+        }
+        const current = a[1] as string | null;
+        if (current !== null && (await st.get<string>('current')) === undefined) await st.put('current', current);
+        return moved;
+      }
     }
   }
 }

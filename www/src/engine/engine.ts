@@ -51,6 +51,10 @@ export class Game {
   save(): string {
     return this.handle.save();
   }
+  /** For tests (the worker's test hook): titles of the cards `viewer` cannot see now. */
+  hiddenFrom(viewer: PlayerId | null): string[] {
+    return this.handle.hiddenFrom(viewer) as string[];
+  }
   /** A computer player's answer to its pending question (not applied). */
   botAnswer(player: PlayerId, level: 'random' | 'heuristic' | 'strong', budgetMs: number, seed: number): Answer {
     return this.handle.botAnswer(player, level, budgetMs, seed) as Answer;

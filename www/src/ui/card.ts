@@ -245,8 +245,13 @@ export function openSpecialLarge(info: SpecialInfo, host?: ParentNode, opts: Ope
   return openModal(renderSpecial(info), `${info.name}, special achievement`, host, opts);
 }
 
+/** Close every overlay open inside `root` (a hand-over must leave no card on screen). */
+export function closeModals(root: ParentNode): void {
+  for (const m of Array.from(root.querySelectorAll('.inno-modal'))) openModals.get(m)?.close() ?? m.remove();
+}
+
 /** The modal overlay around any content. */
-function openModal(content: HTMLElement, label: string, host: ParentNode | undefined, opts: OpenOptions): OpenCard {
+export function openModal(content: HTMLElement, label: string, host: ParentNode | undefined, opts: OpenOptions): OpenCard {
   const parent = host ?? document.body;
   const root = (parent as Node).getRootNode();
   injectStyles(root instanceof ShadowRoot ? root : document);
