@@ -9,6 +9,9 @@ use crate::log::Viewer;
 use crate::model::*;
 use crate::question::{Answer, AnswerError};
 use crate::setup::{GameConfig, SetupError};
+use crate::log::Line;
+use crate::rules::ruleset::Ruleset;
+use crate::rules::specials;
 use crate::view::{self, View};
 use serde::Serialize;
 use serde_json::Value;
@@ -104,8 +107,9 @@ impl Session {
         self.game.events().count()
     }
 
-    /// Log lines for `viewer` from entry `from` on (every entry is one line).
-    pub fn log(&self, viewer: &Value, from: &Value) -> Result<Vec<String>, ApiError> {
+    /// Log lines for `viewer` from entry `from` on (every entry is one line, made
+    /// of parts: text, players, cards; hidden cards by age and set only).
+    pub fn log(&self, viewer: &Value, from: &Value) -> Result<Vec<Line>, ApiError> {
         let v = self.viewer(viewer)?;
         let from = from
             .as_u64()
@@ -185,7 +189,7 @@ impl Session {
     }
 }
 
-/// One card as drawn by a UI: printed facts and our wording of its effects.
+/// One card as drawn by a UI, in one edition: printed facts and our wording of its effects.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct CardInfo {
     pub id: CardId,
@@ -193,26 +197,30 @@ pub struct CardInfo {
     pub set: CardSet,
     pub age: u8,
     pub color: Color,
-    /// Six slots: top left, bottom left, bottom middle, bottom right (3rd edition
-    /// uses these four), then two slots the base set leaves empty.
-    pub icons: Vec<SlotInfo>,
+    /// Six slots: top left, bottom left, bottom middle, bottom right (most cards use
+    /// these four), top right and top middle (cities).
+    pub icons: Vec<Slot>,
     pub featured: Option<Icon>,
     pub effects: Vec<EffectInfo>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
-pub enum SlotInfo {
-    Empty,
-    Hex,
-    Icon { icon: Icon },
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct EffectInfo {
-    pub demand: bool,
+    pub kind: EffectKindInfo,
     /// Our wording; `{crown}` etc. are icons, `[N]` a value box.
     pub text: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EffectKindInfo {
+    Demand,
+    Compel,
+    NonDemand,
+    Echo,
+    Inspire,
+    Karma,
+    Decree,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -224,38 +232,54 @@ pub struct SpecialInfo {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Catalogue {
     pub edition: u8,
+    /// The highest age of the edition.
+    pub max_age: u8,
     pub cards: Vec<CardInfo>,
     pub specials: Vec<SpecialInfo>,
 }
 
-/// Every card the engine plays (3rd edition, base set), indexed by card id.
-pub fn catalogue() -> Catalogue {
-    let cards = cards::CARDS
-        .iter()
-        .enumerate()
-        .filter(|(_, f)| f.editions & Edition::Third.bit() != 0 && f.set == CardSet::Base)
-        .map(|(i, f)| CardInfo {
-            id: i as CardId,
-            name: f.name.to_string(),
-            set: f.set,
-            age: f.age,
-            color: f.color,
-            icons: f
-                .icons
-                .iter()
-                .map(|s| match s {
-                    Slot::Empty => SlotInfo::Empty,
-                    Slot::Hex => SlotInfo::Hex,
-                    Slot::Icon(icon) => SlotInfo::Icon { icon: *icon },
-                })
-                .collect(),
-            featured: f.featured,
-            effects: cards::effects(i as CardId)
-                .iter()
-                .map(|e| EffectInfo { demand: e.kind == cards::EffectKind::Demand, text: e.text.to_string() })
-                .collect(),
+/// Every card the engine plays in an edition (`edition`: 1, 3 or 4; null: 3), with
+/// that edition's icons and our wording of its texts.
+pub fn catalogue(edition: &Value) -> Result<Catalogue, ApiError> {
+    let edition = match edition {
+        Value::Null => Edition::Third,
+        v => v
+            .as_u64()
+            .and_then(|n| u8::try_from(n).ok())
+            .and_then(Edition::from_number)
+            .ok_or_else(|| ApiError::BadArgument(format!("edition: 1, 3 or 4, not {v}")))?,
+    };
+    let rules = Ruleset::base(edition);
+    let cards = (0..cards::CARDS.len() as CardId)
+        .filter(|&c| rules.plays(c))
+        .map(|c| {
+            let f = cards::facts(c);
+            CardInfo {
+                id: c,
+                name: f.title(edition).to_string(),
+                set: f.set,
+                age: f.age,
+                color: f.color,
+                icons: f.slots(edition).to_vec(),
+                featured: f.featured[edition.printing()],
+                effects: cards::effects(c, edition)
+                    .iter()
+                    .map(|e| EffectInfo {
+                        kind: match e.kind {
+                            cards::EffectKind::Demand => EffectKindInfo::Demand,
+                            cards::EffectKind::Compel => EffectKindInfo::Compel,
+                            cards::EffectKind::NonDemand => EffectKindInfo::NonDemand,
+                            cards::EffectKind::Echo => EffectKindInfo::Echo,
+                            cards::EffectKind::Inspire => EffectKindInfo::Inspire,
+                            cards::EffectKind::Karma => EffectKindInfo::Karma,
+                            cards::EffectKind::Decree => EffectKindInfo::Decree,
+                        },
+                        text: e.text.to_string(),
+                    })
+                    .collect(),
+            }
         })
         .collect();
-    let specials = Special::BASE.iter().map(|s| SpecialInfo { name: s.name().into(), condition: s.condition().into() }).collect();
-    Catalogue { edition: 3, cards, specials }
+    let specials = specials::of_game(rules).into_iter().map(|s| SpecialInfo { name: s.name().into(), condition: s.condition(edition).into() }).collect();
+    Ok(Catalogue { edition: edition.number(), max_age: rules.max_age(), cards, specials })
 }

@@ -44,7 +44,7 @@ pub struct ExampleStep {
     /// The labels of the chosen items, in the game's words ("Dogma Archery").
     pub chosen: Option<Vec<String>>,
     /// The log lines this step added (a step runs until the next question).
-    pub log: Vec<String>,
+    pub log: Vec<crate::log::Line>,
     /// The table after the step, without the log (see `log`).
     pub view: View,
 }

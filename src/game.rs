@@ -1,12 +1,12 @@
 //! The game handle: at any moment either a finished game or exactly one pending
 //! question; `answer` advances, an illegal answer changes nothing.
-use crate::engine::{Ctx, Interrupt};
+use crate::rules::ctx::{Ctx, Interrupt};
+use crate::rules::turn;
 use crate::log::{Event, Viewer};
 use crate::model::PlayerId;
 use crate::question::*;
 use crate::setup::{self, GameConfig, SetupError};
 use crate::state::*;
-use crate::turn;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -34,7 +34,9 @@ struct SaveFile {
     log: Vec<Event>,
 }
 
-const SAVE_FORMAT: &str = "innovation-save-1";
+const SAVE_FORMAT: &str = "innovation-save-2";
+/// Saves of the first format (3rd-edition base game only) still load: `upgrade_v1`.
+const SAVE_FORMAT_1: &str = "innovation-save-1";
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadError {
@@ -84,7 +86,7 @@ impl Game {
                     self.question = Some(q);
                     return;
                 }
-                Ok(()) | Err(Interrupt::GameOver) => {
+                Ok(()) | Err(Interrupt::GameOver) | Err(Interrupt::TurnOver) => {
                     self.log.extend(log);
                     self.answers.clear();
                     self.pending_log.clear();
@@ -164,8 +166,9 @@ impl Game {
         self.log.iter().chain(self.pending_log.iter())
     }
 
+    /// The whole log in plain English for a viewer.
     pub fn log_lines(&self, v: Viewer) -> Vec<String> {
-        self.events().filter_map(|e| e.render(&self.live, v)).collect()
+        self.events().filter_map(|e| e.render(&self.live, v)).map(|l| l.text(&self.live)).collect()
     }
 
     pub fn save(&self) -> String {
@@ -174,10 +177,13 @@ impl Game {
     }
 
     pub fn load(text: &str) -> Result<Game, LoadError> {
-        let f: SaveFile = serde_json::from_str(text).map_err(|e| LoadError::Malformed(e.to_string()))?;
-        if f.format != SAVE_FORMAT {
-            return Err(LoadError::Malformed(format!("unknown format {:?}", f.format)));
+        let mut v: serde_json::Value = serde_json::from_str(text).map_err(|e| LoadError::Malformed(e.to_string()))?;
+        match v.get("format").and_then(|f| f.as_str()) {
+            Some(SAVE_FORMAT) => {}
+            Some(SAVE_FORMAT_1) => upgrade_v1(&mut v)?,
+            f => return Err(LoadError::Malformed(format!("unknown format {f:?}"))),
         }
+        let f: SaveFile = serde_json::from_value(v).map_err(|e| LoadError::Malformed(e.to_string()))?;
         crate::invariants::check(&f.start).map_err(LoadError::Inconsistent)?;
         crate::invariants::check_events(&f.start, &f.log).map_err(LoadError::Inconsistent)?;
         let mut g = Game { live: f.start.clone(), start: f.start, answers: vec![], log: f.log, pending_log: vec![], question: None };
@@ -189,6 +195,26 @@ impl Game {
         }
         Ok(g)
     }
+}
+
+/// A save of the first format (3rd-edition base game, before the ruleset): its
+/// configuration names the edition alone, and its location index covers every base
+/// card, age 11 included. Card ids and everything else are unchanged (ids are
+/// append-only, with the base cards first).
+fn upgrade_v1(v: &mut serde_json::Value) -> Result<(), LoadError> {
+    let bad = |what: &str| LoadError::Malformed(format!("format 1: {what}"));
+    let start = v.get_mut("start").and_then(|s| s.as_object_mut()).ok_or_else(|| bad("no start state"))?;
+    let config = start.get_mut("config").and_then(|c| c.as_object_mut()).ok_or_else(|| bad("no configuration"))?;
+    let edition = config.remove("edition").ok_or_else(|| bad("no edition"))?;
+    config.insert("rules".into(), serde_json::json!({ "edition": edition, "sets": ["base"] }));
+    let rules: crate::rules::ruleset::Ruleset = serde_json::from_value(config["rules"].clone()).map_err(|e| bad(&e.to_string()))?;
+    let n = rules.card_ids();
+    let loc = start.get_mut("loc").and_then(|l| l.as_array_mut()).ok_or_else(|| bad("no location index"))?;
+    if loc.iter().skip(n).any(|x| !x.is_null()) {
+        return Err(bad("a card beyond the base game is placed"));
+    }
+    loc.truncate(n);
+    Ok(())
 }
 
 /// Did this event show a card to one of the `n` players who could not see it

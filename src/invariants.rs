@@ -25,17 +25,18 @@ pub fn check(s: &State) -> Result<(), String> {
         players: s.players.iter().map(|p| p.name.clone()).collect(),
         teams,
         seed: None,
-        edition: s.config.edition.number(),
-        expansions: vec![],
+        edition: s.config.rules.edition.number(),
+        expansions: s.config.rules.expansions().iter().map(|x| x.name().to_string()).collect(),
     };
     let config = crate::setup::validate(&cfg).map_err(|e| e.to_string())?;
     if config != s.config {
         return Err(format!("the configuration {:?} is not that of a game of these players ({config:?})", s.config));
     }
     let n = s.players.len();
-    if s.loc.len() != CARDS.len() || s.decks.len() < 11 || s.turn_tucked.len() != n || s.turn_scored.len() != n {
+    if s.loc.len() != s.config.rules.card_ids() || s.decks.len() != s.config.rules.deck_slots() || s.turn_tucked.len() != n || s.turn_scored.len() != n {
         return Err("wrong table sizes".into());
     }
+    let rules = s.config.rules;
     let mut seen = vec![false; CARDS.len()];
     let mut visit = |c: CardId, zone: Zone| -> Result<(), String> {
         let i = c as usize;
@@ -46,20 +47,36 @@ pub fn check(s: &State) -> Result<(), String> {
             return Err(format!("{} lies in two places", CARDS[i].name));
         }
         seen[i] = true;
-        if s.loc[i] != Some(zone) {
-            return Err(format!("{} is in {:?} but indexed at {:?}", CARDS[i].name, zone, s.loc[i]));
+        if !rules.plays(c) {
+            return Err(format!("{} is not a card of this game", CARDS[i].name));
+        }
+        if s.loc(c) != Some(zone) {
+            return Err(format!("{} is in {:?} but indexed at {:?}", CARDS[i].name, zone, s.loc(c)));
         }
         Ok(())
     };
-    for (age, d) in s.decks.iter().enumerate() {
+    for (slot, d) in s.decks.iter().enumerate() {
+        let (set, age) = (CardSet::ALL[slot / DECK_SLOTS], (slot % DECK_SLOTS) as u8);
         for &c in d {
             if c as usize >= CARDS.len() {
                 return Err(format!("unknown card id {c}"));
             }
-            if CARDS[c as usize].age as usize != age {
-                return Err(format!("{} lies in the {age} deck", CARDS[c as usize].name));
+            if CARDS[c as usize].age != age || CARDS[c as usize].set != set {
+                return Err(format!("{} lies in the {} {age} deck", CARDS[c as usize].name, set.name()));
             }
-            visit(c, Zone::Deck(CARDS[c as usize].set, age as u8))?;
+            visit(c, Zone::Deck(set, age))?;
+        }
+    }
+    for &c in &s.junk {
+        visit(c, Zone::Junk)?;
+    }
+    for (k, z) in s.zones.iter().enumerate() {
+        let kind = ZoneKind(k as u8);
+        if !z.is_empty() && crate::sets::zone_def(kind).map(|d| d.per_player || !rules.has(d.set)).unwrap_or(true) {
+            return Err(format!("cards lie in an unknown zone {k}"));
+        }
+        for &c in z {
+            visit(c, Zone::Set(kind, None))?;
         }
     }
     for &c in &s.available {
@@ -70,6 +87,18 @@ pub fn check(s: &State) -> Result<(), String> {
     }
     for (pi, p) in s.players.iter().enumerate() {
         let pid = pi as PlayerId;
+        for (k, z) in p.zones.iter().enumerate() {
+            let kind = ZoneKind(k as u8);
+            if !z.is_empty() && crate::sets::zone_def(kind).map(|d| !d.per_player || !rules.has(d.set)).unwrap_or(true) {
+                return Err(format!("{}'s cards lie in an unknown zone {k}", p.name));
+            }
+            for &c in z {
+                visit(c, Zone::Set(kind, Some(pid)))?;
+            }
+        }
+        if p.eliminated && (!p.hand.is_empty() || !p.score.is_empty() || !p.achievements.is_empty() || p.board.iter().any(|pile| !pile.cards.is_empty())) {
+            return Err(format!("{} is out of the game but owns cards", p.name));
+        }
         for &c in &p.hand {
             visit(c, Zone::Hand(pid))?;
         }
@@ -143,12 +172,20 @@ pub fn check_events(s: &State, events: &[Event]) -> Result<(), String> {
     let player_ok = |p: PlayerId| (p as usize) < n;
     let card_ok = |c: CardId| (c as usize) < CARDS.len();
     let zone_ok = |z: &Zone| match *z {
-        Zone::Hand(p) | Zone::Board(p, _) | Zone::Score(p) | Zone::Achievements(p) => player_ok(p),
+        Zone::Hand(p) | Zone::Board(p, _) | Zone::Score(p) | Zone::Achievements(p) | Zone::Set(_, Some(p)) => player_ok(p),
+        Zone::Deck(_, age) => (age as usize) < DECK_SLOTS,
         _ => true,
     };
     for (i, e) in events.iter().enumerate() {
         let ok = match e {
-            Event::Turn { player, .. } | Event::FirstPlayer { player } | Event::FreeDraw { player } | Event::Special { player, .. } => player_ok(*player),
+            Event::Turn { player, .. }
+            | Event::FirstPlayer { player }
+            | Event::FreeDraw { player }
+            | Event::Special { player, .. }
+            | Event::Chain { player }
+            | Event::Eliminated { player }
+            | Event::Parley { player, .. } => player_ok(*player),
+            Event::Karma { player, card, .. } => player_ok(*player) && card_ok(*card),
             Event::Splay { player, .. } => player_ok(*player),
             Event::InitialMeld { player, card } | Event::Reveal { player, card } | Event::Dogma { player, card } | Event::Execute { player, card } => {
                 player_ok(*player) && card_ok(*card)

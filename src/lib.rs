@@ -1,23 +1,23 @@
-//! Innovation (Carl Chudyk, Asmadi Games): a rules engine for the 3rd edition.
+//! Innovation (Carl Chudyk, Asmadi Games): a rules engine for the 1st, 3rd and 4th
+//! editions. `rules/` holds the rules (ruleset, hook dispatch, primitives, Dogma,
+//! turns, achievements), `sets/` the sets of cards, each in its own folder.
 //!
 //! The core API: [`Game::new`] (or [`Game::from_state`] for any position), then
 //! [`Game::question`] gives the one pending question with all legal answers and
 //! [`Game::answer`] advances. [`view::view`] gives what one player may see.
-pub mod achievements;
 pub mod api;
 pub mod bots;
 pub mod cards;
-pub mod dogma;
 pub mod embed;
-pub mod engine;
 pub mod game;
 pub mod invariants;
 pub mod log;
 pub mod model;
 pub mod question;
+pub mod rules;
+pub mod sets;
 pub mod setup;
 pub mod state;
-pub mod turn;
 pub mod view;
 
 pub use game::Game;

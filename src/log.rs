@@ -1,7 +1,11 @@
-//! The structured game log, and its rendering to lines for one viewer
-//! (cards a viewer may not see are shown only by age).
+//! The structured game log, and its rendering for one viewer into lines made of
+//! parts (text, players, cards): a UI shows the parts (a card part carries its id,
+//! or only its age and set when the viewer may not see it); `Line::text` gives the
+//! plain English of the command-line tool.
 use crate::cards;
 use crate::model::*;
+use crate::rules::specials::SpecialId;
+use crate::sets::{self, Visibility};
 use crate::state::{EndReason, Outcome, State, Zone};
 use serde::{Deserialize, Serialize};
 
@@ -16,6 +20,7 @@ pub enum Verb {
     Transfer,
     Achieve,
     Remove,
+    Junk,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -33,10 +38,30 @@ pub enum Event {
     Sharing { player: PlayerId, card: CardId, icon: Icon, counts: Vec<usize>, sharing: Vec<PlayerId>, demanded: Vec<PlayerId> },
     Execute { player: PlayerId, card: CardId },
     FreeDraw { player: PlayerId },
-    Special { player: PlayerId, special: Special },
+    Special { player: PlayerId, special: SpecialId },
+    /// A card's karma replaced an event (`replaced`) or added to it.
+    Karma { player: PlayerId, card: CardId, replaced: bool },
+    /// The Chain rule (4th edition): a self-execution inside a self-execution.
+    Chain { player: PlayerId },
+    /// A player lost and is out of the game (4th edition).
+    Eliminated { player: PlayerId },
+    /// A player paid a card from hand to parley (4th edition, 4+ players).
+    Parley { player: PlayerId, why: ParleyKind },
     /// Effects of a card that has no implementation yet were skipped.
     NotImplemented { card: CardId },
     GameEnd { outcome: Outcome },
+}
+
+/// The three occasions of Parley (4th-edition rulebook, "Parley Rules").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ParleyKind {
+    /// To activate a top card of a distant player's board.
+    Activate,
+    /// To share a distant player's Dogma action.
+    Share,
+    /// To be immune to a distant player's demand.
+    Immune,
 }
 
 /// Who is reading.
@@ -55,97 +80,208 @@ impl Viewer {
             (Viewer::All, _) => true,
             (_, Zone::Board(..)) | (_, Zone::Removed) => true,
             (Viewer::Player(v), Zone::Hand(p)) | (Viewer::Player(v), Zone::Score(p)) => v == p,
+            (v, Zone::Set(k, owner)) => match sets::zone_def(k).map(|d| d.visibility) {
+                Some(Visibility::Everyone) => true,
+                Some(Visibility::Owner) => matches!((v, owner), (Viewer::Player(a), Some(b)) if a == b),
+                _ => false,
+            },
             _ => false,
         }
     }
 }
 
-fn zone_words(s: &State, z: Zone) -> String {
-    match z {
-        Zone::Deck(_, age) => format!("the {age} deck"),
-        Zone::Hand(p) => format!("{}'s hand", s.name(p)),
-        Zone::Board(p, _) => format!("{}'s board", s.name(p)),
-        Zone::Score(p) => format!("{}'s score pile", s.name(p)),
-        Zone::Achievements(p) => format!("{}'s achievements", s.name(p)),
-        Zone::AvailableAchievements => "the achievements".into(),
-        Zone::Removed => "the box".into(),
+/// One part of a log line.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Part {
+    Text { text: String },
+    Player { player: PlayerId },
+    /// A card the viewer may see (the UI names it by the edition's title).
+    Card { card: CardId },
+    /// A card the viewer may not see: its age and set only.
+    Hidden { age: u8, set: CardSet },
+}
+
+/// One line of the log for one viewer.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Line {
+    pub parts: Vec<Part>,
+}
+
+impl Line {
+    /// The line in plain English.
+    pub fn text(&self, s: &State) -> String {
+        self.parts
+            .iter()
+            .map(|p| match p {
+                Part::Text { text } => text.clone(),
+                Part::Player { player } => s.name(*player).to_string(),
+                Part::Card { card } => s.title(*card).to_string(),
+                Part::Hidden { age, .. } => format!("a {age}"),
+            })
+            .collect()
     }
 }
 
-pub fn card_words(c: CardId, visible: bool) -> String {
-    if visible {
-        cards::name(c).to_string()
-    } else {
-        format!("a {}", cards::age(c))
+/// Builds a line: `line.t("text").p(player).c(card)`.
+struct B(Vec<Part>);
+
+impl B {
+    fn t(mut self, text: impl Into<String>) -> B {
+        let text = text.into();
+        if let Some(Part::Text { text: last }) = self.0.last_mut() {
+            last.push_str(&text);
+        } else {
+            self.0.push(Part::Text { text });
+        }
+        self
     }
+    fn p(mut self, player: PlayerId) -> B {
+        self.0.push(Part::Player { player });
+        self
+    }
+    fn c(mut self, card: CardId) -> B {
+        self.0.push(Part::Card { card });
+        self
+    }
+    /// A card, face up or down for the viewer.
+    fn card(mut self, card: CardId, visible: bool) -> B {
+        if visible {
+            self.0.push(Part::Card { card });
+        } else {
+            let f = cards::facts(card);
+            self.0.push(Part::Hidden { age: f.age, set: f.set });
+        }
+        self
+    }
+    fn players(mut self, ps: &[PlayerId]) -> B {
+        if ps.is_empty() {
+            return self.t("nobody");
+        }
+        for (i, &q) in ps.iter().enumerate() {
+            if i > 0 {
+                self = self.t(", ");
+            }
+            self = self.p(q);
+        }
+        self
+    }
+    fn zone(self, z: Zone) -> B {
+        match z {
+            Zone::Deck(_, age) => self.t(format!("the {age} deck")),
+            Zone::Hand(p) => self.p(p).t("'s hand"),
+            Zone::Board(p, _) => self.p(p).t("'s board"),
+            Zone::Score(p) => self.p(p).t("'s score pile"),
+            Zone::Achievements(p) => self.p(p).t("'s achievements"),
+            Zone::AvailableAchievements => self.t("the achievements"),
+            Zone::Removed => self.t("the box"),
+            Zone::Junk => self.t("the junk"),
+            Zone::Set(k, Some(p)) => self.p(p).t(format!("'s {}", sets::zone_def(k).map(|d| d.name).unwrap_or("zone"))),
+            Zone::Set(k, None) => self.t(format!("the {}", sets::zone_def(k).map(|d| d.name).unwrap_or("zone"))),
+        }
+    }
+    fn done(self) -> Line {
+        Line { parts: self.0 }
+    }
+}
+
+fn b() -> B {
+    B(vec![])
 }
 
 impl Event {
-    /// One readable line, or `None` for events the viewer cannot see at all.
-    pub fn render(&self, s: &State, v: Viewer) -> Option<String> {
-        let n = |p: PlayerId| s.name(p).to_string();
-        Some(match self {
-            Event::Turn { player, actions } => {
-                format!("— {}'s turn ({} action{}) —", n(*player), actions, if *actions == 1 { "" } else { "s" })
-            }
-            Event::InitialMeld { player, card } => format!("{} melds {} to start", n(*player), cards::name(*card)),
-            Event::FirstPlayer { player } => format!("{} goes first", n(*player)),
+    /// One line for the viewer, or `None` for events the viewer cannot see at all.
+    pub fn render(&self, s: &State, v: Viewer) -> Option<Line> {
+        let l = match self {
+            Event::Turn { player, actions } => b().t("— ").p(*player).t(format!("'s turn ({} action{}) —", actions, if *actions == 1 { "" } else { "s" })),
+            Event::InitialMeld { player, card } => b().p(*player).t(" melds ").c(*card).t(" to start"),
+            Event::FirstPlayer { player } => b().p(*player).t(" goes first"),
             Event::Move { player, verb, card, from, to } => {
                 let vis = v.sees(*from) || v.sees(*to);
-                let c = card_words(*card, vis);
-                let who = n(*player);
+                let who = b().p(*player);
                 match verb {
-                    Verb::Draw => format!("{who} draws {c}"),
-                    Verb::Meld => format!("{who} melds {c}"),
-                    Verb::Tuck => format!("{who} tucks {c}"),
-                    Verb::Score => format!("{who} scores {c}"),
-                    Verb::Return => format!("{who} returns {c} from {}", zone_words(s, *from)),
-                    Verb::Transfer => format!("{who} transfers {c} from {} to {}", zone_words(s, *from), zone_words(s, *to)),
-                    Verb::Achieve => format!("{who} achieves the {} achievement", cards::age(*card)),
-                    Verb::Remove => format!("{c} is removed from the game"),
+                    Verb::Draw => who.t(" draws ").card(*card, vis),
+                    Verb::Meld => who.t(" melds ").card(*card, vis),
+                    Verb::Tuck => who.t(" tucks ").card(*card, vis),
+                    Verb::Score => who.t(" scores ").card(*card, vis),
+                    Verb::Return => who.t(" returns ").card(*card, vis).t(" from ").zone(*from),
+                    Verb::Transfer => who.t(" transfers ").card(*card, vis).t(" from ").zone(*from).t(" to ").zone(*to),
+                    Verb::Achieve => who.t(format!(" achieves the {} achievement", cards::age(*card))),
+                    Verb::Remove => b().card(*card, vis).t(" is removed from the game"),
+                    Verb::Junk => who.t(" junks ").card(*card, v.sees(*from)).t(" from ").zone(*from),
                 }
             }
-            Event::Reveal { player, card } => format!("{} reveals {}", n(*player), cards::name(*card)),
+            Event::Reveal { player, card } => b().p(*player).t(" reveals ").c(*card),
             Event::Splay { player, color, splay } => match splay {
-                Splay::None => format!("{} unsplays their {} cards", n(*player), color.name()),
-                d => format!("{} splays their {} cards {}", n(*player), color.name(), d.name()),
+                Splay::None => b().p(*player).t(format!(" unsplays their {} cards", color.name())),
+                d => b().p(*player).t(format!(" splays their {} cards {}", color.name(), d.name())),
             },
-            Event::Dogma { player, card } => format!("{} activates {}", n(*player), cards::name(*card)),
+            Event::Dogma { player, card } => b().p(*player).t(" activates ").c(*card),
             Event::Sharing { player, card, icon, counts, sharing, demanded } => {
                 // "Castles: Ada 3, Bo 1 — the demand affects Bo", in turn order from the activating player.
-                let tally: Vec<String> = s.players_from(*player).into_iter().map(|q| format!("{} {}", n(q), counts.get(q as usize).copied().unwrap_or(0))).collect();
-                let names = |ps: &[PlayerId]| if ps.is_empty() { "nobody".to_string() } else { ps.iter().map(|&q| n(q)).collect::<Vec<_>>().join(", ") };
-                let mut parts = vec![];
-                let kinds = cards::facts(*card).effect_kinds_3e;
+                let mut l = b().t(format!("{}: ", icon.plural_title()));
+                for (i, q) in s.players_from(*player).into_iter().enumerate() {
+                    if i > 0 {
+                        l = l.t(", ");
+                    }
+                    l = l.p(q).t(format!(" {}", counts.get(q as usize).copied().unwrap_or(0)));
+                }
+                l = l.t(" — ");
+                let kinds = cards::facts(*card).kinds[s.edition().index()];
+                let mut any = false;
                 if kinds.contains('N') {
-                    parts.push(match sharing.len() {
-                        0 => "nobody shares".to_string(),
-                        1 => format!("{} shares", names(sharing)),
-                        _ => format!("{} share", names(sharing)),
-                    });
+                    l = match sharing.len() {
+                        0 => l.t("nobody shares"),
+                        1 => l.players(sharing).t(" shares"),
+                        _ => l.players(sharing).t(" share"),
+                    };
+                    any = true;
                 }
                 if kinds.contains('D') {
-                    parts.push(format!("the demand affects {}", names(demanded)));
+                    if any {
+                        l = l.t("; ");
+                    }
+                    l = l.t("the demand affects ").players(demanded);
                 }
-                format!("{}: {} — {}", icon.plural_title(), tally.join(", "), parts.join("; "))
+                l
             }
-            Event::Execute { player, card } => format!("{} executes the effects of {}", n(*player), cards::name(*card)),
-            Event::FreeDraw { player } => format!("{} takes a free draw for sharing", n(*player)),
-            Event::Special { player, special } => format!("{} claims {}", n(*player), special.name()),
-            Event::NotImplemented { card } => format!("({} has no implemented effects yet)", cards::name(*card)),
+            Event::Execute { player, card } => b().p(*player).t(" executes the effects of ").c(*card),
+            Event::FreeDraw { player } => b().p(*player).t(" takes a free draw for sharing"),
+            Event::Special { player, special } => b().p(*player).t(format!(" claims {}", special.name())),
+            Event::Karma { player, card, replaced } => {
+                b().t("Karma of ").c(*card).t(" (").p(*player).t(if *replaced { "): it happens instead" } else { ")" })
+            }
+            Event::Chain { player } => b().p(*player).t(" self-executes while self-executing: a Chain achievement (draw and achieve an 11)"),
+            Event::Eliminated { player } => b().p(*player).t(" loses and is out of the game; all their cards are junked"),
+            Event::Parley { player, why } => b().p(*player).t(match why {
+                ParleyKind::Activate => " parleys (returns a card) to activate a distant player's card",
+                ParleyKind::Share => " parleys (returns a card) to share",
+                ParleyKind::Immune => " parleys (returns a card) to be immune to the demand",
+            }),
+            Event::NotImplemented { card } => b().t("(").c(*card).t(" has no implemented effects yet)"),
             Event::GameEnd { outcome } => {
                 let why = match outcome.reason {
-                    EndReason::Achievements => "by achievements".to_string(),
-                    EndReason::Score => "by score, after a draw above 10".to_string(),
-                    EndReason::Card(c) => format!("by the effect of {}", cards::name(c)),
+                    EndReason::Achievements => b().t("by achievements"),
+                    EndReason::Score => b().t(format!("by score, after a draw above {}", s.rules().max_age())),
+                    EndReason::Card(c) => b().t("by the effect of ").c(c),
+                    EndReason::LastStanding => b().t("as the last one standing"),
                 };
-                if outcome.winners.is_empty() {
-                    format!("The game ends in a draw ({why})")
+                let l = if outcome.winners.is_empty() {
+                    b().t("The game ends in a draw (").0.into_iter().chain(why.0).chain([Part::Text { text: ")".into() }]).collect()
                 } else {
-                    let names: Vec<String> = outcome.winners.iter().map(|&p| n(p)).collect();
-                    format!("{} win{} {why}", names.join(" and "), if names.len() == 1 { "s" } else { "" })
-                }
+                    let mut l = b();
+                    for (i, &w) in outcome.winners.iter().enumerate() {
+                        if i > 0 {
+                            l = l.t(" and ");
+                        }
+                        l = l.p(w);
+                    }
+                    l = l.t(if outcome.winners.len() == 1 { " wins " } else { " win " });
+                    l.0.into_iter().chain(why.0).collect::<Vec<_>>()
+                };
+                B(l)
             }
-        })
+        };
+        Some(l.done())
     }
 }

@@ -56,6 +56,7 @@ pub enum Icon {
 }
 
 impl Icon {
+    /// The six icons of the 1st and 3rd editions (the 4th adds the avatar).
     pub const BASE: [Icon; 6] = [Icon::Crown, Icon::Leaf, Icon::Lightbulb, Icon::Castle, Icon::Factory, Icon::Clock];
     pub fn name(self) -> &'static str {
         match self {
@@ -80,42 +81,88 @@ impl Icon {
             Icon::Avatar => "Avatars",
         }
     }
+    pub const ALL: [Icon; 7] = [Icon::Crown, Icon::Leaf, Icon::Lightbulb, Icon::Castle, Icon::Factory, Icon::Clock, Icon::Avatar];
     pub fn parse(s: &str) -> Option<Icon> {
-        [Icon::Crown, Icon::Leaf, Icon::Lightbulb, Icon::Castle, Icon::Factory, Icon::Clock, Icon::Avatar]
-            .into_iter()
-            .find(|i| i.name() == s)
+        Icon::ALL.into_iter().find(|i| i.name() == s)
     }
     pub fn index(self) -> usize {
         self as usize
     }
 }
 
-/// What one icon position of a card shows. Expansions will add bonuses, echo and
-/// inspire effects and city icons here.
+/// What one icon position of a card shows: a standard icon, the card image
+/// (hexagon), or a mark an expansion prints there (bonus, echo or inspire effect,
+/// city icons).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", content = "value", rename_all = "snake_case")]
 pub enum Slot {
     Empty,
     Hex,
     Icon(Icon),
+    /// Echoes / Figures: a bonus of this value.
+    Bonus(u8),
+    /// The slot holds the card's echo effect (Echoes).
+    Echo,
+    /// The slot holds the card's inspire effect (3rd-edition Figures).
+    Inspire,
+    /// Cities: a standard icon marked as a search icon (it also counts as the icon).
+    Search(Icon),
+    /// Cities' special icons.
+    Plus,
+    Arrow(Splay),
+    Flag,
+    Fountain,
+    /// 4th-edition Cities.
+    Junk,
+    Uplift,
+    Unsplay,
 }
 
+impl Slot {
+    /// The standard icon this slot counts as, if any.
+    pub fn icon(self) -> Option<Icon> {
+        match self {
+            Slot::Icon(i) | Slot::Search(i) => Some(i),
+            _ => None,
+        }
+    }
+}
+
+/// The sets of cards. Every set of the reference data is named here (its behaviour
+/// lives in `src/sets/<set>/`); a game plays the base set and its chosen expansions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum CardSet {
     Base,
+    Artifacts,
+    Relics,
+    Cities,
+    Echoes,
+    Figures,
+    Unseen,
 }
 
 impl CardSet {
+    pub const ALL: [CardSet; 7] = [CardSet::Base, CardSet::Artifacts, CardSet::Relics, CardSet::Cities, CardSet::Echoes, CardSet::Figures, CardSet::Unseen];
     pub fn name(self) -> &'static str {
         match self {
             CardSet::Base => "base",
+            CardSet::Artifacts => "artifacts",
+            CardSet::Relics => "relics",
+            CardSet::Cities => "cities",
+            CardSet::Echoes => "echoes",
+            CardSet::Figures => "figures",
+            CardSet::Unseen => "unseen",
         }
     }
     pub fn parse(s: &str) -> Option<CardSet> {
-        match s {
-            "base" => Some(CardSet::Base),
-            _ => None,
-        }
+        CardSet::ALL.into_iter().find(|x| x.name() == s)
+    }
+    pub fn index(self) -> usize {
+        self as usize
+    }
+    pub fn bit(self) -> u8 {
+        1 << self as u8
     }
 }
 
@@ -144,12 +191,15 @@ impl Splay {
     pub fn parse(s: &str) -> Option<Splay> {
         [Splay::None, Splay::Left, Splay::Right, Splay::Up, Splay::Aslant].into_iter().find(|d| d.name() == s)
     }
-    /// Icon positions of a covered card that this splay reveals
-    /// (slots: top-left, bottom-left, bottom-middle, bottom-right).
-    /// 3rd-edition rules, "Splay": left shows one icon, right two, up three.
-    pub fn visible_slots(self) -> &'static [usize] {
+    /// Icon slots of a covered card that this splay reveals (slots: top-left,
+    /// bottom-left, bottom-middle, bottom-right, top-right, top-middle). Rules:
+    /// left shows one slot, right two, up three, aslant four (4th edition, "Splay");
+    /// a city's top-right slot shows with a left splay too, its top-middle slot
+    /// never on a covered card (card reference README, "Splay visibility").
+    pub fn visible_slots(self, six_slots: bool) -> &'static [usize] {
         match self {
             Splay::None => &[],
+            Splay::Left if six_slots => &[3, 4],
             Splay::Left => &[3],
             Splay::Right => &[0, 1],
             Splay::Up => &[1, 2, 3],
@@ -158,9 +208,8 @@ impl Splay {
     }
 }
 
-/// Rules edition. Only the 3rd edition is implemented; 1 and 4 are accepted in the
-/// data model so that their texts and rules can be added card by card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// Rules edition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Edition {
     First,
     Third,
@@ -168,12 +217,16 @@ pub enum Edition {
 }
 
 impl Edition {
+    pub const ALL: [Edition; 3] = [Edition::First, Edition::Third, Edition::Fourth];
     pub fn number(self) -> u8 {
         match self {
             Edition::First => 1,
             Edition::Third => 3,
             Edition::Fourth => 4,
         }
+    }
+    pub fn from_number(n: u8) -> Option<Edition> {
+        Edition::ALL.into_iter().find(|e| e.number() == n)
     }
     pub fn bit(self) -> u8 {
         match self {
@@ -182,69 +235,70 @@ impl Edition {
             Edition::Fourth => 4,
         }
     }
+    /// Which printing of a card's icons and featured icon: the 1st and 3rd editions
+    /// share one (card reference README), the 4th has its own.
+    pub fn printing(self) -> usize {
+        match self {
+            Edition::First | Edition::Third => 0,
+            Edition::Fourth => 1,
+        }
+    }
+    /// Index of the edition in per-edition tables (1st, 3rd, 4th).
+    pub fn index(self) -> usize {
+        match self {
+            Edition::First => 0,
+            Edition::Third => 1,
+            Edition::Fourth => 2,
+        }
+    }
 }
 
-/// Printed facts of a card (generated from the reference data).
+/// Printed facts of a card (generated from the reference data, `cards/facts.rs`).
 #[derive(Debug)]
 pub struct CardFacts {
-    pub id: &'static str,
+    /// The reference data's stable id ("B004").
+    pub key: &'static str,
+    /// Title in the 1st and 3rd editions.
     pub name: &'static str,
+    /// Title in the 4th edition (the same unless the card was renamed).
+    pub name_4e: &'static str,
     pub set: CardSet,
     pub age: u8,
     pub color: Color,
     /// Bit set of editions containing the card (1st = 1, 3rd = 2, 4th = 4).
     pub editions: u8,
-    /// `[top-left, bottom-left, bottom-middle, bottom-right, top-right, top-middle]`.
-    pub icons: [Slot; 6],
-    pub featured: Option<Icon>,
-    pub icons_4e: [Slot; 6],
-    pub featured_4e: Option<Icon>,
-    /// Kinds of the printed 3rd-edition effects in order ("D" demand, "N" non-demand),
-    /// to check each implementation against.
-    pub effect_kinds_3e: &'static str,
+    /// Per printing (`Edition::printing`): `[top-left, bottom-left, bottom-middle,
+    /// bottom-right, top-right, top-middle]`.
+    pub icons: [[Slot; 6]; 2],
+    pub featured: [Option<Icon>; 2],
+    /// Kinds of the printed effects per edition (1st, 3rd, 4th), in order: D demand,
+    /// C compel, N non-demand, E echo, I inspire, K karma; empty where the card has
+    /// no such edition.
+    pub kinds: [&'static str; 3],
 }
 
 impl CardFacts {
-    pub fn has_icon(&self, icon: Icon) -> bool {
-        self.icons.iter().any(|s| *s == Slot::Icon(icon))
+    pub fn in_edition(&self, e: Edition) -> bool {
+        self.editions & e.bit() != 0
     }
-    pub fn icon_count(&self, icon: Icon) -> usize {
-        self.icons.iter().filter(|s| **s == Slot::Icon(icon)).count()
-    }
-}
-
-/// The special achievements. Expansions add theirs here.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum Special {
-    Monument,
-    Empire,
-    World,
-    Wonder,
-    Universe,
-}
-
-impl Special {
-    pub const BASE: [Special; 5] = [Special::Monument, Special::Empire, Special::World, Special::Wonder, Special::Universe];
-    pub fn name(self) -> &'static str {
-        match self {
-            Special::Monument => "Monument",
-            Special::Empire => "Empire",
-            Special::World => "World",
-            Special::Wonder => "Wonder",
-            Special::Universe => "Universe",
+    pub fn title(&self, e: Edition) -> &'static str {
+        if e == Edition::Fourth {
+            self.name_4e
+        } else {
+            self.name
         }
     }
-    pub fn parse(s: &str) -> Option<Special> {
-        Special::BASE.into_iter().find(|x| x.name() == s)
+    /// A city has six icon slots (cards of other sets use four).
+    pub fn six_slots(&self) -> bool {
+        self.set == CardSet::Cities
     }
-    /// Our wording of the condition (3rd edition).
-    pub fn condition(self) -> &'static str {
-        match self {
-            Special::Monument => "Claimed at once by a player who tucks six cards, or scores six cards, in one turn.",
-            Special::Empire => "Claimed at once by a player with at least three visible of each of the six icons: crown, leaf, lightbulb, castle, factory and clock.",
-            Special::World => "Claimed at once by a player with at least twelve visible clocks.",
-            Special::Wonder => "Claimed at once by a player with all five colours on their board, each splayed right or up.",
-            Special::Universe => "Claimed at once by a player with five top cards, each of value 8 or more.",
-        }
+    pub fn slots(&self, e: Edition) -> &[Slot; 6] {
+        &self.icons[e.printing()]
+    }
+    pub fn has_icon(&self, e: Edition, icon: Icon) -> bool {
+        self.slots(e).iter().any(|s| s.icon() == Some(icon))
+    }
+    pub fn icon_count(&self, e: Edition, icon: Icon) -> usize {
+        self.slots(e).iter().filter(|s| s.icon() == Some(icon)).count()
     }
 }

@@ -24,6 +24,53 @@ pub enum QuestionKind {
     Order,
 }
 
+/// What happens to the item a player chooses: the machine-readable meaning of a
+/// question (the computer players read it; the prompt is English for people).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "verb", rename_all = "snake_case")]
+pub enum Intent {
+    /// The turn's action.
+    Action,
+    /// The first card to meld at the start of the game.
+    InitialMeld,
+    Meld,
+    Tuck,
+    Score,
+    /// To the bottom of its deck.
+    Return,
+    Junk,
+    Achieve,
+    Reveal,
+    /// To another player (their hand, score pile or board): `to`, when already known.
+    Give { to: Option<PlayerId> },
+    /// From another player (or their board) to the chooser.
+    Take,
+    /// Moved without melding, scoring etc., where none of the above says more.
+    Transfer,
+    Exchange,
+    Splay { direction: Splay },
+    Unsplay,
+    /// A card whose effects are executed.
+    Execute,
+    /// Kept where it is (the others go).
+    Keep,
+    /// Which one decides what the effect does next (a colour, a value, a player, an
+    /// option, yes or no).
+    Decide,
+    /// A karma or rule to apply first, among several.
+    Apply,
+}
+
+/// Where a question comes from: the card whose effect is running, and whose
+/// Dogma or demand it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Context {
+    pub card: CardId,
+    /// The player whose Dogma action (or demand) it is.
+    pub leader: PlayerId,
+    pub demand: bool,
+}
+
 /// What a legal answer corresponds to, so that a UI can make the right thing clickable.
 /// Hidden cards carry no identity.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -35,7 +82,7 @@ pub enum Target {
     Dogma { card: CardId },
     Achieve { age: u8 },
     Card { card: CardId },
-    HiddenCard { owner: Option<PlayerId>, zone: HiddenZone, age: u8 },
+    HiddenCard { owner: Option<PlayerId>, zone: HiddenZone, age: u8, set: CardSet },
     Color { color: Color },
     Player { player: PlayerId },
     Value { value: u8 },
@@ -53,6 +100,9 @@ pub enum HiddenZone {
     Score,
     Achievement,
     Deck,
+    Junk,
+    /// A hidden zone a set brings (the Echoes forecast).
+    Set,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -66,6 +116,11 @@ pub struct Choice {
 pub struct Question {
     pub player: PlayerId,
     pub kind: QuestionKind,
+    /// What happens to the chosen item.
+    pub intent: Intent,
+    /// The effect being executed, if the question comes from one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub context: Option<Context>,
     /// Plain words: "Choose a card to return, or pass".
     pub prompt: String,
     /// Every legal item. For a single answer `pass` is among them when legal.
@@ -149,6 +204,11 @@ impl fmt::Display for Answer {
 }
 
 impl Question {
+    /// A question for one item (set `multi`, `min` and `max` for several).
+    pub fn one(player: PlayerId, kind: QuestionKind, intent: Intent, prompt: &str, choices: Vec<Choice>) -> Question {
+        Question { player, kind, intent, context: None, prompt: prompt.to_string(), choices, multi: false, min: 1, max: 1, can_pass: false, required: vec![] }
+    }
+
     pub fn keys(&self) -> Vec<String> {
         let mut out: Vec<String> = vec![];
         for c in &self.choices {

@@ -7,6 +7,9 @@ use crate::log::Viewer;
 use crate::model::*;
 use crate::question::Answer;
 use crate::setup::{self, GameConfig};
+use crate::rules::query;
+use crate::rules::specials::{self, SpecialId};
+use crate::sets;
 use crate::state::*;
 use serde_json::{json, Map, Value};
 use std::fmt;
@@ -82,7 +85,7 @@ pub fn parse(text: &str) -> Result<Scenario, ScenarioError> {
         Some(x) => as_str_list(x, "setup.expansions")?,
     };
     for x in &expansions {
-        if !["echoes", "artifacts", "relics", "cities", "figures"].contains(&x.as_str()) {
+        if !["echoes", "artifacts", "relics", "cities", "figures", "unseen"].contains(&x.as_str()) {
             return Err(bad(format!("setup.expansions: unknown expansion {x:?}")));
         }
     }
@@ -113,14 +116,14 @@ pub fn parse(text: &str) -> Result<Scenario, ScenarioError> {
 
 struct Placer {
     s: State,
-    edition: Edition,
     placed: Vec<bool>,
 }
 
 impl Placer {
     fn card(&self, name: &str, what: &str) -> Result<CardId, ScenarioError> {
-        cards::by_name(name, self.edition)
-            .filter(|&c| self.s.loc[c as usize].is_some())
+        self.s
+            .card(name)
+            .filter(|&c| self.s.loc(c).is_some())
             .ok_or_else(|| bad(format!("{what}: unknown card {name:?}")))
     }
     fn take(&mut self, name: &str, what: &str) -> Result<CardId, ScenarioError> {
@@ -131,16 +134,20 @@ impl Placer {
         self.placed[c as usize] = true;
         Ok(c)
     }
-    /// A card of `age` not placed anywhere yet (deck order: seeded).
+    /// A base card of `age` not placed anywhere yet (deck order: seeded).
     fn any_of_age(&mut self, age: u8, what: &str) -> Result<CardId, ScenarioError> {
         let c = self
             .s
-            .decks
-            .get(age as usize)
-            .and_then(|d| d.iter().copied().find(|&c| !self.placed[c as usize]))
+            .deck(CardSet::Base, age)
+            .iter()
+            .copied()
+            .find(|&c| !self.placed[c as usize])
             .ok_or_else(|| bad(format!("{what}: no card of age {age} left")))?;
         self.placed[c as usize] = true;
         Ok(c)
+    }
+    fn names(&mut self, v: &Value, what: &str) -> Result<Vec<CardId>, ScenarioError> {
+        as_str_list(v, what)?.iter().map(|nm| self.take(nm, what)).collect()
     }
 }
 
@@ -156,14 +163,19 @@ fn parse_age_placeholder(s: &str) -> Option<u8> {
     s.strip_prefix("age ").and_then(|n| n.trim().parse().ok())
 }
 
+/// The zone kind a player key names (`forecast`, `display`, `museum`), if its set is in play.
+fn player_zone(s: &State, key: &str) -> Option<ZoneKind> {
+    sets::zone_kind(key).filter(|&k| sets::zone_def(k).map(|d| d.per_player && s.rules().has(d.set)).unwrap_or(false))
+}
+
 /// Build the state of a `position` object.
 pub fn build_position(cfg: &GameConfig, pos: &Value) -> Result<State, ScenarioError> {
     let s = setup::empty_state(cfg).map_err(|e| bad(format!("setup.{e}")))?;
-    let edition = s.config.edition;
+    let rules = s.rules();
     let n = s.num_players();
-    let mut pl = Placer { placed: vec![false; s.loc.len()], s, edition };
+    let mut pl = Placer { placed: vec![false; s.loc.len()], s };
     let po = as_obj(pos, "position")?;
-    check_keys(po, &["turn", "players", "achievements", "special_achievements", "decks", "junk"], "position")?;
+    check_keys(po, &["turn", "players", "achievements", "special_achievements", "decks", "junk", "relics"], "position")?;
 
     struct PlayerPart {
         p: PlayerId,
@@ -172,17 +184,19 @@ pub fn build_position(cfg: &GameConfig, pos: &Value) -> Result<State, ScenarioEr
         score: Vec<CardId>,
         ach_cards: Vec<CardId>,
         ach_ages: Vec<u8>,
-        specials: Vec<Special>,
+        specials: Vec<SpecialId>,
+        zones: Vec<(ZoneKind, Vec<CardId>)>,
     }
+    let in_game = specials::of_game(rules);
     let mut parts = vec![];
-    let mut held_specials: Vec<Special> = vec![];
+    let mut held_specials: Vec<SpecialId> = vec![];
     if let Some(players) = po.get("players") {
         for (name, pv) in as_obj(players, "position.players")? {
             let p = pl.s.player_by_name(name).ok_or_else(|| bad(format!("position.players: unknown player {name:?}")))?;
             let what = format!("position.players.{name}");
             let o = as_obj(pv, &what)?;
-            check_keys(o, &["board", "hand", "score", "achievements", "forecast", "display"], &what)?;
-            let mut part = PlayerPart { p, piles: vec![], hand: vec![], score: vec![], ach_cards: vec![], ach_ages: vec![], specials: vec![] };
+            check_keys(o, &["board", "hand", "score", "achievements", "forecast", "display", "museum"], &what)?;
+            let mut part = PlayerPart { p, piles: vec![], hand: vec![], score: vec![], ach_cards: vec![], ach_ages: vec![], specials: vec![], zones: vec![] };
             if let Some(b) = o.get("board") {
                 for (cname, pile) in as_obj(b, &format!("{what}.board"))? {
                     let w = format!("{what}.board.{cname}");
@@ -200,8 +214,8 @@ pub fn build_position(cfg: &GameConfig, pos: &Value) -> Result<State, ScenarioEr
                         }
                         _ => return Err(bad(format!("{w}: expected a list or an object"))),
                     };
-                    if splay == Splay::Aslant {
-                        return Err(bad(format!("{w}.splay: aslant is a 4th-edition splay")));
+                    if splay != Splay::None && !rules.splays().contains(&splay) {
+                        return Err(bad(format!("{w}.splay: {} is a 4th-edition splay", splay.name())));
                     }
                     if names.len() <= 1 && splay != Splay::None {
                         return Err(bad(format!("{w}: a pile of {} card(s) cannot be splayed", names.len())));
@@ -218,25 +232,26 @@ pub fn build_position(cfg: &GameConfig, pos: &Value) -> Result<State, ScenarioEr
                     part.piles.push((color, ids, splay));
                 }
             }
-            for (key, dest) in [("hand", &mut part.hand), ("score", &mut part.score)] {
-                if let Some(v) = o.get(key) {
-                    let w = format!("{what}.{key}");
-                    for nm in as_str_list(v, &w)? {
-                        dest.push(pl.take(&nm, &w)?);
-                    }
-                }
+            if let Some(v) = o.get("hand") {
+                part.hand = pl.names(v, &format!("{what}.hand"))?;
+            }
+            if let Some(v) = o.get("score") {
+                part.score = pl.names(v, &format!("{what}.score"))?;
             }
             if let Some(v) = o.get("achievements") {
                 let w = format!("{what}.achievements");
                 for nm in as_str_list(v, &w)? {
-                    if let Some(sp) = Special::parse(&nm) {
+                    if let Some(sp) = SpecialId::parse(&nm) {
+                        if !in_game.contains(&sp) {
+                            return Err(bad(format!("{w}: {nm} is not a special achievement of this game")));
+                        }
                         if held_specials.contains(&sp) {
                             return Err(bad(format!("{w}: {nm} appears twice")));
                         }
                         held_specials.push(sp);
                         part.specials.push(sp);
                     } else if let Some(age) = parse_age_placeholder(&nm) {
-                        if !(1..=10).contains(&age) {
+                        if !(1..=rules.max_age()).contains(&age) {
                             return Err(bad(format!("{w}: no age {age}")));
                         }
                         part.ach_ages.push(age);
@@ -245,24 +260,47 @@ pub fn build_position(cfg: &GameConfig, pos: &Value) -> Result<State, ScenarioEr
                     }
                 }
             }
-            for key in ["forecast"] {
+            for key in ["forecast", "museum"] {
                 if let Some(v) = o.get(key) {
-                    if !as_str_list(v, &format!("{what}.{key}"))?.is_empty() {
-                        return Err(bad(format!("{what}.{key}: needs the Echoes expansion")));
+                    let w = format!("{what}.{key}");
+                    match player_zone(&pl.s, key) {
+                        Some(k) => {
+                            let ids = pl.names(v, &w)?;
+                            part.zones.push((k, ids));
+                        }
+                        None if as_str_list(v, &w)?.is_empty() => {}
+                        None => return Err(bad(format!("{w}: no set of this game has a {key}"))),
                     }
                 }
             }
             if let Some(v) = o.get("display") {
-                if !v.is_null() {
-                    return Err(bad(format!("{what}.display: needs the Artifacts expansion")));
+                let w = format!("{what}.display");
+                match (player_zone(&pl.s, "display"), v) {
+                    (_, Value::Null) => {}
+                    (Some(k), Value::String(nm)) => {
+                        let c = pl.take(nm, &w)?;
+                        part.zones.push((k, vec![c]));
+                    }
+                    (Some(_), _) => return Err(bad(format!("{w}: a card's title or null"))),
+                    (None, _) => return Err(bad(format!("{w}: needs the Artifacts expansion"))),
                 }
             }
             parts.push(part);
         }
     }
+    let mut junk = vec![];
     if let Some(j) = po.get("junk") {
-        if !as_str_list(j, "position.junk")?.is_empty() {
-            return Err(bad("position.junk: there is no junk in the 3rd edition"));
+        let names = as_str_list(j, "position.junk")?;
+        if !names.is_empty() && !rules.has_junk() {
+            return Err(bad("position.junk: there is no junk in this edition"));
+        }
+        for nm in names {
+            junk.push(pl.take(&nm, "position.junk")?);
+        }
+    }
+    if let Some(r) = po.get("relics") {
+        if !as_str_list(r, "position.relics")?.is_empty() {
+            return Err(bad("position.relics: needs the Relics expansion"));
         }
     }
     let mut available = None;
@@ -278,15 +316,16 @@ pub fn build_position(cfg: &GameConfig, pos: &Value) -> Result<State, ScenarioEr
         available = Some(v);
     }
     // Decks: listed top cards (named, so placed now), the rest underneath later.
-    let mut deck_tops: Vec<(u8, Vec<CardId>, bool)> = vec![];
+    let mut deck_tops: Vec<(CardSet, u8, Vec<CardId>, bool)> = vec![];
     if let Some(d) = po.get("decks") {
-        for (set, ages) in as_obj(d, "position.decks")? {
-            if CardSet::parse(set).is_none() {
-                return Err(bad(format!("position.decks: unknown set {set:?}")));
+        for (set_name, ages) in as_obj(d, "position.decks")? {
+            let set = CardSet::parse(set_name).ok_or_else(|| bad(format!("position.decks: unknown set {set_name:?}")))?;
+            if !rules.has(set) {
+                return Err(bad(format!("position.decks: the {set_name} set is not in this game")));
             }
-            for (age_s, dv) in as_obj(ages, &format!("position.decks.{set}"))? {
-                let w = format!("position.decks.{set}.{age_s}");
-                let age: u8 = age_s.parse().ok().filter(|a| (1..=10).contains(a)).ok_or_else(|| bad(format!("{w}: unknown age")))?;
+            for (age_s, dv) in as_obj(ages, &format!("position.decks.{set_name}"))? {
+                let w = format!("position.decks.{set_name}.{age_s}");
+                let age: u8 = age_s.parse().ok().filter(|a| (1..=rules.max_age()).contains(a)).ok_or_else(|| bad(format!("{w}: unknown age")))?;
                 let (names, exact) = match dv {
                     Value::Array(_) => (as_str_list(dv, &w)?, false),
                     Value::Object(m) => {
@@ -298,12 +337,12 @@ pub fn build_position(cfg: &GameConfig, pos: &Value) -> Result<State, ScenarioEr
                 let mut ids = vec![];
                 for nm in names {
                     let c = pl.take(&nm, &w)?;
-                    if cards::age(c) != age {
-                        return Err(bad(format!("{w}: {nm} is not of age {age}")));
+                    if cards::age(c) != age || cards::facts(c).set != set {
+                        return Err(bad(format!("{w}: {nm} is not a {set_name} card of age {age}")));
                     }
                     ids.push(c);
                 }
-                deck_tops.push((age, ids, exact));
+                deck_tops.push((set, age, ids, exact));
             }
         }
     }
@@ -316,11 +355,14 @@ pub fn build_position(cfg: &GameConfig, pos: &Value) -> Result<State, ScenarioEr
         }
     }
     let available: Vec<CardId> = match available {
-        Some(v) => v.into_iter().map(|x| match x {
-            Ok(c) => Ok(c),
-            Err(age) => pl.any_of_age(age, "position.achievements"),
-        }).collect::<Result<_, _>>()?,
-        None => (1..=9).map(|age| pl.any_of_age(age, "position.achievements")).collect::<Result<_, _>>()?,
+        Some(v) => v
+            .into_iter()
+            .map(|x| match x {
+                Ok(c) => Ok(c),
+                Err(age) => pl.any_of_age(age, "position.achievements"),
+            })
+            .collect::<Result<_, _>>()?,
+        None => rules.achievement_ages().map(|age| pl.any_of_age(age, "position.achievements")).collect::<Result<_, _>>()?,
     };
 
     // Now move everything into place.
@@ -341,6 +383,11 @@ pub fn build_position(cfg: &GameConfig, pos: &Value) -> Result<State, ScenarioEr
         for &c in &part.ach_cards {
             s.move_card(c, Zone::Achievements(part.p), false);
         }
+        for (k, ids) in &part.zones {
+            for &c in ids {
+                s.move_card(c, Zone::Set(*k, Some(part.p)), false);
+            }
+        }
     }
     for &(p, c) in &ach_placeholders {
         s.move_card(c, Zone::Achievements(p), false);
@@ -353,22 +400,31 @@ pub fn build_position(cfg: &GameConfig, pos: &Value) -> Result<State, ScenarioEr
     for &c in &available {
         s.move_card(c, Zone::AvailableAchievements, false);
     }
-    for (age, tops, exact) in &deck_tops {
-        let rest: Vec<CardId> = s.decks[*age as usize].iter().copied().filter(|c| !tops.contains(c)).collect();
-        for &c in &rest {
-            if *exact {
-                s.lift(c);
+    for &c in &junk {
+        s.move_card(c, Zone::Junk, false);
+    }
+    for (set, age, tops, exact) in &deck_tops {
+        // With "exact", the deck's other cards are out of the game: in the junk in the
+        // 4th edition, removed from the game otherwise (spec, "position").
+        let rest: Vec<CardId> = s.deck(*set, *age).iter().copied().filter(|c| !tops.contains(c)).collect();
+        if *exact {
+            for &c in &rest {
+                if rules.has_junk() {
+                    s.move_card(c, Zone::Junk, false);
+                } else {
+                    s.lift(c);
+                }
             }
         }
         for &c in tops.iter().rev() {
-            s.move_card(c, Zone::Deck(CardSet::Base, *age), false);
+            s.move_card(c, Zone::Deck(*set, *age), false);
         }
     }
     s.specials = match po.get("special_achievements") {
         Some(v) => {
             let mut out = vec![];
             for nm in as_str_list(v, "position.special_achievements")? {
-                let sp = Special::parse(&nm).ok_or_else(|| bad(format!("position.special_achievements: unknown {nm:?}")))?;
+                let sp = SpecialId::parse(&nm).filter(|sp| in_game.contains(sp)).ok_or_else(|| bad(format!("position.special_achievements: unknown {nm:?}")))?;
                 if held_specials.contains(&sp) || out.contains(&sp) {
                     return Err(bad(format!("position.special_achievements: {nm} appears twice")));
                 }
@@ -376,7 +432,7 @@ pub fn build_position(cfg: &GameConfig, pos: &Value) -> Result<State, ScenarioEr
             }
             out
         }
-        None => Special::BASE.iter().copied().filter(|sp| !held_specials.contains(sp)).collect(),
+        None => in_game.iter().copied().filter(|sp| !held_specials.contains(sp)).collect(),
     };
     let (player, actions_left, first_round) = match po.get("turn") {
         None => (0, 2, false),
@@ -457,19 +513,18 @@ pub fn run(sc: &Scenario) -> Result<Outcome, ScenarioError> {
     Ok(Outcome { game, output, diffs })
 }
 
-fn names(cs: &[CardId]) -> Vec<String> {
-    cs.iter().map(|&c| cards::name(c).to_string()).collect()
+fn names(s: &State, cs: &[CardId]) -> Vec<String> {
+    cs.iter().map(|&c| s.title(c).to_string()).collect()
 }
 
 /// Hand and score piles in spec order: by age, then title.
-fn sorted_names(cs: &[CardId]) -> Vec<String> {
-    let mut v = cs.to_vec();
-    v.sort_by_key(|&c| (cards::age(c), cards::name(c)));
-    names(&v)
+fn sorted_names(s: &State, cs: &[CardId]) -> Vec<String> {
+    names(s, &cards::by_age_title(cs))
 }
 
 pub fn state_json(g: &Game, name: &str) -> Value {
     let s = g.state();
+    let rules = s.rules();
     let mut players = Map::new();
     for (i, ps) in s.players.iter().enumerate() {
         let p = i as PlayerId;
@@ -478,35 +533,44 @@ pub fn state_json(g: &Game, name: &str) -> Value {
             let pile = s.pile(p, c);
             let mut top_first = pile.cards.clone();
             top_first.reverse();
-            board.insert(c.name().into(), json!({"cards": names(&top_first), "splay": pile.splay.name()}));
+            board.insert(c.name().into(), json!({"cards": names(s, &top_first), "splay": pile.splay.name()}));
         }
         let achievements: Vec<String> = ps
             .achievements
             .iter()
             .map(|a| match a {
-                Achievement::Card(c) => cards::name(*c).to_string(),
+                Achievement::Card(c) => s.title(*c).to_string(),
                 Achievement::Special(sp) => sp.name().to_string(),
             })
             .collect();
-        let counts = s.icon_counts(p);
-        let icons: Map<String, Value> = Icon::BASE.iter().map(|i| (i.name().to_string(), json!(counts[i.index()]))).collect();
+        let counts = query::icon_counts(s, p);
+        let icons: Map<String, Value> = rules.icons().iter().map(|i| (i.name().to_string(), json!(counts[i.index()]))).collect();
+        let zone = |key: &str| player_zone(s, key).map(|k| sorted_names(s, s.zone_cards(Zone::Set(k, Some(p))))).unwrap_or_default();
+        let display = zone("display").into_iter().next().map(Value::String).unwrap_or(Value::Null);
         players.insert(
             ps.name.clone(),
             json!({
                 "board": board,
-                "hand": sorted_names(&ps.hand),
-                "score": sorted_names(&ps.score),
+                "hand": sorted_names(s, &ps.hand),
+                "score": sorted_names(s, &ps.score),
                 "achievements": achievements,
-                "forecast": [],
-                "display": null,
-                "score_total": s.score(p),
+                "forecast": zone("forecast"),
+                "display": display,
+                "museum": zone("museum"),
+                "score_total": query::score(s, p),
+                "achievement_total": query::achievements(s, p),
                 "icons": icons,
+                "eliminated": ps.eliminated,
             }),
         );
     }
     let mut decks = Map::new();
-    for age in 1..=10u8 {
-        decks.insert(age.to_string(), json!({"cards": names(s.deck(age)), "exact": true}));
+    for set in rules.sets.iter() {
+        let mut ages = Map::new();
+        for age in 1..=rules.max_age() {
+            ages.insert(age.to_string(), json!({"cards": names(s, s.deck(set, age)), "exact": true}));
+        }
+        decks.insert(set.name().into(), Value::Object(ages));
     }
     let turn = match s.phase {
         Phase::Turn { player, actions_left, first_round } => json!({"player": s.name(player), "actions_left": actions_left, "first_round": first_round}),
@@ -520,10 +584,11 @@ pub fn state_json(g: &Game, name: &str) -> Value {
         "name": name,
         "turn": turn,
         "players": players,
-        "achievements": names(&s.available),
+        "achievements": names(s, &s.available),
         "special_achievements": s.specials.iter().map(|sp| sp.name()).collect::<Vec<_>>(),
-        "decks": {"base": decks},
-        "junk": [],
+        "decks": decks,
+        "junk": sorted_names(s, &s.junk),
+        "relics": [],
         "prompt": prompt_json(g),
         "game_over": game_over,
         "winner": winner,
@@ -533,7 +598,7 @@ pub fn state_json(g: &Game, name: &str) -> Value {
 
 // ------------------------------------------------------------------ expect
 
-fn multiset_eq(actual: &[String], expected: &[String]) -> bool {
+fn multiset_eq(s: &State, actual: &[String], expected: &[String]) -> bool {
     let mut a = actual.to_vec();
     let mut left = vec![];
     for e in expected {
@@ -546,7 +611,7 @@ fn multiset_eq(actual: &[String], expected: &[String]) -> bool {
     // "age N" in expected matches any remaining standard achievement of that age.
     for e in left {
         let Some(age) = parse_age_placeholder(&e) else { return false };
-        match a.iter().position(|x| Special::parse(x).is_none() && cards::by_name(x, Edition::Third).map(cards::age) == Some(age)) {
+        match a.iter().position(|x| SpecialId::parse(x).is_none() && s.card(x).map(cards::age) == Some(age)) {
             Some(i) => {
                 a.remove(i);
             }
@@ -556,18 +621,19 @@ fn multiset_eq(actual: &[String], expected: &[String]) -> bool {
     a.is_empty()
 }
 
-fn cmp_list(path: &str, actual: &Value, expected: &Value, diffs: &mut Vec<String>) -> Result<(), ScenarioError> {
+fn cmp_list(s: &State, path: &str, actual: &Value, expected: &Value, diffs: &mut Vec<String>) -> Result<(), ScenarioError> {
     let e = as_str_list(expected, path)?;
     let a = as_str_list(actual, path).unwrap_or_default();
-    if !multiset_eq(&a, &e) {
+    if !multiset_eq(s, &a, &e) {
         diffs.push(format!("{path}: expected {e:?} (any order), got {a:?}"));
     }
     Ok(())
 }
 
 fn compare(g: &Game, out: &Value, exp: &Value, diffs: &mut Vec<String>) -> Result<(), ScenarioError> {
+    let st = g.state();
     let eo = as_obj(exp, "expect")?;
-    check_keys(eo, &["turn", "players", "achievements", "special_achievements", "decks", "junk", "winner", "game_over", "prompt", "illegal"], "expect")?;
+    check_keys(eo, &["turn", "players", "achievements", "special_achievements", "decks", "junk", "relics", "winner", "game_over", "prompt", "illegal"], "expect")?;
     if let Some(t) = eo.get("turn") {
         let to = as_obj(t, "expect.turn")?;
         check_keys(to, &["player", "actions_left", "first_round"], "expect.turn")?;
@@ -583,7 +649,11 @@ fn compare(g: &Game, out: &Value, exp: &Value, diffs: &mut Vec<String>) -> Resul
             let w = format!("players.{name}");
             let pa = out["players"].get(name).ok_or_else(|| bad(format!("expect.{w}: unknown player")))?;
             let po = as_obj(pe, &format!("expect.{w}"))?;
-            check_keys(po, &["board", "hand", "score", "achievements", "forecast", "display", "score_total", "icons"], &format!("expect.{w}"))?;
+            check_keys(
+                po,
+                &["board", "hand", "score", "achievements", "forecast", "display", "museum", "score_total", "achievement_total", "icons", "eliminated"],
+                &format!("expect.{w}"),
+            )?;
             for (k, v) in po {
                 let path = format!("{w}.{k}");
                 match k.as_str() {
@@ -611,13 +681,13 @@ fn compare(g: &Game, out: &Value, exp: &Value, diffs: &mut Vec<String>) -> Resul
                             }
                         }
                     }
-                    "hand" | "score" | "achievements" | "forecast" => cmp_list(&path, &pa[k], v, diffs)?,
+                    "hand" | "score" | "achievements" | "forecast" | "museum" => cmp_list(st, &path, &pa[k], v, diffs)?,
                     "display" => {
                         if pa[k] != *v {
                             diffs.push(format!("{path}: expected {v}, got {}", pa[k]));
                         }
                     }
-                    "score_total" => {
+                    "score_total" | "achievement_total" | "eliminated" => {
                         if pa[k] != *v {
                             diffs.push(format!("{path}: expected {v}, got {}", pa[k]));
                         }
@@ -635,9 +705,9 @@ fn compare(g: &Game, out: &Value, exp: &Value, diffs: &mut Vec<String>) -> Resul
             }
         }
     }
-    for k in ["achievements", "special_achievements", "junk"] {
+    for k in ["achievements", "special_achievements", "junk", "relics"] {
         if let Some(v) = eo.get(k) {
-            cmp_list(k, &out[k], v, diffs)?;
+            cmp_list(st, k, &out[k], v, diffs)?;
         }
     }
     if let Some(d) = eo.get("decks") {
@@ -666,7 +736,7 @@ fn compare(g: &Game, out: &Value, exp: &Value, diffs: &mut Vec<String>) -> Resul
             None => diffs.push(format!("winner: expected {e:?}, but the game is not over")),
             Some(_) => {
                 let a = as_str_list(&out["winner"], "winner")?;
-                if !multiset_eq(&a, &e) {
+                if !multiset_eq(st, &a, &e) {
                     diffs.push(format!("winner: expected {e:?}, got {a:?}"));
                 }
             }

@@ -74,7 +74,7 @@ pub fn play_one(seed: u64, opt: &Options, stats: &mut Stats) -> Result<(), Strin
     match o.reason {
         EndReason::Achievements => stats.by_achievements += 1,
         EndReason::Score => stats.by_score += 1,
-        EndReason::Card(_) => stats.by_card += 1,
+        EndReason::Card(_) | EndReason::LastStanding => stats.by_card += 1,
     }
     Ok(())
 }

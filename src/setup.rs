@@ -1,6 +1,7 @@
 //! Turning an unvalidated game configuration into a valid starting state, with a
 //! typed error for everything that can be wrong.
 use crate::cards::CARDS;
+use crate::rules::ruleset::Ruleset;
 use crate::log::{Event, Verb};
 use crate::model::*;
 use crate::state::*;
@@ -43,7 +44,7 @@ impl fmt::Display for SetupError {
             SetupError::DuplicateName(n) => write!(f, "players: the name {n:?} is used twice"),
             SetupError::EmptyName => write!(f, "players: a player name is empty"),
             SetupError::BadTeams(s) => write!(f, "teams: {s}"),
-            SetupError::UnsupportedEdition(e) => write!(f, "edition: {e} is not supported (the engine plays the 3rd edition so far)"),
+            SetupError::UnsupportedEdition(e) => write!(f, "edition: {e} is not an edition (1, 3 or 4)"),
             SetupError::UnsupportedExpansion(x) => write!(f, "expansions: {x:?} is not supported yet"),
         }
     }
@@ -63,9 +64,6 @@ pub fn random_seed() -> u64 {
 /// The result is the game's fixed configuration (also how a loaded save is checked).
 pub fn validate(cfg: &GameConfig) -> Result<Config, SetupError> {
     let n = cfg.players.len();
-    if !(2..=4).contains(&n) {
-        return Err(SetupError::PlayerCount(n));
-    }
     for (i, name) in cfg.players.iter().enumerate() {
         if name.trim().is_empty() {
             return Err(SetupError::EmptyName);
@@ -74,22 +72,24 @@ pub fn validate(cfg: &GameConfig) -> Result<Config, SetupError> {
             return Err(SetupError::DuplicateName(name.clone()));
         }
     }
-    let edition = match cfg.edition {
-        3 => Edition::Third,
-        e => return Err(SetupError::UnsupportedEdition(e)),
-    };
-    if let Some(x) = cfg.expansions.first() {
-        return Err(SetupError::UnsupportedExpansion(x.clone()));
+    let edition = Edition::from_number(cfg.edition).ok_or(SetupError::UnsupportedEdition(cfg.edition))?;
+    let mut expansions = vec![];
+    for x in &cfg.expansions {
+        match CardSet::parse(x) {
+            Some(set) if set != CardSet::Base && crate::sets::playable(set) && !expansions.contains(&set) => expansions.push(set),
+            _ => return Err(SetupError::UnsupportedExpansion(x.clone())),
+        }
+    }
+    let rules = Ruleset::new(edition, &expansions);
+    if !(rules.min_players()..=rules.max_players()).contains(&n) {
+        return Err(SetupError::PlayerCount(n));
     }
     let teams = match &cfg.teams {
         None => None,
-        Some(t) => Some(team_vector(&cfg.players, t)?),
+        Some(t) => Some(team_vector(rules, &cfg.players, t)?),
     };
-    // 3rd-edition rules, "Achievements": 6 for two players, one fewer per extra
-    // player, one more per expansion, never fewer than 4; a team needs as many as a
-    // two-player game.
-    let achievements_to_win = if teams.is_some() { 6 } else { (8 - n).max(4) } + cfg.expansions.len();
-    Ok(Config { edition, teams, achievements_to_win })
+    let achievements_to_win = rules.achievements_to_win(n, teams.is_some());
+    Ok(Config { rules, teams, achievements_to_win })
 }
 
 /// Validate a configuration and build a state with every card of the game in its
@@ -103,15 +103,17 @@ pub fn empty_state(cfg: &GameConfig) -> Result<State, SetupError> {
 /// `seed` (no checks: `config` comes from [`validate`] or from a valid game).
 pub fn blank_state(config: Config, names: &[String], seed: u64) -> State {
     let n = names.len();
-    let edition = config.edition;
+    let rules = config.rules;
     let mut s = State {
         config,
         players: names.iter().map(|name| PlayerState { name: name.clone(), ..Default::default() }).collect(),
-        decks: vec![vec![]; 12],
+        decks: vec![vec![]; rules.deck_slots()],
         available: vec![],
-        specials: Special::BASE.to_vec(),
+        specials: crate::rules::specials::of_game(rules),
         removed: vec![],
-        loc: vec![None; CARDS.len()],
+        junk: vec![],
+        zones: vec![],
+        loc: vec![None; rules.card_ids()],
         phase: Phase::Setup,
         first_player: 0,
         rng: Rng(seed),
@@ -120,24 +122,31 @@ pub fn blank_state(config: Config, names: &[String], seed: u64) -> State {
         changes: 0,
     };
     for (i, f) in CARDS.iter().enumerate() {
-        if f.editions & edition.bit() != 0 && (1..=10).contains(&f.age) {
-            s.decks[f.age as usize].push(i as CardId);
+        if rules.plays(i as CardId) {
+            s.decks[deck_slot(f.set, f.age)].push(i as CardId);
             s.loc[i] = Some(Zone::Deck(f.set, f.age));
         }
     }
-    for age in 1..=10 {
-        let mut d = std::mem::take(&mut s.decks[age]);
-        s.rng.shuffle(&mut d);
-        s.decks[age] = d;
+    for d in s.decks.iter_mut() {
+        let mut v = std::mem::take(d);
+        s.rng.shuffle(&mut v);
+        *d = v;
     }
     s
 }
 
-fn team_vector(players: &[String], teams: &[Vec<String>]) -> Result<Vec<u8>, SetupError> {
-    if players.len() != 4 || teams.len() != 2 || teams.iter().any(|t| t.len() != 2) {
+/// Teams as a team number per seat. The 1st and 3rd editions play two teams of two
+/// in a 4-player game; the 4th allows teams of any size (4th-edition rulebook, "Team
+/// Rules"), two or more of them, every player in one.
+fn team_vector(rules: Ruleset, players: &[String], teams: &[Vec<String>]) -> Result<Vec<u8>, SetupError> {
+    if rules.fourth() {
+        if teams.len() < 2 || teams.iter().any(|t| t.is_empty()) {
+            return Err(SetupError::BadTeams("teams are two or more non-empty lists of players".into()));
+        }
+    } else if players.len() != 4 || teams.len() != 2 || teams.iter().any(|t| t.len() != 2) {
         return Err(SetupError::BadTeams("team play is two teams of two in a 4-player game".into()));
     }
-    let mut v = vec![u8::MAX; 4];
+    let mut v = vec![u8::MAX; players.len()];
     for (ti, t) in teams.iter().enumerate() {
         for name in t {
             let i = players.iter().position(|p| p == name).ok_or_else(|| SetupError::BadTeams(format!("{name:?} is not a player")))?;
@@ -147,21 +156,26 @@ fn team_vector(players: &[String], teams: &[Vec<String>]) -> Result<Vec<u8>, Set
             v[i] = ti as u8;
         }
     }
+    if let Some(i) = v.iter().position(|&t| t == u8::MAX) {
+        return Err(SetupError::BadTeams(format!("{:?} is in no team", players[i])));
+    }
     Ok(v)
 }
 
-/// A normal start: one card of each age 1-9 set aside as achievements, and two
-/// 1s dealt to each player (3rd-edition rules, "Game Setup" 2-5).
+/// A normal start: one card of each age 1-9 (1-10 in the 4th edition) set aside as
+/// achievements, and two 1s dealt to each player (3rd-edition rules, "Game Setup"
+/// 2-5; 4th-edition rulebook, "Setup").
 pub fn new_game(cfg: &GameConfig) -> Result<(State, Vec<Event>), SetupError> {
     let mut s = empty_state(cfg)?;
     let mut log = vec![];
-    for age in 1..=9u8 {
-        let c = s.decks[age as usize][0];
-        s.move_card(c, Zone::AvailableAchievements, false);
+    for age in s.rules().achievement_ages() {
+        if let Some(&c) = s.deck(CardSet::Base, age).first() {
+            s.move_card(c, Zone::AvailableAchievements, false);
+        }
     }
     for p in 0..s.num_players() as PlayerId {
         for _ in 0..2 {
-            let c = s.decks[1][0];
+            let c = s.deck(CardSet::Base, 1)[0];
             let from = s.move_card(c, Zone::Hand(p), false);
             log.push(Event::Move { player: p, verb: Verb::Draw, card: c, from, to: Zone::Hand(p) });
         }

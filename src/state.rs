@@ -3,6 +3,8 @@
 //! zones and keeps the card-location index consistent with them.
 use crate::cards;
 use crate::model::*;
+use crate::rules::ruleset::Ruleset;
+use crate::rules::specials::SpecialId;
 use serde::{Deserialize, Serialize};
 
 /// Seeded generator (SplitMix64): all randomness of a game comes from here.
@@ -41,6 +43,23 @@ pub enum Zone {
     AvailableAchievements,
     /// Removed from the game (3rd-edition "Remove").
     Removed,
+    /// The junk (4th edition): face down, out of play.
+    Junk,
+    /// A zone a set brings (forecast, display, museum, relics): its kind
+    /// (`sets::zone_kind`), and its owner when each player has one.
+    Set(ZoneKind, Option<PlayerId>),
+}
+
+/// A kind of zone a set brings, as the index of its `ZoneDef` in `sets::ZONES`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ZoneKind(pub u8);
+
+/// How many decks each set has room for: ages 0 to 11.
+pub const DECK_SLOTS: usize = 12;
+
+/// The index of a deck in `State::decks`.
+pub fn deck_slot(set: CardSet, age: u8) -> usize {
+    set.index() * DECK_SLOTS + age as usize
 }
 
 #[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
@@ -62,7 +81,7 @@ impl Pile {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Achievement {
     Card(CardId),
-    Special(Special),
+    Special(SpecialId),
 }
 
 #[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
@@ -73,6 +92,12 @@ pub struct PlayerState {
     pub achievements: Vec<Achievement>,
     /// Indexed by `Color::index()`.
     pub board: [Pile; 5],
+    /// The player's zones of the sets in play (forecast, display, museum), by zone kind.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub zones: Vec<Vec<CardId>>,
+    /// Lost the game (4th edition): out of turn order and adjacency, owns nothing.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub eliminated: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -82,6 +107,8 @@ pub enum EndReason {
     Score,
     /// A card's effect decided it.
     Card(CardId),
+    /// Every other player (or team) lost (4th edition).
+    LastStanding,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -106,7 +133,7 @@ pub enum Phase {
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Config {
-    pub edition: Edition,
+    pub rules: Ruleset,
     pub teams: Option<Vec<u8>>,
     pub achievements_to_win: usize,
 }
@@ -115,12 +142,18 @@ pub struct Config {
 pub struct State {
     pub config: Config,
     pub players: Vec<PlayerState>,
-    /// Decks of the base set, index = age (0 unused), top first.
+    /// Every deck, at `deck_slot(set, age)`, top first.
     pub decks: Vec<Vec<CardId>>,
     pub available: Vec<CardId>,
-    pub specials: Vec<Special>,
+    pub specials: Vec<SpecialId>,
     pub removed: Vec<CardId>,
-    /// Location of each card of the game, indexed by `CardId`; `None` = not in this game.
+    #[serde(default)]
+    pub junk: Vec<CardId>,
+    /// The zones of the sets in play that belong to nobody (relics), by zone kind.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub zones: Vec<Vec<CardId>>,
+    /// Location of each card of the game, indexed by `CardId` (up to the last id in
+    /// play); `None` = not in this game. Read it with `State::loc`.
     pub loc: Vec<Option<Zone>>,
     pub phase: Phase,
     /// Who took the first turn (the first round gives fewer actions).
@@ -137,6 +170,41 @@ pub struct State {
 impl State {
     pub fn num_players(&self) -> usize {
         self.players.len()
+    }
+    pub fn rules(&self) -> Ruleset {
+        self.config.rules
+    }
+    pub fn edition(&self) -> Edition {
+        self.config.rules.edition
+    }
+    /// The title of a card in this game's edition.
+    pub fn title(&self, c: CardId) -> &'static str {
+        cards::facts(c).title(self.edition())
+    }
+    /// The icon slots of a card as printed in this game's edition.
+    pub fn slots(&self, c: CardId) -> &'static [Slot; 6] {
+        cards::facts(c).slots(self.edition())
+    }
+    pub fn featured(&self, c: CardId) -> Option<Icon> {
+        cards::facts(c).featured[self.edition().printing()]
+    }
+    pub fn has_icon(&self, c: CardId, icon: Icon) -> bool {
+        cards::facts(c).has_icon(self.edition(), icon)
+    }
+    pub fn card_icon_count(&self, c: CardId, icon: Icon) -> usize {
+        cards::facts(c).icon_count(self.edition(), icon)
+    }
+    /// Where a card lies (`None`: not in this game).
+    pub fn loc(&self, c: CardId) -> Option<Zone> {
+        self.loc.get(c as usize).copied().flatten()
+    }
+
+    /// A card of this game's edition by its title.
+    pub fn card(&self, title: &str) -> Option<CardId> {
+        cards::by_name(title, self.edition())
+    }
+    pub fn is_eliminated(&self, p: PlayerId) -> bool {
+        self.players[p as usize].eliminated
     }
     pub fn pile(&self, p: PlayerId, c: Color) -> &Pile {
         &self.players[p as usize].board[c.index()]
@@ -162,17 +230,18 @@ impl State {
     pub fn colors_on_board(&self, p: PlayerId) -> Vec<Color> {
         Color::ALL.into_iter().filter(|&c| self.top(p, c).is_some()).collect()
     }
-    /// The deck a draw of `age` takes from: the first non-empty one from `age` up,
-    /// or `None` when all of them are empty up to 10 (the draw ends the game).
-    pub fn draw_age(&self, age: u8) -> Option<u8> {
-        (age.max(1)..=10).find(|&a| !self.deck(a).is_empty())
+    /// The deck a draw of `age` from `set` takes from: the first non-empty one from
+    /// `age` up, or `None` when all of them are empty up to the highest age (the
+    /// draw ends the game).
+    pub fn draw_age(&self, set: CardSet, age: u8) -> Option<u8> {
+        (age.max(1)..=self.rules().max_age()).find(|&a| !self.deck(set, a).is_empty())
     }
 
     pub fn highest_top_age(&self, p: PlayerId) -> u8 {
         self.top_cards(p).iter().map(|&c| cards::age(c)).max().unwrap_or(0)
     }
-    pub fn deck(&self, age: u8) -> &[CardId] {
-        &self.decks[age as usize]
+    pub fn deck(&self, set: CardSet, age: u8) -> &[CardId] {
+        self.decks.get(deck_slot(set, age)).map(Vec::as_slice).unwrap_or(&[])
     }
     pub fn current_player(&self) -> Option<PlayerId> {
         match self.phase {
@@ -198,10 +267,10 @@ impl State {
     pub fn opponents(&self, p: PlayerId) -> Vec<PlayerId> {
         self.players_from(p + 1).into_iter().filter(|&q| self.are_opponents(p, q)).collect()
     }
-    /// All players in turn order starting with `first` (mod n).
+    /// The players still in the game, in turn order starting with `first` (mod n).
     pub fn players_from(&self, first: PlayerId) -> Vec<PlayerId> {
         let n = self.num_players() as u8;
-        (0..n).map(|i| (first + i) % n).collect()
+        (0..n).map(|i| (first + i) % n).filter(|&p| !self.players[p as usize].eliminated).collect()
     }
     pub fn player_by_name(&self, name: &str) -> Option<PlayerId> {
         self.players.iter().position(|p| p.name == name).map(|i| i as PlayerId)
@@ -210,18 +279,29 @@ impl State {
         &self.players[p as usize].name
     }
 
-    /// Visible icons of `icon` on a player's board (3rd-edition "Visible").
+    /// Visible icons of `icon` on a player's board, before any rule or karma
+    /// changes the count (`rules::query` gives the count the rules use).
     pub fn icon_count(&self, p: PlayerId, icon: Icon) -> usize {
-        self.players[p as usize].board.iter().map(|pile| pile_icon_count(pile, icon)).sum()
+        self.players[p as usize].board.iter().map(|pile| self.pile_icons(pile, icon)).sum()
     }
+    /// Every visible standard icon of a player's board, by `Icon::index()`.
     pub fn icon_counts(&self, p: PlayerId) -> [usize; 7] {
         let mut out = [0; 7];
+        let ed = self.edition();
         for pile in &self.players[p as usize].board {
-            for (i, c) in pile.cards.iter().enumerate() {
-                let is_top = i + 1 == pile.cards.len();
-                for (slot_i, slot) in cards::facts(*c).icons.iter().enumerate() {
-                    if let Slot::Icon(ic) = slot {
-                        if is_top || pile.splay.visible_slots().contains(&slot_i) {
+            let n = pile.cards.len();
+            for (i, &c) in pile.cards.iter().enumerate() {
+                let f = cards::facts(c);
+                let slots = f.slots(ed);
+                if i + 1 == n {
+                    for s in slots {
+                        if let Some(ic) = s.icon() {
+                            out[ic.index()] += 1;
+                        }
+                    }
+                } else {
+                    for &k in pile.splay.visible_slots(f.six_slots()) {
+                        if let Some(ic) = slots[k].icon() {
                             out[ic.index()] += 1;
                         }
                     }
@@ -231,14 +311,42 @@ impl State {
         out
     }
 
-    /// Visible `icon`s in one pile of a player's board.
-    pub fn pile_icon_count(&self, p: PlayerId, color: Color, icon: Icon) -> usize {
-        pile_icon_count(self.pile(p, color), icon)
+    /// The slots of a card in a pile that show: all for the top card, those its
+    /// splay reveals for a covered one.
+    pub fn visible_slots(&self, pile: &Pile, index_from_bottom: usize) -> Vec<usize> {
+        let c = pile.cards[index_from_bottom];
+        if index_from_bottom + 1 == pile.cards.len() {
+            (0..6).collect()
+        } else {
+            pile.splay.visible_slots(cards::facts(c).six_slots()).to_vec()
+        }
     }
 
-    /// Every player, in seat order.
+    fn pile_icons(&self, pile: &Pile, icon: Icon) -> usize {
+        let ed = self.edition();
+        let n = pile.cards.len();
+        pile.cards
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| {
+                let f = cards::facts(c);
+                if i + 1 == n {
+                    f.icon_count(ed, icon)
+                } else {
+                    pile.splay.visible_slots(f.six_slots()).iter().filter(|&&k| f.slots(ed)[k].icon() == Some(icon)).count()
+                }
+            })
+            .sum()
+    }
+
+    /// Visible `icon`s in one pile of a player's board.
+    pub fn pile_icon_count(&self, p: PlayerId, color: Color, icon: Icon) -> usize {
+        self.pile_icons(self.pile(p, color), icon)
+    }
+
+    /// Every player still in the game, in seat order.
     pub fn all_players(&self) -> Vec<PlayerId> {
-        (0..self.num_players() as PlayerId).collect()
+        (0..self.num_players() as PlayerId).filter(|&p| !self.players[p as usize].eliminated).collect()
     }
 
     /// Number of achievements of the player, or of the whole team.
@@ -253,7 +361,7 @@ impl State {
 
     /// Take a card out of wherever it lies. A pile left with 0-1 cards forgets its splay.
     pub fn lift(&mut self, card: CardId) -> Zone {
-        let zone = self.loc[card as usize].expect("card is in the game");
+        let zone = self.loc(card).expect("card is in the game");
         if let Zone::Achievements(p) = zone {
             let a = &mut self.players[p as usize].achievements;
             let i = a.iter().position(|x| *x == Achievement::Card(card)).expect("location index matches zones");
@@ -313,29 +421,43 @@ impl State {
 
     fn zone_vec(&mut self, zone: Zone) -> &mut Vec<CardId> {
         match zone {
-            Zone::Deck(_, age) => &mut self.decks[age as usize],
+            Zone::Deck(set, age) => &mut self.decks[deck_slot(set, age)],
             Zone::Hand(p) => &mut self.players[p as usize].hand,
             Zone::Board(p, c) => &mut self.players[p as usize].board[c.index()].cards,
             Zone::Score(p) => &mut self.players[p as usize].score,
             Zone::AvailableAchievements => &mut self.available,
             Zone::Removed => &mut self.removed,
+            Zone::Junk => &mut self.junk,
+            Zone::Set(k, Some(p)) => grow(&mut self.players[p as usize].zones, k),
+            Zone::Set(k, None) => grow(&mut self.zones, k),
             Zone::Achievements(_) => unreachable!("handled by lift and place"),
+        }
+    }
+
+    /// The cards of a zone (piles bottom first, decks top first).
+    pub fn zone_cards(&self, zone: Zone) -> &[CardId] {
+        match zone {
+            Zone::Deck(set, age) => self.deck(set, age),
+            Zone::Hand(p) => &self.players[p as usize].hand,
+            Zone::Board(p, c) => &self.players[p as usize].board[c.index()].cards,
+            Zone::Score(p) => &self.players[p as usize].score,
+            Zone::AvailableAchievements => &self.available,
+            Zone::Removed => &self.removed,
+            Zone::Junk => &self.junk,
+            Zone::Set(k, Some(p)) => {
+                self.players[p as usize].zones.get(k.0 as usize).map(Vec::as_slice).unwrap_or(&[])
+            }
+            Zone::Set(k, None) => self.zones.get(k.0 as usize).map(Vec::as_slice).unwrap_or(&[]),
+            Zone::Achievements(_) => &[],
         }
     }
 }
 
-fn pile_icon_count(pile: &Pile, icon: Icon) -> usize {
-    let n = pile.cards.len();
-    pile.cards
-        .iter()
-        .enumerate()
-        .map(|(i, &c)| {
-            let f = cards::facts(c);
-            if i + 1 == n {
-                f.icon_count(icon)
-            } else {
-                pile.splay.visible_slots().iter().filter(|&&s| f.icons[s] == Slot::Icon(icon)).count()
-            }
-        })
-        .sum()
+/// The vector of zone kind `k`, created on first use.
+fn grow(zones: &mut Vec<Vec<CardId>>, k: ZoneKind) -> &mut Vec<CardId> {
+    let i = k.0 as usize;
+    if zones.len() <= i {
+        zones.resize(i + 1, vec![]);
+    }
+    &mut zones[i]
 }

@@ -1,11 +1,15 @@
 //! What one player (or a spectator) may see. Everything hidden is stripped here,
 //! so the objects a UI receives never hold another player's hand or score cards,
-//! deck order or achievement identities.
+//! deck order, the junk or achievement identities. The view also carries what the
+//! rules decide for the UI (ages, icons in play, the slots each splay shows), so
+//! that the UI decides nothing.
 use crate::cards;
 use crate::game::Game;
-use crate::log::Viewer;
+use crate::log::{Line, Viewer};
 use crate::model::*;
 use crate::question::{Question, QuestionKind};
+use crate::rules::query;
+use crate::sets;
 use crate::state::*;
 use serde::Serialize;
 
@@ -22,6 +26,9 @@ pub struct PileView {
     pub splay: Splay,
     /// Top first.
     pub cards: Vec<CardView>,
+    /// For each card (top first), the icon slots that show: all six for the top
+    /// card, those the splay reveals for the others.
+    pub visible: Vec<Vec<u8>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -29,6 +36,13 @@ pub struct PileView {
 pub enum AchievementView {
     Standard { age: u8 },
     Special { name: String },
+}
+
+/// A zone a set adds (forecast, display, museum), as the viewer may see it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ZoneView {
+    pub name: String,
+    pub cards: Vec<CardView>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -40,8 +54,17 @@ pub struct PlayerView {
     pub score: Vec<CardView>,
     pub score_total: u32,
     pub achievements: Vec<AchievementView>,
-    /// Visible icon counts: crown, leaf, lightbulb, castle, factory, clock.
+    /// Achievements counted for winning (the whole team's).
+    pub achievement_total: usize,
+    /// Visible icon counts, for the icons in play.
     pub icons: Vec<(Icon, usize)>,
+    /// Lost and out of the game (4th edition).
+    pub eliminated: bool,
+    /// Cards tucked and scored this turn (public: Monument).
+    pub tucked: u8,
+    pub scored: u8,
+    /// Zones of the sets in play.
+    pub zones: Vec<ZoneView>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -55,6 +78,21 @@ pub struct DeckView {
 pub struct TurnView {
     pub player: PlayerId,
     pub actions_left: u8,
+    /// Still the first round (its later players may get one action).
+    pub first_round: bool,
+}
+
+/// The rules of the game, as far as a UI draws them.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RulesView {
+    pub edition: u8,
+    pub expansions: Vec<CardSet>,
+    /// The highest age (10, or 11 in the 4th edition).
+    pub max_age: u8,
+    /// The icons in play (the avatar in the 4th edition).
+    pub icons: Vec<Icon>,
+    /// The game has a junk pile (4th edition).
+    pub junk: bool,
 }
 
 /// The pending question as a viewer may see it: whole for the player who answers,
@@ -70,23 +108,28 @@ pub struct QuestionView {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct View {
     pub viewer: Option<PlayerId>,
+    pub rules: RulesView,
     pub players: Vec<PlayerView>,
     pub decks: Vec<DeckView>,
+    /// The junk, face down (4th edition).
+    pub junk: Vec<CardView>,
     /// Ages of the available standard achievements.
     pub achievements: Vec<u8>,
     pub special_achievements: Vec<String>,
     pub achievements_to_win: usize,
     pub turn: Option<TurnView>,
+    /// Who took the first turn.
+    pub first_player: PlayerId,
     pub setup: bool,
     pub outcome: Option<Outcome>,
     pub question: Option<QuestionView>,
-    pub log: Vec<String>,
+    pub log: Vec<Line>,
 }
 
-fn card_view(c: CardId, visible: bool) -> CardView {
+fn card_view(s: &State, c: CardId, visible: bool) -> CardView {
     let f = cards::facts(c);
     if visible {
-        CardView::Known { id: c, name: f.name.to_string(), age: f.age, color: f.color }
+        CardView::Known { id: c, name: s.title(c).to_string(), age: f.age, color: f.color }
     } else {
         CardView::Hidden { age: f.age, set: f.set }
     }
@@ -94,15 +137,14 @@ fn card_view(c: CardId, visible: bool) -> CardView {
 
 /// Hands and score piles are shown by age, then title (spec rule 7's order).
 fn sorted(cs: &[CardId]) -> Vec<CardId> {
-    let mut v = cs.to_vec();
-    v.sort_by_key(|&c| (cards::age(c), cards::name(c)));
-    v
+    cards::by_age_title(cs)
 }
 
 /// What `viewer` may see, with the whole log rendered for them.
 pub fn view(game: &Game, viewer: Viewer) -> View {
     let mut v = view_without_log(game, viewer);
-    v.log = game.log_lines(viewer);
+    let s = game.state();
+    v.log = game.events().filter_map(|e| e.render(s, viewer)).collect();
     v
 }
 
@@ -110,10 +152,11 @@ pub fn view(game: &Game, viewer: Viewer) -> View {
 /// for a UI that reads the log incrementally.
 pub fn view_without_log(game: &Game, viewer: Viewer) -> View {
     let s = game.state();
+    let rules = s.rules();
     let players = (0..s.num_players() as PlayerId)
         .map(|p| {
             let ps = &s.players[p as usize];
-            let counts = s.icon_counts(p);
+            let counts = query::icon_counts(s, p);
             PlayerView {
                 name: ps.name.clone(),
                 team: s.team_of(p),
@@ -121,12 +164,18 @@ pub fn view_without_log(game: &Game, viewer: Viewer) -> View {
                     .iter()
                     .map(|&c| {
                         let pile = s.pile(p, c);
-                        PileView { color: c, splay: pile.splay, cards: pile.cards.iter().rev().map(|&x| card_view(x, true)).collect() }
+                        let n = pile.cards.len();
+                        PileView {
+                            color: c,
+                            splay: pile.splay,
+                            cards: pile.cards.iter().rev().map(|&x| card_view(s, x, true)).collect(),
+                            visible: (0..n).rev().map(|i| s.visible_slots(pile, i).into_iter().map(|k| k as u8).collect()).collect(),
+                        }
                     })
                     .collect(),
-                hand: sorted(&ps.hand).into_iter().map(|c| card_view(c, viewer.sees(Zone::Hand(p)))).collect(),
-                score: sorted(&ps.score).into_iter().map(|c| card_view(c, viewer.sees(Zone::Score(p)))).collect(),
-                score_total: s.score(p),
+                hand: sorted(&ps.hand).into_iter().map(|c| card_view(s, c, viewer.sees(Zone::Hand(p)))).collect(),
+                score: sorted(&ps.score).into_iter().map(|c| card_view(s, c, viewer.sees(Zone::Score(p)))).collect(),
+                score_total: query::score(s, p),
                 achievements: ps
                     .achievements
                     .iter()
@@ -135,7 +184,20 @@ pub fn view_without_log(game: &Game, viewer: Viewer) -> View {
                         Achievement::Special(sp) => AchievementView::Special { name: sp.name().into() },
                     })
                     .collect(),
-                icons: Icon::BASE.iter().map(|&i| (i, counts[i.index()])).collect(),
+                achievement_total: query::achievements(s, p),
+                icons: rules.icons().iter().map(|&i| (i, counts[i.index()])).collect(),
+                eliminated: ps.eliminated,
+                tucked: s.turn_tucked[p as usize],
+                scored: s.turn_scored[p as usize],
+                zones: sets::zones()
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, d)| d.per_player && rules.has(d.set))
+                    .map(|(k, d)| {
+                        let zone = Zone::Set(ZoneKind(k as u8), Some(p));
+                        ZoneView { name: d.name.into(), cards: s.zone_cards(zone).iter().map(|&c| card_view(s, c, viewer.sees(zone))).collect() }
+                    })
+                    .collect(),
             }
         })
         .collect();
@@ -150,20 +212,27 @@ pub fn view_without_log(game: &Game, viewer: Viewer) -> View {
             question: if mine { Some(q.clone()) } else { None },
         }
     });
+    let mut junk: Vec<CardView> = s.junk.iter().map(|&c| card_view(s, c, viewer.sees(Zone::Junk))).collect();
+    junk.sort_by_key(|c| match c {
+        CardView::Known { age, .. } | CardView::Hidden { age, .. } => *age,
+    });
     View {
         viewer: match viewer {
             Viewer::Player(p) => Some(p),
             _ => None,
         },
+        rules: RulesView { edition: rules.edition.number(), expansions: rules.expansions(), max_age: rules.max_age(), icons: rules.icons().to_vec(), junk: rules.has_junk() },
         players,
-        decks: (1..=10u8).map(|age| DeckView { set: CardSet::Base, age, count: s.deck(age).len() }).collect(),
+        decks: rules.sets.iter().flat_map(|set| (1..=rules.max_age()).map(move |age| (set, age))).map(|(set, age)| DeckView { set, age, count: s.deck(set, age).len() }).filter(|d| d.set == CardSet::Base || d.count > 0).collect(),
+        junk,
         achievements,
         special_achievements: s.specials.iter().map(|sp| sp.name().to_string()).collect(),
         achievements_to_win: s.config.achievements_to_win,
         turn: match s.phase {
-            Phase::Turn { player, actions_left, .. } => Some(TurnView { player, actions_left }),
+            Phase::Turn { player, actions_left, first_round } => Some(TurnView { player, actions_left, first_round }),
             _ => None,
         },
+        first_player: s.first_player,
         setup: s.phase == Phase::Setup,
         outcome: game.outcome().cloned(),
         question,

@@ -109,10 +109,11 @@ impl GameHandle {
     }
 }
 
-/// Every card the engine plays, with our wording of its text.
+/// Every card the engine plays in an edition (1, 3 or 4; `undefined`: 3), with our
+/// wording of its text.
 #[wasm_bindgen]
-pub fn catalogue() -> Result<JsValue, JsError> {
-    js(&api::catalogue())
+pub fn catalogue(edition: JsValue) -> Result<JsValue, JsError> {
+    js(&api::catalogue(&json(edition)?).map_err(err)?)
 }
 
 /// Benchmark: random playouts to the end of the game from determinized 2-player

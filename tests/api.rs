@@ -68,7 +68,7 @@ fn bad_arguments_change_nothing() {
 fn the_incremental_log_equals_the_whole_log_and_undo_shortens_it() {
     let mut s = session(3, 5);
     let mut rng = Rng(5);
-    let mut have: Vec<Vec<String>> = vec![vec![]; 4];
+    let mut have: Vec<Vec<innovation::log::Line>> = vec![vec![]; 4];
     let viewers = [json!(0), json!(1), json!(2), Value::Null];
     for step in 0..400 {
         let Some(a) = random_answer(s.game(), &mut rng) else { break };
@@ -183,7 +183,9 @@ fn typescript_drift_samples() {
     for (name, v) in &samples {
         ts += &format!("export const {name}: View = {v};\n");
     }
-    ts += &format!("export const catalogue: Catalogue = {};\n", serde_json::to_value(api::catalogue()).unwrap());
+    for e in [1, 3, 4] {
+        ts += &format!("export const catalogue{e}: Catalogue = {};\n", serde_json::to_value(api::catalogue(&json!(e)).unwrap()).unwrap());
+    }
     ts += "export const config: GameConfig = { players: ['a', 'b'], teams: [['a'], ['b']], seed: 1, edition: 3, expansions: [] };\n";
     // The embed bundle's values (src/embed.rs), from a scenario with a step.
     let archery = include_str!("scenarios/cards/base/archery-1-plain.json");

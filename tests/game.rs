@@ -181,6 +181,24 @@ fn undo_refused_after_another_player_showed_a_card_from_hand() {
     assert!(g.can_undo());
 }
 
+#[test]
+fn a_save_of_the_first_format_still_loads_and_plays_on() {
+    // Saved by the engine before the ruleset existed (tests/fixtures/save-v1.json, a
+    // 3-player game after 150 answers), with its log and pending question then.
+    let text = include_str!("fixtures/save-v1.json");
+    let g = Game::load(text).unwrap();
+    assert_eq!(g.state().edition(), Edition::Third);
+    let log = include_str!("fixtures/save-v1-log.txt");
+    assert_eq!(g.log_lines(Viewer::All).join("\n"), log);
+    let keys: Option<Vec<String>> = serde_json::from_str(include_str!("fixtures/save-v1-question.json")).unwrap();
+    assert_eq!(g.question().map(|q| q.keys()), keys);
+    // It saves in the current format, which loads back to the same game.
+    let again = Game::load(&g.save()).unwrap();
+    assert!(g.save().contains("innovation-save-2"));
+    assert_eq!(again.state(), g.state());
+    exercise(&g);
+}
+
 fn catch<T>(f: impl FnOnce() -> T) -> Result<T, String> {
     catch_unwind(AssertUnwindSafe(f)).map_err(|e| {
         e.downcast_ref::<String>().cloned().or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_default()
@@ -238,7 +256,7 @@ fn a_save_of_players_or_rules_a_new_game_refuses_is_refused() {
         ("a name twice", "is used twice", Box::new(|x| x["start"]["players"][1]["name"] = x["start"]["players"][0]["name"].clone())),
         ("teams in a 3-player game", "two teams of two", Box::new(|x| x["start"]["config"]["teams"] = serde_json::json!([0, 1, 0]))),
         ("fewer achievements to win than the rules say", "is not that of a game of these players", Box::new(|x| x["start"]["config"]["achievements_to_win"] = 1.into())),
-        ("an edition not played", "edition", Box::new(|x| x["start"]["config"]["edition"] = "First".into())),
+        ("an expansion not played", "expansions", Box::new(|x| x["start"]["config"]["rules"]["sets"] = serde_json::json!(["base", "echoes"]))),
     ];
     for (what, says, f) in cases {
         let mut x = good.clone();
@@ -260,7 +278,7 @@ fn tampered_save_files_give_errors_not_panics() {
         ("empty".into(), String::new()),
         ("truncated".into(), good[..good.len() / 2].to_string()),
         ("not json".into(), "hello".into()),
-        ("wrong format".into(), good.replacen("innovation-save-1", "innovation-save-0", 1)),
+        ("wrong format".into(), good.replacen("innovation-save-2", "innovation-save-0", 1)),
     ];
     let mut edit = |what: &str, f: &dyn Fn(&mut serde_json::Value)| {
         let mut x = v.clone();

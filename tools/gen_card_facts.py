@@ -1,8 +1,14 @@
 #!/usr/bin/env python3
 """Generate src/cards/facts.rs from the card reference data (../shared/reference/cards).
 
-Only facts are taken (title, set, age, colour, icons, featured icon, editions);
-effect texts are written in our own words next to each card's code.
+Only facts are taken (title, set, age, colour, icon slots per edition, featured icon,
+editions, kinds of effects); effect texts are written in our own words next to each
+card's code (src/sets/<set>/cards/).
+
+Card ids are positions in the generated table and save files store them, so they are
+append-only: src/cards/ids.txt lists the reference ids in id order; a card already
+listed keeps its place, a new one is added at the end, none is ever removed.
+
 Run: python3 tools/gen_card_facts.py [path/to/reference/cards]
 """
 import json, os, sys
@@ -10,39 +16,81 @@ import json, os, sys
 here = os.path.dirname(os.path.abspath(__file__))
 ref = sys.argv[1] if len(sys.argv) > 1 else os.path.join(here, '..', '..', 'shared', 'reference', 'cards')
 out = os.path.join(here, '..', 'src', 'cards', 'facts.rs')
+ids_file = os.path.join(here, '..', 'src', 'cards', 'ids.txt')
 
 ICON = {'crown': 'Icon(Crown)', 'leaf': 'Icon(Leaf)', 'lightbulb': 'Icon(Lightbulb)', 'castle': 'Icon(Castle)',
-        'factory': 'Icon(Factory)', 'clock': 'Icon(Clock)', 'avatar': 'Icon(Avatar)', 'hexagon': 'Hex', None: 'Empty'}
-FEAT = {'crown': 'Some(Crown)', 'leaf': 'Some(Leaf)', 'lightbulb': 'Some(Lightbulb)', 'castle': 'Some(Castle)',
-        'factory': 'Some(Factory)', 'clock': 'Some(Clock)', 'avatar': 'Some(Avatar)', None: 'None'}
+        'factory': 'Icon(Factory)', 'clock': 'Icon(Clock)', 'avatar': 'Icon(Avatar)', 'hexagon': 'Hex', None: 'Empty',
+        'echo': 'Echo', 'inspire': 'Inspire', 'plus': 'Plus', 'flag': 'Flag', 'fountain': 'Fountain',
+        'left': 'Arrow(Splay::Left)', 'right': 'Arrow(Splay::Right)', 'up': 'Arrow(Splay::Up)',
+        'junk': 'Junk', 'uplift': 'Uplift', 'unsplay': 'Unsplay'}
+ICON_NAME = {'crown': 'Crown', 'leaf': 'Leaf', 'lightbulb': 'Lightbulb', 'castle': 'Castle', 'factory': 'Factory',
+             'clock': 'Clock', 'avatar': 'Avatar'}
 COLOR = {'blue': 'Blue', 'red': 'Red', 'green': 'Green', 'yellow': 'Yellow', 'purple': 'Purple'}
+SET = {'base': 'Base', 'artifacts': 'Artifacts', 'relics': 'Relics', 'cities': 'Cities', 'echoes': 'Echoes',
+       'figures': 'Figures', 'unseen': 'Unseen'}
+# Kinds of effects, one letter each, in printed order.
+KIND = {'demand': 'D', 'compel': 'C', 'non-demand': 'N', 'echo': 'E', 'inspire': 'I', 'karma': 'K'}
+FILES = ['base', 'artifacts', 'cities', 'echoes', 'figures', 'unseen']
 
-def slots(icons):
-    return '[' + ', '.join(ICON[i] for i in icons) + ']'
 
-cards = json.load(open(os.path.join(ref, 'base.json')))
-cards.sort(key=lambda c: c['id'])
+def slot(token, specials, i):
+    for sp in specials:
+        if sp['slot'] == i and sp['type'] == 'search':
+            return f'Search({ICON_NAME[sp["icon"]]})'
+    if token is not None and token.startswith('bonus-'):
+        return f'Bonus({int(token[6:])})'
+    return ICON[token]
+
+
+def slots(icons, specials):
+    return '[' + ', '.join(slot(t, specials, i) for i, t in enumerate(icons)) + ']'
+
+
+def feat(f):
+    return f'Some({ICON_NAME[f]})' if f else 'None'
+
+
+cards = []
+for f in FILES:
+    cards.extend(json.load(open(os.path.join(ref, f + '.json'))))
+by_key = {c['id']: c for c in cards}
+
+ids = [l.strip() for l in open(ids_file)] if os.path.exists(ids_file) else []
+ids = [k for k in ids if k]
+missing = [k for k in ids if k not in by_key]
+if missing:
+    sys.exit(f'ids.txt names cards the reference no longer has (ids are never removed): {missing}')
+order = {s: i for i, s in enumerate(['base', 'artifacts', 'relics', 'cities', 'echoes', 'figures', 'unseen'])}
+new = sorted((k for k in by_key if k not in set(ids)), key=lambda k: (order[by_key[k]['set']], k))
+ids += new
+open(ids_file, 'w').write('\n'.join(ids) + '\n')
+
 lines = []
-for c in cards:
+for k in ids:
+    c = by_key[k]
     eds = 0
     for e in c['editions']:
         eds |= {'1': 1, '3': 2, '4': 4}[e]
     o4 = c.get('edition_overrides', {}).get('4', {})
-    icons4 = o4.get('icons', c['icons'])
-    feat4 = o4.get('featured_icon', c['featured_icon'])
-    # The kinds of the printed 3rd-edition effects, in order: D = demand, N = non-demand.
-    kinds3 = ''.join('D' if e['kind'] == 'demand' else 'N' for e in c['effects'] if '3' in e['text'])
+    specials3 = c.get('city_specials', [])
+    specials4 = o4.get('city_specials', specials3)
+    icons3, icons4 = c['icons'], o4.get('icons', c['icons'])
+    f3, f4 = c['featured_icon'], o4.get('featured_icon', c['featured_icon'])
+    name4 = o4.get('name', c['name'])
+    kinds = {ed: ''.join(KIND[e['kind']] for e in c['effects'] if ed in e['text']) for ed in '134'}
     lines.append(
-        f'    CardFacts {{ id: "{c["id"]}", name: {json.dumps(c["name"])}, set: CardSet::Base, age: {c["age"]}, '
-        f'color: {COLOR[c["color"]]}, editions: {eds}, icons: {slots(c["icons"])}, featured: {FEAT[c["featured_icon"]]}, '
-        f'icons_4e: {slots(icons4)}, featured_4e: {FEAT[feat4]}, effect_kinds_3e: "{kinds3}" }},')
+        f'    CardFacts {{ key: "{k}", name: {json.dumps(c["name"], ensure_ascii=False)}, name_4e: {json.dumps(name4, ensure_ascii=False)}, set: CardSet::{SET[c["set"]]}, '
+        f'age: {c["age"]}, color: {COLOR[c["color"]]}, editions: {eds}, '
+        f'icons: [{slots(icons3, specials3)}, {slots(icons4, specials4)}], featured: [{feat(f3)}, {feat(f4)}], '
+        f'kinds: ["{kinds["1"]}", "{kinds["3"]}", "{kinds["4"]}"] }},')
 
 src = '''// @generated by tools/gen_card_facts.py from the card reference data. Do not edit by hand.
-// Facts only (title, set, age, colour, icon slots, featured icon, editions); each card's
-// effects and our wording of its text live in src/cards/<set>/.
-use crate::model::{CardFacts, CardSet, Color::*, Icon::*, Slot::*};
+// Facts only (title, set, age, colour, icon slots and featured icon per edition, editions,
+// kinds of effects); each card's effects and our wording of its texts live in
+// src/sets/<set>/cards/. A card's id is its position here: append-only (src/cards/ids.txt).
+use crate::model::{CardFacts, CardSet, Color::*, Icon::*, Slot::*, Splay};
 
 pub static CARDS: &[CardFacts] = &[
 ''' + '\n'.join(lines) + '\n];\n'
 open(out, 'w').write(src)
-print(f'wrote {len(lines)} cards to {out}')
+print(f'wrote {len(lines)} cards to {out} ({len(new)} new ids)')

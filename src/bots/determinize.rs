@@ -12,24 +12,25 @@
 use super::observation::*;
 use crate::cards::CARDS;
 use crate::model::*;
+use crate::rules::ruleset::Ruleset;
 use crate::setup;
 use crate::state::*;
 
-/// Cards of the 3rd-edition base game, by age (ascending ids).
-fn game_cards() -> Vec<Vec<CardId>> {
-    let mut by_age = vec![vec![]; 11];
+/// Cards of the game, by deck slot (ascending ids).
+fn game_cards(rules: Ruleset) -> Vec<Vec<CardId>> {
+    let mut by_slot = vec![vec![]; rules.deck_slots()];
     for (i, f) in CARDS.iter().enumerate() {
-        if f.editions & Edition::Third.bit() != 0 && (1..=10).contains(&f.age) {
-            by_age[f.age as usize].push(i as CardId);
+        if rules.plays(i as CardId) {
+            by_slot[deck_slot(f.set, f.age)].push(i as CardId);
         }
     }
-    by_age
+    by_slot
 }
 
 pub fn determinize(obs: &Observation, rng: &mut Rng) -> State {
     let n = obs.num_players();
     let names: Vec<String> = obs.players.iter().map(|p| p.name.clone()).collect();
-    let config = Config { edition: Edition::Third, teams: obs.teams.clone(), achievements_to_win: obs.achievements_to_win };
+    let config = Config { rules: obs.rules, teams: obs.teams.clone(), achievements_to_win: obs.achievements_to_win };
     let mut s = setup::blank_state(config, &names, 0);
     for d in s.decks.iter_mut() {
         d.clear();
@@ -38,8 +39,8 @@ pub fn determinize(obs: &Observation, rng: &mut Rng) -> State {
         *l = None;
     }
 
-    // The pool of unseen cards, per age.
-    let mut pool = game_cards();
+    // The pool of unseen cards, per deck.
+    let mut pool = game_cards(obs.rules);
     let mut seen = vec![false; CARDS.len()];
     for p in &obs.players {
         for pile in &p.board {
@@ -57,7 +58,8 @@ pub fn determinize(obs: &Observation, rng: &mut Rng) -> State {
         v.retain(|&c| !seen[c as usize]);
         rng.shuffle(v);
     }
-    let mut take = |age: u8| -> Option<CardId> { pool.get_mut(age as usize).and_then(|v| v.pop()) };
+    // A hidden card of unknown set (a standard achievement, the junk): base first.
+    let mut take_from = |set: CardSet, age: u8| -> Option<CardId> { pool.get_mut(deck_slot(set, age)).and_then(|v| v.pop()) };
 
     for (pi, op) in obs.players.iter().enumerate() {
         let ps = &mut s.players[pi];
@@ -69,7 +71,7 @@ pub fn determinize(obs: &Observation, rng: &mut Rng) -> State {
         for c in &op.hand {
             if let Some(id) = match c {
                 ObsCard::Known(id) => Some(*id),
-                ObsCard::Hidden(a) => take(*a),
+                ObsCard::Hidden(a, set) => take_from(*set, *a),
             } {
                 ps.hand.push(id);
             }
@@ -77,7 +79,7 @@ pub fn determinize(obs: &Observation, rng: &mut Rng) -> State {
         for c in &op.score {
             if let Some(id) = match c {
                 ObsCard::Known(id) => Some(*id),
-                ObsCard::Hidden(a) => take(*a),
+                ObsCard::Hidden(a, set) => take_from(*set, *a),
             } {
                 ps.score.push(id);
             }
@@ -86,7 +88,7 @@ pub fn determinize(obs: &Observation, rng: &mut Rng) -> State {
             match a {
                 ObsAchievement::Special(sp) => ps.achievements.push(Achievement::Special(*sp)),
                 ObsAchievement::Standard(age) => {
-                    if let Some(id) = take(*age) {
+                    if let Some(id) = take_from(CardSet::Base, *age) {
                         ps.achievements.push(Achievement::Card(id));
                     }
                 }
@@ -94,19 +96,29 @@ pub fn determinize(obs: &Observation, rng: &mut Rng) -> State {
         }
     }
     for &age in &obs.available {
-        if let Some(id) = take(age) {
+        if let Some(id) = take_from(CardSet::Base, age) {
             s.available.push(id);
         }
     }
-    for age in 1..=10u8 {
-        for _ in 0..obs.decks.get(age as usize).copied().unwrap_or(0) {
-            if let Some(id) = take(age) {
-                s.decks[age as usize].push(id);
+    for &(set, age, count) in &obs.decks {
+        for _ in 0..count {
+            if let Some(id) = take_from(set, age) {
+                s.decks[deck_slot(set, age)].push(id);
             }
         }
     }
+    for &age in &obs.junk {
+        if let Some(id) = take_from(CardSet::Base, age) {
+            s.junk.push(id);
+        }
+    }
+    // What is left was removed from the game (3rd edition) or junked unseen.
     for v in pool.iter() {
-        s.removed.extend(v.iter().copied());
+        if obs.rules.has_junk() {
+            s.junk.extend(v.iter().copied());
+        } else {
+            s.removed.extend(v.iter().copied());
+        }
     }
     s.specials = obs.specials.clone();
 
@@ -136,10 +148,16 @@ pub fn determinize(obs: &Observation, rng: &mut Rng) -> State {
     for &c in &s.removed {
         s.loc[c as usize] = Some(Zone::Removed);
     }
-    for age in 1..=10usize {
-        for &c in &s.decks[age] {
-            s.loc[c as usize] = Some(Zone::Deck(CardSet::Base, age as u8));
+    for &c in &s.junk {
+        s.loc[c as usize] = Some(Zone::Junk);
+    }
+    for (slot, d) in s.decks.iter().enumerate() {
+        for &c in d {
+            s.loc[c as usize] = Some(Zone::Deck(CardSet::ALL[slot / DECK_SLOTS], (slot % DECK_SLOTS) as u8));
         }
+    }
+    for (pi, op) in obs.players.iter().enumerate() {
+        s.players[pi].eliminated = op.eliminated;
     }
 
     s.phase = match obs.phase {

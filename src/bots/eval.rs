@@ -1,7 +1,7 @@
 //! A fast static evaluation of a position for one player (in "points"; one
 //! achievement is worth 100). Used by the heuristic bot and at the leaves of the
 //! search bot's simulations.
-use crate::achievements;
+use crate::rules::{achievements, query};
 use crate::cards;
 use crate::model::*;
 use crate::state::*;
@@ -12,11 +12,11 @@ pub const WIN: f64 = 100_000.0;
 pub fn player_value(s: &State, p: PlayerId) -> f64 {
     let ps = &s.players[p as usize];
     let to_win = s.config.achievements_to_win as f64;
-    let ach = s.achievement_count(p) as f64;
+    let ach = query::achievements(s, p) as f64;
     // Achievements dominate; each one closer to the goal is worth a bit more.
     let mut v = 100.0 * ach + 15.0 * (ach / to_win).powi(2) * to_win;
 
-    let score = s.score(p) as f64;
+    let score = query::score(s, p) as f64;
     let max_top = s.highest_top_age(p);
     v += 2.0 * score.min(60.0) + 0.5 * (score - 60.0).max(0.0);
     // Eligibility for the available standard achievements.
@@ -41,8 +41,8 @@ pub fn player_value(s: &State, p: PlayerId) -> f64 {
             Splay::Up | Splay::Aslant => 5.0,
         };
     }
-    let icons = s.icon_counts(p);
-    v += 0.8 * Icon::BASE.iter().map(|i| icons[i.index()] as f64).sum::<f64>();
+    let icons = query::icon_counts(s, p);
+    v += 0.8 * s.rules().icons().iter().map(|i| icons[i.index()] as f64).sum::<f64>();
 
     // Hand: options for the future.
     v += ps.hand.iter().map(|&c| 2.5 + 0.4 * cards::age(c) as f64).sum::<f64>().min(30.0);
@@ -55,11 +55,11 @@ fn dogma_edge(s: &State, p: PlayerId, others: &[PlayerId]) -> f64 {
     if others.is_empty() {
         return 0.0;
     }
-    let mine = s.icon_counts(p);
-    let theirs: Vec<[usize; 7]> = others.iter().map(|&q| s.icon_counts(q)).collect();
+    let mine = query::icon_counts(s, p);
+    let theirs: Vec<[usize; 7]> = others.iter().map(|&q| query::icon_counts(s, q)).collect();
     let mut e = 0.0;
     for c in s.top_cards(p) {
-        let Some(i) = cards::facts(c).featured else { continue };
+        let Some(i) = s.featured(c) else { continue };
         let w = 1.0 + 0.15 * cards::age(c) as f64;
         for t in &theirs {
             e += if mine[i.index()] > t[i.index()] { 2.0 * w } else { -1.0 * w };

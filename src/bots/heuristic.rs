@@ -5,11 +5,11 @@
 //!   (for every player who is asked something), and the position at the next
 //!   action boundary is evaluated (`eval::evaluate`). Averaged over a few
 //!   determinizations.
-//! * Questions inside an action (and the setup meld): static rules. The engine's
-//!   questions say what they are about in their prompt; the verb of the prompt
-//!   ("hand over", "return", "meld", "tuck", "score", "splay", ...) is applied to a
-//!   copy of the (determinized) state for each candidate, and the candidate with
-//!   the best evaluation is chosen. See `docs/bots.md` for the full list of rules.
+//! * Questions inside an action (and the setup meld): static rules. Each question
+//!   carries its intent (`question::Intent`: what happens to the chosen item: give,
+//!   return, meld, tuck, score, splay, junk, ...); that is applied to a copy of the
+//!   (determinized) state for each candidate, and the candidate with the best
+//!   evaluation is chosen. See `docs/bots.md` for the full list of rules.
 use super::eval::evaluate;
 use crate::cards;
 use crate::game::Game;
@@ -17,14 +17,15 @@ use crate::model::*;
 use crate::question::*;
 use crate::state::*;
 
-/// What a question's prompt says will happen to the chosen item.
+/// What the heuristic simulates for the chosen item (from the question's intent).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Verb {
-    /// The card goes to another player (demands, exchanges).
-    Give,
+    /// The card goes to another player (demands, exchanges): to this one, if known.
+    Give(Option<PlayerId>),
     /// The card comes to me.
     Take,
     Return,
+    Junk,
     Meld,
     Tuck,
     Score,
@@ -32,32 +33,18 @@ pub enum Verb {
     Other,
 }
 
-pub fn classify(prompt: &str) -> Verb {
-    let p = prompt.to_lowercase();
-    let has = |w: &str| p.contains(w);
-    if has("hand over") || has("give") || has("exchange") {
-        Verb::Give
-    } else if has("to take") || has("from the demanding player") {
-        Verb::Take
-    } else if has("return") {
-        Verb::Return
-    } else if has("splay") {
-        let dir = if has(" up") {
-            Splay::Up
-        } else if has(" right") {
-            Splay::Right
-        } else {
-            Splay::Left
-        };
-        Verb::Splay(dir)
-    } else if has("meld") || has("onto your board") {
-        Verb::Meld
-    } else if has("tuck") {
-        Verb::Tuck
-    } else if has("score") {
-        Verb::Score
-    } else {
-        Verb::Other
+pub fn classify(intent: &Intent) -> Verb {
+    match *intent {
+        Intent::Give { to } => Verb::Give(to),
+        Intent::Exchange => Verb::Give(None),
+        Intent::Take => Verb::Take,
+        Intent::Return => Verb::Return,
+        Intent::Junk => Verb::Junk,
+        Intent::Splay { direction } => Verb::Splay(direction),
+        Intent::Meld | Intent::InitialMeld => Verb::Meld,
+        Intent::Tuck => Verb::Tuck,
+        Intent::Score => Verb::Score,
+        _ => Verb::Other,
     }
 }
 
@@ -79,8 +66,8 @@ fn receiver(s: &State, me: PlayerId) -> PlayerId {
 /// The card a choice stands for in `s` (a hidden card: any card of that age there).
 fn resolve(s: &State, t: &Target) -> Option<CardId> {
     match t {
-        Target::Card { card } | Target::Meld { card } | Target::Dogma { card } => s.loc[*card as usize].map(|_| *card),
-        Target::HiddenCard { owner, zone, age } => {
+        Target::Card { card } | Target::Meld { card } | Target::Dogma { card } => s.loc(*card).map(|_| *card),
+        Target::HiddenCard { owner, zone, age, set } => {
             let pool: Vec<CardId> = match (zone, owner) {
                 (HiddenZone::Hand, Some(p)) => s.hand(*p).to_vec(),
                 (HiddenZone::Score, Some(p)) => s.score_pile(*p).to_vec(),
@@ -90,7 +77,7 @@ fn resolve(s: &State, t: &Target) -> Option<CardId> {
                     .iter()
                     .filter_map(|a| if let Achievement::Card(c) = a { Some(*c) } else { None })
                     .collect(),
-                (HiddenZone::Deck, _) => s.deck(*age).to_vec(),
+                (HiddenZone::Deck, _) => s.deck(*set, *age).to_vec(),
                 _ => vec![],
             };
             pool.into_iter().find(|&c| cards::age(c) == *age)
@@ -111,11 +98,11 @@ fn apply(s: &mut State, me: PlayerId, verb: Verb, t: &Target) {
         return;
     }
     let Some(c) = resolve(s, t) else { return };
-    let Some(from) = s.loc[c as usize] else { return };
+    let Some(from) = s.loc(c) else { return };
     let color = cards::color(c);
     let (to, bottom) = match verb {
-        Verb::Give => {
-            let r = receiver(s, me);
+        Verb::Give(to) => {
+            let r = to.unwrap_or_else(|| receiver(s, me));
             let to = match from {
                 Zone::Score(_) => Zone::Score(r),
                 Zone::Board(..) => Zone::Board(r, color),
@@ -128,7 +115,8 @@ fn apply(s: &mut State, me: PlayerId, verb: Verb, t: &Target) {
             Zone::Board(..) => (Zone::Board(me, color), false),
             _ => (Zone::Hand(me), false),
         },
-        Verb::Return => (Zone::Deck(CardSet::Base, cards::age(c)), true),
+        Verb::Return => (Zone::Deck(cards::facts(c).set, cards::age(c)), true),
+        Verb::Junk => (Zone::Junk, false),
         Verb::Meld => (Zone::Board(me, color), false),
         Verb::Tuck => (Zone::Board(me, color), true),
         Verb::Score => (Zone::Score(me), false),
@@ -162,9 +150,9 @@ fn distinct(q: &Question) -> Vec<usize> {
 /// a "you may return / tuck" usually pays off later in the same effect.
 fn optional_tolerance(verb: Verb) -> f64 {
     match verb {
-        Verb::Return | Verb::Tuck => 12.0,
+        Verb::Return | Verb::Tuck | Verb::Junk => 12.0,
         Verb::Meld | Verb::Score | Verb::Splay(_) | Verb::Take => 3.0,
-        Verb::Give => -1.0,
+        Verb::Give(_) => -1.0,
         Verb::Other => 1e9,
     }
 }
@@ -174,7 +162,7 @@ fn optional_tolerance(verb: Verb) -> f64 {
 /// state for a real decision, or the state of a simulated game).
 pub fn static_answer(s: &State, q: &Question) -> Answer {
     let me = q.player;
-    let verb = if q.kind == QuestionKind::InitialMeld { Verb::Meld } else { classify(&q.prompt) };
+    let verb = classify(&q.intent);
     match q.kind {
         QuestionKind::Action => Answer::One("draw".into()),
         QuestionKind::Order => Answer::Many(order(s, q)),
@@ -294,7 +282,7 @@ fn order(s: &State, q: &Question) -> Vec<String> {
     let mut best: Option<(f64, usize)> = None;
     for (i, c) in q.choices.iter().enumerate() {
         let Some(card) = resolve(s, &c.target) else { return keys };
-        let Some(zone @ Zone::Board(..)) = s.loc[card as usize] else { return keys };
+        let Some(zone @ Zone::Board(..)) = s.loc(card) else { return keys };
         let mut x = s.clone();
         x.move_card(card, zone, false);
         let v = evaluate(&x, me);

@@ -9,6 +9,8 @@ use crate::game::Game;
 use crate::log::Viewer;
 use crate::model::*;
 use crate::question::Question;
+use crate::rules::ruleset::Ruleset;
+use crate::rules::specials::SpecialId;
 use crate::view::{self, AchievementView, CardView, View};
 use serde::{Deserialize, Serialize};
 
@@ -17,15 +19,15 @@ use serde::{Deserialize, Serialize};
 #[serde(rename_all = "snake_case")]
 pub enum ObsCard {
     Known(CardId),
-    /// Face down: only its age is visible.
-    Hidden(u8),
+    /// Face down: only its age and set are visible.
+    Hidden(u8, CardSet),
 }
 
 impl ObsCard {
     pub fn age(self) -> u8 {
         match self {
             ObsCard::Known(c) => cards::age(c),
-            ObsCard::Hidden(a) => a,
+            ObsCard::Hidden(a, _) => a,
         }
     }
 }
@@ -35,7 +37,7 @@ impl ObsCard {
 pub enum ObsAchievement {
     /// A claimed standard achievement: its age is public, its identity is not.
     Standard(u8),
-    Special(Special),
+    Special(SpecialId),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -53,6 +55,8 @@ pub struct ObsPlayer {
     pub hand: Vec<ObsCard>,
     pub score: Vec<ObsCard>,
     pub achievements: Vec<ObsAchievement>,
+    #[serde(default)]
+    pub eliminated: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -66,18 +70,22 @@ pub enum ObsPhase {
 pub struct Observation {
     /// The observing player, who must answer `question`.
     pub me: PlayerId,
+    pub rules: Ruleset,
     pub players: Vec<ObsPlayer>,
     /// Team of each seat, when playing in teams.
     pub teams: Option<Vec<u8>>,
     pub achievements_to_win: usize,
-    /// Cards left in each base deck, index = age (index 0 unused).
-    pub decks: Vec<usize>,
+    /// Cards left in each deck: (set, age, count).
+    pub decks: Vec<(CardSet, u8, usize)>,
+    /// Ages of the cards in the junk (face down).
+    #[serde(default)]
+    pub junk: Vec<u8>,
     /// Ages of the available standard achievements.
     pub available: Vec<u8>,
-    pub specials: Vec<Special>,
+    pub specials: Vec<SpecialId>,
     pub phase: ObsPhase,
     pub first_player: PlayerId,
-    /// Cards each player has tucked / scored this turn (for Monument), from the log.
+    /// Cards each player has tucked / scored this turn (for Monument).
     pub turn_tucked: Vec<u8>,
     pub turn_scored: Vec<u8>,
     pub question: Question,
@@ -100,7 +108,7 @@ impl Observation {
             .ok_or("no pending question for this player")?;
         let card = |c: &CardView| match c {
             CardView::Known { id, .. } => ObsCard::Known(*id),
-            CardView::Hidden { age, .. } => ObsCard::Hidden(*age),
+            CardView::Hidden { age, set } => ObsCard::Hidden(*age, *set),
         };
         let players: Vec<ObsPlayer> = v
             .players
@@ -130,62 +138,43 @@ impl Observation {
                     .iter()
                     .filter_map(|a| match a {
                         AchievementView::Standard { age } => Some(ObsAchievement::Standard(*age)),
-                        AchievementView::Special { name } => Special::parse(name).map(ObsAchievement::Special),
+                        AchievementView::Special { name } => SpecialId::parse(name).map(ObsAchievement::Special),
                     })
                     .collect(),
+                eliminated: pv.eliminated,
             })
             .collect();
-        let n = players.len();
         let team_vec: Vec<u8> = v.players.iter().map(|p| p.team).collect();
         let teams = if team_vec.iter().enumerate().all(|(i, &t)| t as usize == i) { None } else { Some(team_vec) };
-        let mut decks = vec![0usize; 11];
-        for d in &v.decks {
-            if (1..=10).contains(&d.age) {
-                decks[d.age as usize] += d.count;
-            }
-        }
-        // From the public log: who went first, how many turns have begun (the first
-        // round gives fewer actions), and this turn's tucks and scores.
-        let name_of = |line: &str, suffix: &str| line.strip_suffix(suffix).and_then(|nm| players.iter().position(|p| p.name == nm));
-        let mut first_player = 0;
-        let mut turns = 0usize;
-        let mut turn_tucked = vec![0u8; n];
-        let mut turn_scored = vec![0u8; n];
-        for line in &v.log {
-            if let Some(p) = name_of(line, " goes first") {
-                first_player = p as PlayerId;
-            } else if line.starts_with("— ") && line.contains("'s turn (") {
-                turns += 1;
-                turn_tucked.iter_mut().chain(turn_scored.iter_mut()).for_each(|x| *x = 0);
-            } else {
-                for (i, p) in players.iter().enumerate() {
-                    if let Some(rest) = line.strip_prefix(p.name.as_str()) {
-                        if rest.starts_with(" tucks ") {
-                            turn_tucked[i] = turn_tucked[i].saturating_add(1);
-                        } else if rest.starts_with(" scores ") {
-                            turn_scored[i] = turn_scored[i].saturating_add(1);
-                        }
-                    }
-                }
-            }
-        }
+        let decks = v.decks.iter().map(|d| (d.set, d.age, d.count)).collect();
+        let junk = v
+            .junk
+            .iter()
+            .map(|c| match c {
+                CardView::Known { age, .. } | CardView::Hidden { age, .. } => *age,
+            })
+            .collect();
+        let edition = Edition::from_number(v.rules.edition).ok_or("unknown edition")?;
+        let rules = Ruleset::new(edition, &v.rules.expansions);
         let phase = match &v.turn {
             _ if v.setup => ObsPhase::Setup,
-            Some(t) => ObsPhase::Turn { player: t.player, actions_left: t.actions_left, first_round: turns >= 1 && turns <= n },
+            Some(t) => ObsPhase::Turn { player: t.player, actions_left: t.actions_left, first_round: t.first_round },
             None => return Err("the game is over".into()),
         };
         Ok(Observation {
             me,
-            players,
+            rules,
             teams,
             achievements_to_win: v.achievements_to_win,
             decks,
+            junk,
             available: v.achievements.clone(),
-            specials: v.special_achievements.iter().filter_map(|s| Special::parse(s)).collect(),
+            specials: v.special_achievements.iter().filter_map(|s| SpecialId::parse(s)).collect(),
             phase,
-            first_player,
-            turn_tucked,
-            turn_scored,
+            first_player: v.first_player,
+            turn_tucked: v.players.iter().map(|p| p.tucked).collect(),
+            turn_scored: v.players.iter().map(|p| p.scored).collect(),
+            players,
             question,
         })
     }

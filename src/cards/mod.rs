@@ -1,10 +1,12 @@
-//! Cards: printed facts (generated), and each card's effects in Rust beside our
-//! wording of its text, one place per card (`base/ageN.rs`).
-pub mod base;
+//! Cards: their printed facts (generated, `facts.rs`), and the definitions that
+//! the sets give them (`src/sets/<set>/cards/<title>.rs`: for each edition, our
+//! wording of the effects and the code that runs them).
 pub mod facts;
 
-use crate::engine::{Ctx, Exec, R};
 use crate::model::*;
+use crate::rules::ctx::{Ctx, Exec, R};
+use crate::rules::hooks::{Hook, QueryHook};
+use crate::rules::ruleset::Ruleset;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
@@ -12,8 +14,30 @@ pub use facts::CARDS;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EffectKind {
+    /// "I demand": executed by the vulnerable opponents.
     Demand,
+    /// "I compel" (Artifacts): executed by opponents with as many or more.
+    Compel,
     NonDemand,
+    Echo,
+    Inspire,
+    Karma,
+    Decree,
+}
+
+impl EffectKind {
+    /// The letter of the kind in `CardFacts::kinds`.
+    pub fn letter(self) -> char {
+        match self {
+            EffectKind::Demand => 'D',
+            EffectKind::Compel => 'C',
+            EffectKind::NonDemand => 'N',
+            EffectKind::Echo => 'E',
+            EffectKind::Inspire => 'I',
+            EffectKind::Karma => 'K',
+            EffectKind::Decree => 'R',
+        }
+    }
 }
 
 pub type EffectFn = fn(&mut Ctx, Exec) -> R;
@@ -35,9 +59,33 @@ pub const fn effect(text: &'static str, run: EffectFn) -> Effect {
     Effect { kind: EffectKind::NonDemand, text, run }
 }
 
-pub struct CardDef {
-    pub name: &'static str,
+/// Editions, as bit sets (`CardFacts::editions`).
+pub const E1: u8 = 1;
+pub const E3: u8 = 2;
+pub const E4: u8 = 4;
+
+/// A card's effects in the editions that print them the same way.
+pub struct Variant {
+    /// The editions of this wording (`E1 | E3`, `E4`, ...).
+    pub editions: u8,
     pub effects: &'static [Effect],
+    /// Karma and other hooks, active while the card is a top card.
+    pub hooks: &'static [Hook],
+    pub queries: &'static [QueryHook],
+}
+
+impl Variant {
+    pub const fn new(editions: u8, effects: &'static [Effect]) -> Variant {
+        Variant { editions, effects, hooks: &[], queries: &[] }
+    }
+}
+
+/// A card as a set defines it: its title and its variants per edition.
+pub struct CardDef {
+    /// The title as printed in the 3rd edition (the reference data's `name`).
+    pub name: &'static str,
+    pub set: CardSet,
+    pub variants: &'static [Variant],
 }
 
 pub fn facts(c: CardId) -> &'static CardFacts {
@@ -49,52 +97,91 @@ pub fn age(c: CardId) -> u8 {
 pub fn color(c: CardId) -> Color {
     CARDS[c as usize].color
 }
+/// The 3rd-edition title (use `State::title` for the game's edition).
 pub fn name(c: CardId) -> &'static str {
     CARDS[c as usize].name
 }
-pub fn has_icon(c: CardId, icon: Icon) -> bool {
-    CARDS[c as usize].has_icon(icon)
-}
 
-/// Find a card by its printed English title, among the cards of an edition.
-pub fn by_name(name: &str, edition: Edition) -> Option<CardId> {
+/// Find a card by its printed English title among the cards of an edition (any
+/// set; the title the edition prints).
+pub fn by_name(title: &str, edition: Edition) -> Option<CardId> {
     static INDEX: OnceLock<HashMap<&'static str, Vec<CardId>>> = OnceLock::new();
     let index = INDEX.get_or_init(|| {
         let mut m: HashMap<&'static str, Vec<CardId>> = HashMap::new();
         for (i, c) in CARDS.iter().enumerate() {
             m.entry(c.name).or_default().push(i as CardId);
+            if c.name_4e != c.name {
+                m.entry(c.name_4e).or_default().push(i as CardId);
+            }
         }
         m
     });
-    index.get(name)?.iter().copied().find(|&c| facts(c).editions & edition.bit() != 0)
+    index.get(title)?.iter().copied().find(|&c| facts(c).in_edition(edition) && facts(c).title(edition) == title)
 }
 
-/// The implemented effects of a card (3rd edition), or `None` if the card has
-/// no implementation yet (it then behaves as a card without effects).
-pub fn def(c: CardId) -> Option<&'static CardDef> {
-    static TABLE: OnceLock<Vec<Option<&'static CardDef>>> = OnceLock::new();
-    let table = TABLE.get_or_init(|| {
-        let mut t: Vec<Option<&'static CardDef>> = vec![None; CARDS.len()];
-        for d in base::ALL.iter().flat_map(|age| age.iter()) {
-            let id = CARDS.iter().position(|f| f.name == d.name && f.set == CardSet::Base);
-            let id = id.unwrap_or_else(|| panic!("card implementation for unknown card {}", d.name));
-            t[id] = Some(d);
+/// The definitions of every card, by id and edition (`None`: no implementation).
+fn table() -> &'static Vec<[Option<&'static Variant>; 3]> {
+    static TABLE: OnceLock<Vec<[Option<&'static Variant>; 3]>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut t: Vec<[Option<&'static Variant>; 3]> = vec![[None; 3]; CARDS.len()];
+        for set in crate::sets::SETS {
+            for d in set.cards {
+                let Some(id) = CARDS.iter().position(|f| f.name == d.name && f.set == d.set) else {
+                    panic!("a card definition names an unknown card: {} ({})", d.name, d.set.name())
+                };
+                for v in d.variants {
+                    for e in Edition::ALL {
+                        if v.editions & e.bit() != 0 && t[id][e.index()].is_none() {
+                            t[id][e.index()] = Some(v);
+                        }
+                    }
+                }
+            }
         }
         t
+    })
+}
+
+/// The card's implemented effects in an edition, or `None` if it has no
+/// implementation there (it then behaves as a card without effects).
+pub fn variant(c: CardId, e: Edition) -> Option<&'static Variant> {
+    table()[c as usize][e.index()]
+}
+
+pub fn effects(c: CardId, e: Edition) -> &'static [Effect] {
+    variant(c, e).map(|v| v.effects).unwrap_or(&[])
+}
+
+pub fn hooks(c: CardId, e: Edition) -> &'static [Hook] {
+    variant(c, e).map(|v| v.hooks).unwrap_or(&[])
+}
+
+pub fn query_hooks(c: CardId, e: Edition) -> &'static [QueryHook] {
+    variant(c, e).map(|v| v.queries).unwrap_or(&[])
+}
+
+pub fn has_hooks(c: CardId, e: Edition) -> bool {
+    variant(c, e).map(|v| !v.hooks.is_empty() || !v.queries.is_empty()).unwrap_or(false)
+}
+
+/// Does any card of these rules have hooks? (Then the dispatch looks at the boards.)
+pub fn any_hooks(rules: Ruleset) -> bool {
+    static ANY: OnceLock<[bool; 3]> = OnceLock::new();
+    let any = ANY.get_or_init(|| {
+        let mut a = [false; 3];
+        for row in table() {
+            for (i, v) in row.iter().enumerate() {
+                a[i] |= v.map(|v| !v.hooks.is_empty() || !v.queries.is_empty()).unwrap_or(false);
+            }
+        }
+        a
     });
-    table[c as usize]
+    any[rules.edition.index()]
 }
 
-pub fn effects(c: CardId) -> &'static [Effect] {
-    def(c).map(|d| d.effects).unwrap_or(&[])
-}
-
-/// Cards of the game's edition without an implementation (listed in the README).
-pub fn unimplemented(edition: Edition) -> Vec<&'static str> {
-    (0..CARDS.len() as CardId)
-        .filter(|&c| facts(c).editions & edition.bit() != 0 && facts(c).age <= 10 && def(c).is_none())
-        .map(name)
-        .collect()
+/// Cards of an edition's base set without an implementation (listed in the README).
+pub fn unimplemented(rules: Ruleset) -> Vec<&'static str> {
+    (0..CARDS.len() as CardId).filter(|&c| rules.plays(c) && variant(c, rules.edition).is_none()).map(|c| facts(c).title(rules.edition)).collect()
 }
 
 /// Cards of a hand or score pile in the order they move when moved together
@@ -130,4 +217,14 @@ pub fn lowest(cards: &[CardId]) -> Vec<CardId> {
         Some(m) => cards.iter().copied().filter(|&c| age(c) == m).collect(),
         None => vec![],
     }
+}
+
+/// What a card file needs: `use crate::cards::prelude::*;`.
+pub mod prelude {
+    pub use super::{age, by_age_title, color, demand, distinct_values, effect, highest, lowest, top_cards_where, CardDef, Variant, E1, E3, E4};
+    pub use crate::model::*;
+    pub use crate::question::Intent;
+    pub use crate::rules::ctx::{Ctx, Exec, MAX_REPEATS, R};
+    pub use crate::rules::specials::SpecialId;
+    pub use crate::state::Zone;
 }

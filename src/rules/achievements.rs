@@ -1,0 +1,141 @@
+//! Achievements and the end of the game: standard achievement eligibility, special
+//! achievements (claimed at once in the 1st and 3rd editions, at the end of each
+//! action in the 4th), and the ways to win.
+use crate::cards;
+use crate::log::Event;
+use crate::model::*;
+use crate::rules::ctx::{Ctx, Interrupt, R};
+use crate::rules::hooks::{Act, When};
+use crate::rules::query;
+use crate::rules::specials::SpecialId;
+use crate::state::*;
+
+/// Score needed for a standard achievement of `age`: five times its age, times one
+/// more for each standard achievement of that age already held (3rd-edition rules,
+/// "Achieve": duplicate achievements; a no-op in the base game), and a top card of
+/// that value or higher.
+pub fn can_achieve(s: &State, p: PlayerId, c: CardId) -> bool {
+    let age = cards::age(c);
+    let held = s.players[p as usize]
+        .achievements
+        .iter()
+        .filter(|a| matches!(a, Achievement::Card(x) if cards::age(*x) == age))
+        .count() as u32;
+    query::score(s, p) >= 5 * age as u32 * (held + 1) && s.highest_top_age(p) >= age
+}
+
+/// Available standard achievements `p` may claim, one per age.
+pub fn achievable_ages(s: &State, p: PlayerId) -> Vec<u8> {
+    let mut ages: Vec<u8> = s.available.iter().copied().filter(|&c| can_achieve(s, p, c)).map(cards::age).collect();
+    ages.sort();
+    ages.dedup();
+    ages
+}
+
+/// Who claims an available special achievement now, if anyone: the first player
+/// meeting its condition in turn order from `first`.
+fn claimant(s: &State, sp: SpecialId, first: PlayerId) -> Option<PlayerId> {
+    let n = s.num_players() as PlayerId;
+    (0..n).map(|i| (first + i) % n).find(|&p| !s.is_eliminated(p) && (sp.def().holds)(s, p))
+}
+
+/// Claim every available special achievement whose condition holds, ties broken
+/// in turn order starting with `first`. (Runs after every act in the 3rd edition:
+/// no allocation unless one is claimed.)
+fn claim_holding(cx: &mut Ctx, first: PlayerId) -> R {
+    if cx.s().is_over() {
+        return Ok(());
+    }
+    let mut i = 0;
+    while i < cx.s().specials.len() {
+        let sp = cx.s().specials[i];
+        match claimant(cx.s(), sp, first) {
+            Some(p) => claim_special(cx, p, sp)?,
+            None => i += 1,
+        }
+    }
+    Ok(())
+}
+
+/// 1st and 3rd editions, after every change: special achievements are taken at
+/// once, "the current player winning ties" (3rd-edition rules, "Special
+/// Achievements").
+pub fn specials_at_once(cx: &mut Ctx) -> R {
+    let first = cx.s().current_player().unwrap_or(0);
+    claim_holding(cx, first)
+}
+
+/// 1st and 3rd editions: enough achievements wins at once (a team counts its
+/// achievements together).
+pub fn win_at_once(cx: &mut Ctx, p: PlayerId) -> R {
+    if query::achievements(cx.s(), p) >= cx.s().config.achievements_to_win {
+        let winners = team(cx.s(), p);
+        return Err(end_game(cx, Outcome { winners, reason: EndReason::Achievements }));
+    }
+    Ok(())
+}
+
+/// 4th edition, at the end of each action: special achievements first (ties to the
+/// first eligible player to the left of the current player), then the achievement
+/// win: the player with the most achievements among those with enough, ties to the
+/// first to the left of the current player (4th-edition rulebook, "Achievements"
+/// and "Achievements" under winning).
+pub fn end_of_action(cx: &mut Ctx) -> R {
+    let Some(current) = cx.s().current_player() else { return Ok(()) };
+    let n = cx.s().num_players() as PlayerId;
+    let left = (current + 1) % n;
+    claim_holding(cx, left)?;
+    let s = cx.s();
+    let need = s.config.achievements_to_win;
+    let mut best: Option<(usize, PlayerId)> = None;
+    for p in s.players_from(left) {
+        let have = query::achievements(s, p);
+        if have >= need && best.map(|(b, _)| have > b).unwrap_or(true) {
+            best = Some((have, p));
+        }
+    }
+    if let Some((_, p)) = best {
+        let winners = team(cx.s(), p);
+        return Err(end_game(cx, Outcome { winners, reason: EndReason::Achievements }));
+    }
+    Ok(())
+}
+
+/// A player and their teammates.
+fn team(s: &State, p: PlayerId) -> Vec<PlayerId> {
+    (0..s.num_players() as PlayerId).filter(|&q| s.teammates(p, q)).collect()
+}
+
+/// Claim a special achievement if it is still available.
+pub fn claim_special(cx: &mut Ctx, p: PlayerId, sp: SpecialId) -> R {
+    if cx.take_special(p, sp) {
+        cx.log_event(Event::Special { player: p, special: sp });
+        cx.trigger(When::After, &Act::ClaimSpecial { player: p })?;
+    }
+    Ok(())
+}
+
+pub fn end_game(cx: &mut Ctx, outcome: Outcome) -> Interrupt {
+    if !cx.s().is_over() {
+        cx.log_event(Event::GameEnd { outcome: outcome.clone() });
+        cx.state_mut().phase = Phase::Over(outcome);
+    }
+    Interrupt::GameOver
+}
+
+/// Someone tried to draw above the highest age: the highest score wins (a team
+/// adds its scores), ties broken by achievements, else a draw.
+pub fn end_by_score(cx: &mut Ctx) -> Interrupt {
+    let s = cx.s();
+    let mut teams: Vec<u8> = s.all_players().into_iter().map(|p| s.team_of(p)).collect();
+    teams.sort();
+    teams.dedup();
+    let team_score = |t: u8| -> (u32, usize) {
+        let members: Vec<PlayerId> = s.all_players().into_iter().filter(|&p| s.team_of(p) == t).collect();
+        (members.iter().map(|&p| query::score(s, p)).sum(), members.first().map(|&p| query::achievements(s, p)).unwrap_or(0))
+    };
+    let best = teams.iter().map(|&t| team_score(t)).max().unwrap_or((0, 0));
+    let winning: Vec<u8> = teams.iter().copied().filter(|&t| team_score(t) == best).collect();
+    let winners = if winning.len() == 1 { s.all_players().into_iter().filter(|&p| s.team_of(p) == winning[0]).collect() } else { vec![] };
+    end_game(cx, Outcome { winners, reason: EndReason::Score })
+}

@@ -1,0 +1,779 @@
+//! The execution context of an action: the players' choices, and the rule
+//! primitives (draw, meld, tuck, score, return, transfer, junk, splay, reveal,
+//! achieve, self-execute), each of which goes through the hook dispatch
+//! (`rules::hooks`): replacements, then triggers before, the change itself,
+//! triggers after.
+//!
+//! An action is run from its start with the answers recorded so far. When the code
+//! reaches a choice that has no recorded answer, it stops with `Interrupt::Ask`; the
+//! game keeps the question, and after the answer it runs the action again from its
+//! start (a cheap clone of the state at the action's start). Card code is therefore
+//! plain straight-line Rust: `let c = cx.choose_card(...)?;`. The cost of an answer
+//! depends on the length of the current action only, never of the game.
+//!
+//! Card code reads the state (`cx.s()`) and changes it only through the primitives.
+use crate::cards::{self, EffectKind};
+use crate::log::{Event, Verb, Viewer};
+use crate::model::*;
+use crate::question::*;
+use crate::rules::achievements;
+use crate::rules::hooks::{Act, Hook, Source, When};
+use crate::rules::query;
+use crate::rules::specials::SpecialId;
+use crate::state::*;
+
+/// Why the execution of an action stopped early.
+#[derive(Debug)]
+pub enum Interrupt {
+    /// A player must answer this question.
+    Ask(Question),
+    /// The game ended (possibly in the middle of an effect).
+    GameOver,
+    /// The current player lost (4th edition): their turn ends at once.
+    TurnOver,
+}
+
+pub type R<T = ()> = Result<T, Interrupt>;
+
+/// Who executes an effect. In a demand, `you` is the vulnerable player and
+/// `leader` the one who demands ("I", "my"); otherwise `you` executes it and
+/// `leader` is the player whose Dogma action it is.
+#[derive(Clone, Copy, Debug)]
+pub struct Exec {
+    pub you: PlayerId,
+    pub leader: PlayerId,
+    pub card: CardId,
+}
+
+/// Memory of one Dogma action (or one self-execution), for texts such as "if any
+/// card was transferred due to the demand".
+#[derive(Clone, Debug, Default)]
+pub struct DogmaMemory {
+    /// Set by demand code when its "due to the demand" event happened.
+    pub demand_hit: bool,
+    /// A per-player counter for texts such as Democracy's.
+    pub per_player: Vec<i64>,
+    /// Set by an effect that completes the whole Dogma action at once (Fission).
+    pub stop: bool,
+    /// Cards chosen or named by earlier effects of the same action.
+    pub cards: Vec<CardId>,
+}
+
+/// What is being executed: a Dogma action's effect, or a self-execution.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Frame {
+    pub card: CardId,
+    pub leader: PlayerId,
+    pub demand: bool,
+    pub self_execute: bool,
+}
+
+/// How deep effects may execute other cards' effects before we stop following
+/// them: base cards reach well under this; it bounds pathological chains.
+pub const MAX_EXECUTION_DEPTH: u32 = 32;
+/// Bound of any "repeat this effect" loop.
+pub const MAX_REPEATS: u32 = 500;
+
+pub struct Ctx<'a> {
+    st: &'a mut State,
+    answers: &'a [Vec<String>],
+    next: usize,
+    log: &'a mut Vec<Event>,
+    memory: Vec<DogmaMemory>,
+    frames: Vec<Frame>,
+    /// Hooks running now, innermost last: a replacement never applies to what it does itself.
+    hooks: Vec<(Source, *const Hook)>,
+    /// Cards revealed during this action: everyone may name them by title.
+    revealed: Vec<CardId>,
+}
+
+impl<'a> Ctx<'a> {
+    pub fn new(s: &'a mut State, answers: &'a [Vec<String>], log: &'a mut Vec<Event>) -> Ctx<'a> {
+        Ctx { st: s, answers, next: 0, log, memory: vec![], frames: vec![], hooks: vec![], revealed: vec![] }
+    }
+
+    /// The state, to read. It changes only through the primitives below.
+    pub fn s(&self) -> &State {
+        self.st
+    }
+
+    /// For the turn structure and the end of the game (`rules::turn`,
+    /// `rules::achievements`): the state to change outside any primitive.
+    pub(crate) fn state_mut(&mut self) -> &mut State {
+        self.st
+    }
+
+    pub fn answers_used(&self) -> usize {
+        self.next
+    }
+
+    fn event(&mut self, e: Event) {
+        self.log.push(e);
+    }
+
+    pub(crate) fn log_event(&mut self, e: Event) {
+        self.event(e);
+    }
+
+    // ------------------------------------------------------------------ choices
+
+    /// Ask a question, or take its recorded (or forced) answer.
+    /// Spec rule 5: no legal item -> nothing is asked; one forced answer -> not asked.
+    pub fn ask(&mut self, q: Question) -> R<Vec<String>> {
+        if q.choices.iter().all(|c| c.target == Target::Pass) {
+            return Ok(vec![]);
+        }
+        if let Some(forced) = q.forced() {
+            return Ok(forced);
+        }
+        self.ask_always(q)
+    }
+
+    /// The next recorded answer, if the question about to be asked has one (to
+    /// skip building a question whose answer is known: the replay of an action).
+    pub(crate) fn recorded(&self) -> Option<&[String]> {
+        self.answers.get(self.next).map(Vec::as_slice)
+    }
+
+    /// Use the recorded answer that `recorded` showed.
+    pub(crate) fn take_recorded(&mut self) {
+        self.next += 1;
+    }
+
+    /// Ask even when only one answer is possible. Used for the turn's action: rule 5
+    /// of "How effects are asked" (spec/scenario-format.md) covers effects, and every
+    /// step of a scenario answers one question, so a player with an empty board and
+    /// hand is still asked for their action (`draw`).
+    pub(crate) fn ask_always(&mut self, mut q: Question) -> R<Vec<String>> {
+        if let Some(a) = self.answers.get(self.next) {
+            self.next += 1;
+            return Ok(a.clone());
+        }
+        if q.context.is_none() {
+            q.context = self.frames.last().map(|f| Context { card: f.card, leader: f.leader, demand: f.demand });
+        }
+        Err(Interrupt::Ask(q))
+    }
+
+    /// How `viewer` names a card in an answer: its title if they can see it,
+    /// else `age N` (with the set when several sets compete, and the owner's name
+    /// when several players' cards compete).
+    fn card_choice(&self, viewer: PlayerId, c: CardId, with_set: bool, with_owner: bool) -> Choice {
+        let zone = self.st.loc(c).expect("a candidate card is in the game");
+        if Viewer::Player(viewer).sees(zone) || self.revealed.contains(&c) {
+            let t = self.st.title(c).to_string();
+            return Choice { key: t.clone(), label: t, target: Target::Card { card: c } };
+        }
+        let (owner, hz) = hidden_zone(zone);
+        let f = cards::facts(c);
+        let mut key = format!("age {}", f.age);
+        if with_set {
+            key = format!("{key} {}", f.set.name());
+        }
+        if let (true, Some(p)) = (with_owner, owner) {
+            key = format!("{key} ({})", self.st.name(p));
+        }
+        Choice { label: key.clone(), key, target: Target::HiddenCard { owner, zone: hz, age: f.age, set: f.set } }
+    }
+
+    fn card_choices(&self, viewer: PlayerId, cands: &[CardId]) -> Vec<Choice> {
+        let mut owners: Vec<PlayerId> = vec![];
+        let mut sets: Vec<CardSet> = vec![];
+        for &c in cands {
+            let zone = self.st.loc(c).expect("a candidate card is in the game");
+            if !Viewer::Player(viewer).sees(zone) && !self.revealed.contains(&c) {
+                if !sets.contains(&cards::facts(c).set) {
+                    sets.push(cards::facts(c).set);
+                }
+                if let (Some(p), _) = hidden_zone(zone) {
+                    if !owners.contains(&p) {
+                        owners.push(p);
+                    }
+                }
+            }
+        }
+        cands.iter().map(|&c| self.card_choice(viewer, c, sets.len() > 1, owners.len() > 1)).collect()
+    }
+
+    /// Map answered keys back to cards, each key taking the first unused card with it.
+    fn keys_to_cards(&self, viewer: PlayerId, cands: &[CardId], keys: &[String]) -> Vec<CardId> {
+        let choices = self.card_choices(viewer, cands);
+        let mut used = vec![false; cands.len()];
+        let mut out = vec![];
+        for k in keys {
+            if let Some(i) = (0..cands.len()).find(|&i| !used[i] && choices[i].key == *k) {
+                used[i] = true;
+                out.push(cands[i]);
+            }
+        }
+        out
+    }
+
+    fn with_pass(mut q: Question, optional: bool) -> Question {
+        if optional {
+            q.can_pass = true;
+            q.choices.push(Choice { key: "pass".into(), label: "Pass".into(), target: Target::Pass });
+        }
+        q
+    }
+
+    /// Choose one card among `cands` (`optional`: "you may", so `pass` is legal).
+    pub fn choose_card(&mut self, p: PlayerId, cands: &[CardId], optional: bool, intent: Intent, prompt: &str) -> R<Option<CardId>> {
+        if cands.is_empty() {
+            return Ok(None);
+        }
+        let q = Self::with_pass(Question::one(p, QuestionKind::Card, intent, prompt, self.card_choices(p, cands)), optional);
+        let keys = self.ask(q)?;
+        Ok(self.keys_to_cards(p, cands, &keys).into_iter().next())
+    }
+
+    /// Choose between `min` and `max` cards among `cands` (clamped to what exists).
+    pub fn choose_cards(&mut self, p: PlayerId, cands: &[CardId], min: usize, max: usize, intent: Intent, prompt: &str) -> R<Vec<CardId>> {
+        self.choose_cards_with(p, cands, &[], min, max, intent, prompt)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn choose_cards_with(&mut self, p: PlayerId, cands: &[CardId], required: &[CardId], min: usize, max: usize, intent: Intent, prompt: &str) -> R<Vec<CardId>> {
+        let max = max.min(cands.len());
+        let min = min.min(max);
+        if max == 0 {
+            return Ok(vec![]);
+        }
+        let choices = self.card_choices(p, cands);
+        let req: Vec<String> = required
+            .iter()
+            .filter_map(|r| cands.iter().position(|c| c == r).map(|i| choices[i].key.clone()))
+            .collect();
+        let mut q = Question::one(p, QuestionKind::Cards, intent, prompt, choices);
+        q.multi = true;
+        q.min = min;
+        q.max = max;
+        q.required = req;
+        let keys = self.ask(q)?;
+        Ok(self.keys_to_cards(p, cands, &keys))
+    }
+
+    /// "You may <act on> N cards" (a fixed number, optional as a whole: either none,
+    /// or as many as possible; BGA rules page, "You may [X]"). Spec rule 1 for one
+    /// card (the card or `pass`), rule 4 above one (yes/no, then which if not forced).
+    #[allow(clippy::too_many_arguments)]
+    pub fn may_choose_n(&mut self, p: PlayerId, cands: &[CardId], n: usize, intent: Intent, yes_no_prompt: &str, prompt: &str) -> R<Vec<CardId>> {
+        if n == 0 || cands.is_empty() {
+            return Ok(vec![]);
+        }
+        if n == 1 {
+            return Ok(self.choose_card(p, cands, true, intent, prompt)?.into_iter().collect());
+        }
+        if !self.yes_no(p, intent, yes_no_prompt)? {
+            return Ok(vec![]);
+        }
+        self.choose_cards(p, cands, n, n, intent, prompt)
+    }
+
+    /// "the N highest (lowest) cards" of `cards`: forced unless there is a tie at the
+    /// boundary; then the player chooses the whole set (spec rule 3).
+    pub fn choose_extreme(&mut self, p: PlayerId, cards_in: &[CardId], n: usize, highest: bool, intent: Intent, prompt: &str) -> R<Vec<CardId>> {
+        let mut sorted = cards_in.to_vec();
+        sorted.sort_by_key(|&c| cards::age(c));
+        if highest {
+            sorted.reverse();
+        }
+        if sorted.len() <= n {
+            return Ok(sorted);
+        }
+        if n == 0 {
+            return Ok(vec![]);
+        }
+        let boundary = cards::age(sorted[n - 1]);
+        let required: Vec<CardId> = sorted.iter().copied().filter(|&c| if highest { cards::age(c) > boundary } else { cards::age(c) < boundary }).collect();
+        let cands: Vec<CardId> = sorted.iter().copied().filter(|&c| cards::age(c) == boundary).collect();
+        let mut all = required.clone();
+        all.extend(cands);
+        self.choose_cards_with(p, &all, &required, n, n, intent, prompt)
+    }
+
+    pub fn choose_color(&mut self, p: PlayerId, colors: &[Color], optional: bool, intent: Intent, prompt: &str) -> R<Option<Color>> {
+        if colors.is_empty() {
+            return Ok(None);
+        }
+        let choices = colors
+            .iter()
+            .map(|c| Choice { key: c.name().into(), label: c.name().into(), target: Target::Color { color: *c } })
+            .collect();
+        let q = Self::with_pass(Question::one(p, QuestionKind::Color, intent, prompt, choices), optional);
+        let keys = self.ask(q)?;
+        Ok(keys.first().and_then(|k| Color::parse(k)))
+    }
+
+    pub fn choose_player(&mut self, p: PlayerId, players: &[PlayerId], optional: bool, intent: Intent, prompt: &str) -> R<Option<PlayerId>> {
+        if players.is_empty() {
+            return Ok(None);
+        }
+        let choices = players
+            .iter()
+            .map(|&q| Choice { key: self.st.name(q).into(), label: self.st.name(q).into(), target: Target::Player { player: q } })
+            .collect();
+        let q = Self::with_pass(Question::one(p, QuestionKind::Player, intent, prompt, choices), optional);
+        let keys = self.ask(q)?;
+        Ok(keys.first().and_then(|k| self.st.player_by_name(k)))
+    }
+
+    pub fn choose_value(&mut self, p: PlayerId, values: &[u8], prompt: &str) -> R<u8> {
+        let choices = values
+            .iter()
+            .map(|v| Choice { key: v.to_string(), label: v.to_string(), target: Target::Value { value: *v } })
+            .collect();
+        let keys = self.ask(Question::one(p, QuestionKind::Value, Intent::Decide, prompt, choices))?;
+        Ok(keys.first().and_then(|k| k.parse().ok()).or(values.first().copied()).unwrap_or(0))
+    }
+
+    pub fn choose_icon(&mut self, p: PlayerId, icons: &[Icon], prompt: &str) -> R<Option<Icon>> {
+        if icons.is_empty() {
+            return Ok(None);
+        }
+        let choices = icons.iter().map(|i| Choice { key: i.name().into(), label: i.name().into(), target: Target::Icon { icon: *i } }).collect();
+        let keys = self.ask(Question::one(p, QuestionKind::Icon, Intent::Decide, prompt, choices))?;
+        Ok(keys.first().and_then(|k| Icon::parse(k)))
+    }
+
+    /// Choose between `min` and `max` colours among `colors`.
+    pub fn choose_colors(&mut self, p: PlayerId, colors: &[Color], min: usize, max: usize, intent: Intent, prompt: &str) -> R<Vec<Color>> {
+        let max = max.min(colors.len());
+        if max == 0 {
+            return Ok(vec![]);
+        }
+        let choices = colors
+            .iter()
+            .map(|c| Choice { key: c.name().into(), label: c.name().into(), target: Target::Color { color: *c } })
+            .collect();
+        let mut q = Question::one(p, QuestionKind::Color, intent, prompt, choices);
+        q.multi = true;
+        q.min = min.min(max);
+        q.max = max;
+        let keys = self.ask(q)?;
+        Ok(keys.iter().filter_map(|k| Color::parse(k)).collect())
+    }
+
+    /// A yes/no decision; `intent` says what "yes" does.
+    pub fn yes_no(&mut self, p: PlayerId, intent: Intent, prompt: &str) -> R<bool> {
+        let choices = vec![
+            Choice { key: "yes".into(), label: "Yes".into(), target: Target::Yes },
+            Choice { key: "no".into(), label: "No".into(), target: Target::No },
+        ];
+        let keys = self.ask(Question::one(p, QuestionKind::YesNo, intent, prompt, choices))?;
+        Ok(keys.first().map(|k| k == "yes").unwrap_or(false))
+    }
+
+    /// One of the printed alternatives ("option 1", "option 2", ...); returns its index.
+    pub fn choose_option(&mut self, p: PlayerId, labels: &[&str], optional: bool, prompt: &str) -> R<Option<usize>> {
+        let choices = labels
+            .iter()
+            .enumerate()
+            .map(|(i, l)| Choice { key: format!("option {}", i + 1), label: l.to_string(), target: Target::Option { index: i } })
+            .collect();
+        let q = Self::with_pass(Question::one(p, QuestionKind::Option, Intent::Decide, prompt, choices), optional);
+        let keys = self.ask(q)?;
+        Ok(keys.first().and_then(|k| k.strip_prefix("option ")).and_then(|n| n.parse::<usize>().ok()).map(|n| n - 1))
+    }
+
+    /// An order of `cards` (top first).
+    pub fn choose_order(&mut self, p: PlayerId, cards_in: &[CardId], intent: Intent, prompt: &str) -> R<Vec<CardId>> {
+        let mut q = Question::one(p, QuestionKind::Order, intent, prompt, self.card_choices(p, cards_in));
+        q.multi = true;
+        q.min = cards_in.len();
+        q.max = cards_in.len();
+        let keys = self.ask(q)?;
+        Ok(self.keys_to_cards(p, cards_in, &keys))
+    }
+
+    // ---------------------------------------------------------------- hooks
+
+    pub(crate) fn hook_depth(&self) -> u32 {
+        self.hooks.len() as u32
+    }
+
+    /// Is this hook (from this source) running now?
+    pub(crate) fn replacing(&self, h: &Hook, src: Source) -> bool {
+        self.hooks.iter().any(|&(s, p)| s == src && std::ptr::eq(p, h))
+    }
+
+    pub(crate) fn run_hook(&mut self, src: Source, h: &'static Hook, act: &Act) -> R {
+        if let Source::Card { owner, card } = src {
+            self.event(Event::Karma { player: owner, card, replaced: h.when == When::Instead });
+        }
+        self.hooks.push((src, h));
+        let r = (h.run)(self, src, act);
+        self.hooks.pop();
+        r
+    }
+
+    /// Is a self-execution running (the Chain rule, 4th edition)?
+    pub fn self_executing(&self) -> bool {
+        self.frames.iter().any(|f| f.self_execute)
+    }
+
+    /// The card whose effect is running, if any.
+    pub fn executing(&self) -> Option<CardId> {
+        self.frames.last().map(|f| f.card)
+    }
+
+    // ---------------------------------------------------------------- primitives
+
+    /// Move `c` to `to` (on top, or at the bottom) as the act says, with its hooks
+    /// and its log line. Returns whether it happened (a replacement may stop it).
+    fn move_act(&mut self, act: Act, verb: Verb, to: Zone, bottom: bool) -> R<bool> {
+        if self.instead(&act)? {
+            return Ok(false);
+        }
+        self.trigger(When::Before, &act)?;
+        let c = act.card().expect("a move act names its card");
+        let Some(_) = self.st.loc(c) else { return Ok(false) };
+        let from = self.st.move_card(c, to, bottom);
+        // Monument counts the cards a player tucks and scores in a turn (not those transferred).
+        let p = act.player() as usize;
+        match verb {
+            Verb::Tuck => self.st.turn_tucked[p] = self.st.turn_tucked[p].saturating_add(1),
+            Verb::Score => self.st.turn_scored[p] = self.st.turn_scored[p].saturating_add(1),
+            _ => {}
+        }
+        self.event(Event::Move { player: act.player(), verb, card: c, from, to });
+        self.trigger(When::After, &act)?;
+        Ok(true)
+    }
+
+    /// Draw a card of `age` (skipping empty ages upward). Trying to draw above the
+    /// highest age ends the game at once. `None`: a replacement drew nothing.
+    pub fn draw(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
+        self.draw_from(p, CardSet::Base, age)
+    }
+
+    pub fn draw_from(&mut self, p: PlayerId, set: CardSet, age: u8) -> R<Option<CardId>> {
+        let act = Act::Draw { player: p, age };
+        if self.instead(&act)? {
+            return Ok(None);
+        }
+        self.trigger(When::Before, &act)?;
+        let Some(a) = self.st.draw_age(set, age) else {
+            return Err(achievements::end_by_score(self));
+        };
+        let c = self.st.deck(set, a)[0];
+        let from = self.st.move_card(c, Zone::Hand(p), false);
+        self.event(Event::Move { player: p, verb: Verb::Draw, card: c, from, to: Zone::Hand(p) });
+        self.trigger(When::After, &act)?;
+        Ok(Some(c))
+    }
+
+    /// Draw `n` cards of `age`, one at a time.
+    pub fn draw_n(&mut self, p: PlayerId, age: u8, n: usize) -> R<Vec<CardId>> {
+        let mut out = vec![];
+        for _ in 0..n {
+            out.extend(self.draw(p, age)?);
+        }
+        Ok(out)
+    }
+
+    pub fn reveal(&mut self, p: PlayerId, c: CardId) -> R {
+        let act = Act::Reveal { player: p, card: c };
+        if self.instead(&act)? {
+            return Ok(());
+        }
+        // Revealing is not doing something with a card for the free draw in the
+        // 4th edition (rulebook, "Sharing: free draw"); in the 3rd it was counted.
+        if !self.st.rules().fourth() {
+            self.st.changes += 1;
+        }
+        self.revealed.push(c);
+        self.event(Event::Reveal { player: p, card: c });
+        self.trigger(When::After, &act)
+    }
+
+    pub fn draw_and_reveal(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
+        let c = self.draw(p, age)?;
+        if let Some(c) = c {
+            self.reveal(p, c)?;
+        }
+        Ok(c)
+    }
+
+    pub fn draw_and_meld(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
+        let c = self.draw(p, age)?;
+        if let Some(c) = c {
+            self.meld(p, c)?;
+        }
+        Ok(c)
+    }
+
+    pub fn draw_and_score(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
+        let c = self.draw(p, age)?;
+        if let Some(c) = c {
+            self.score(p, c)?;
+        }
+        Ok(c)
+    }
+
+    pub fn draw_and_tuck(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
+        let c = self.draw(p, age)?;
+        if let Some(c) = c {
+            self.tuck(p, c)?;
+        }
+        Ok(c)
+    }
+
+    pub fn draw_and_junk(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
+        let c = self.draw(p, age)?;
+        if let Some(c) = c {
+            self.junk(p, c)?;
+        }
+        Ok(c)
+    }
+
+    /// "Draw and achieve" (4th edition): the card drawn becomes one of `p`'s achievements.
+    pub fn draw_and_achieve(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
+        let c = self.draw(p, age)?;
+        if let Some(c) = c {
+            self.achieve(p, c)?;
+        }
+        Ok(c)
+    }
+
+    /// Meld: on top of the pile of its colour on `p`'s board (the splay continues).
+    pub fn meld(&mut self, p: PlayerId, c: CardId) -> R {
+        self.move_act(Act::Meld { player: p, card: c }, Verb::Meld, Zone::Board(p, cards::color(c)), false).map(|_| ())
+    }
+
+    /// Tuck: at the bottom of the pile of its colour.
+    pub fn tuck(&mut self, p: PlayerId, c: CardId) -> R {
+        self.move_act(Act::Tuck { player: p, card: c }, Verb::Tuck, Zone::Board(p, cards::color(c)), true).map(|_| ())
+    }
+
+    pub fn score(&mut self, p: PlayerId, c: CardId) -> R {
+        self.move_act(Act::Score { player: p, card: c }, Verb::Score, Zone::Score(p), false).map(|_| ())
+    }
+
+    /// Return: to the bottom of its deck. `p` is who returns it (for the log).
+    pub fn return_card(&mut self, p: PlayerId, c: CardId) -> R {
+        let f = cards::facts(c);
+        self.move_act(Act::Return { player: p, card: c }, Verb::Return, Zone::Deck(f.set, f.age), true).map(|_| ())
+    }
+
+    /// Return several cards one at a time, in the given order (spec rule 7).
+    pub fn return_all(&mut self, p: PlayerId, cs: &[CardId]) -> R {
+        cs.iter().try_for_each(|&c| self.return_card(p, c))
+    }
+
+    /// Transfer: move without melding, scoring, etc. To a board it goes on top.
+    pub fn transfer(&mut self, p: PlayerId, c: CardId, to: Zone) -> R {
+        self.move_act(Act::Transfer { player: p, card: c, to }, Verb::Transfer, to, false).map(|_| ())
+    }
+
+    /// Transfer to the pile of the card's colour on `q`'s board.
+    pub fn transfer_to_board(&mut self, p: PlayerId, c: CardId, q: PlayerId) -> R {
+        self.transfer(p, c, Zone::Board(q, cards::color(c)))
+    }
+
+    /// Junk (4th edition): face down into the junk, out of play.
+    pub fn junk(&mut self, p: PlayerId, c: CardId) -> R {
+        self.move_act(Act::Junk { player: p, card: c }, Verb::Junk, Zone::Junk, false).map(|_| ())
+    }
+
+    pub fn junk_all(&mut self, p: PlayerId, cs: &[CardId]) -> R {
+        cs.iter().try_for_each(|&c| self.junk(p, c))
+    }
+
+    /// Junk every card of a deck ("junk all cards in the 5 deck"), top first.
+    pub fn junk_deck(&mut self, p: PlayerId, set: CardSet, age: u8) -> R {
+        let cs = self.st.deck(set, age).to_vec();
+        self.junk_all(p, &cs)
+    }
+
+    /// Remove from the game (3rd edition).
+    pub fn remove(&mut self, p: PlayerId, c: CardId) -> R {
+        self.move_act(Act::Remove { player: p, card: c }, Verb::Remove, Zone::Removed, false).map(|_| ())
+    }
+
+    /// Splay a colour. Returns whether anything changed: a pile of 0-1 cards is never
+    /// splayed, and splaying in the direction it already has changes nothing.
+    pub fn splay(&mut self, p: PlayerId, color: Color, dir: Splay) -> R<bool> {
+        let pile = self.st.pile(p, color);
+        if pile.cards.len() < 2 || pile.splay == dir {
+            return Ok(false);
+        }
+        let act = Act::Splay { player: p, color, direction: dir };
+        if self.instead(&act)? {
+            return Ok(false);
+        }
+        self.trigger(When::Before, &act)?;
+        self.st.players[p as usize].board[color.index()].splay = dir;
+        self.st.changes += 1;
+        self.event(Event::Splay { player: p, color, splay: dir });
+        self.trigger(When::After, &act)?;
+        Ok(true)
+    }
+
+    /// Colours of `p` that could be splayed `dir` (2+ cards, not already so).
+    pub fn splayable(&self, p: PlayerId, colors: &[Color], dir: Splay) -> Vec<Color> {
+        colors
+            .iter()
+            .copied()
+            .filter(|&c| {
+                let pile = self.st.pile(p, c);
+                pile.cards.len() >= 2 && pile.splay != dir
+            })
+            .collect()
+    }
+
+    /// "You may splay your X (or Y) cards DIR": one prompt over the colours that can
+    /// be splayed, with `pass` (spec rule 1); nothing asked when none can.
+    pub fn may_splay(&mut self, p: PlayerId, colors: &[Color], dir: Splay) -> R<Option<Color>> {
+        let options = self.splayable(p, colors, dir);
+        let names: Vec<&str> = colors.iter().map(|c| c.name()).collect();
+        let prompt = format!("You may splay your {} cards {}", names.join(" or "), dir.name());
+        match self.choose_color(p, &options, true, Intent::Splay { direction: dir }, &prompt)? {
+            Some(c) => {
+                self.splay(p, c, dir)?;
+                Ok(Some(c))
+            }
+            None => Ok(None),
+        }
+    }
+
+    /// "Splay that colour DIR" (mandatory): splays it if it can.
+    pub fn must_splay(&mut self, p: PlayerId, color: Color, dir: Splay) -> R<bool> {
+        self.splay(p, color, dir)
+    }
+
+    /// Put a pile in a new order (`order` top first, the same cards): "rearrange".
+    pub fn rearrange(&mut self, p: PlayerId, color: Color, order: &[CardId]) -> R {
+        let pile = &mut self.st.players[p as usize].board[color.index()];
+        let mut bottom_first = order.to_vec();
+        bottom_first.reverse();
+        if bottom_first != pile.cards {
+            pile.cards = bottom_first;
+            self.st.changes += 1;
+        }
+        self.trigger(When::After, &Act::Rearrange { player: p, color })
+    }
+
+    /// Achieve a card: an available standard achievement (action or effect), or a
+    /// card an effect makes an achievement ("draw and achieve", 4th edition).
+    pub fn achieve(&mut self, p: PlayerId, c: CardId) -> R {
+        self.move_act(Act::Achieve { player: p, card: c }, Verb::Achieve, Zone::Achievements(p), false).map(|_| ())
+    }
+
+    /// "Claim the X achievement" (cards that award a special achievement): only if
+    /// it is still available.
+    pub fn claim_special(&mut self, p: PlayerId, name: &str) -> R {
+        match SpecialId::parse(name) {
+            Some(sp) => achievements::claim_special(self, p, sp),
+            None => Ok(()),
+        }
+    }
+
+    /// Take a special achievement out of the available ones (part of claiming it).
+    pub(crate) fn take_special(&mut self, p: PlayerId, sp: SpecialId) -> bool {
+        let Some(i) = self.st.specials.iter().position(|&x| x == sp) else { return false };
+        self.st.specials.remove(i);
+        self.st.players[p as usize].achievements.push(Achievement::Special(sp));
+        self.st.changes += 1;
+        true
+    }
+
+    /// A player (and their team) wins by a card's effect: the game ends at once.
+    pub fn win(&mut self, p: PlayerId, card: CardId) -> Interrupt {
+        let winners = (0..self.st.num_players() as PlayerId).filter(|&q| self.st.teammates(p, q)).collect();
+        achievements::end_game(self, Outcome { winners, reason: EndReason::Card(card) })
+    }
+
+    /// "The single player with the most X wins": only if nobody ties for most.
+    pub fn single_most_wins(&mut self, values: &[i64], card: CardId) -> R {
+        let Some(&best) = values.iter().max() else { return Ok(()) };
+        let at_best: Vec<usize> = (0..values.len()).filter(|&i| values[i] == best).collect();
+        if at_best.len() == 1 {
+            return Err(self.win(at_best[0] as PlayerId, card));
+        }
+        Ok(())
+    }
+
+    // ---------------------------------------------------------------- queries
+
+    /// A player's visible icons as the rules count them (karma included).
+    pub fn icons(&self, p: PlayerId) -> [usize; 7] {
+        query::icon_counts(self.st, p)
+    }
+    pub fn icon_count(&self, p: PlayerId, icon: Icon) -> usize {
+        self.icons(p)[icon.index()]
+    }
+    /// A player's score as the rules count it.
+    pub fn score_of(&self, p: PlayerId) -> u32 {
+        query::score(self.st, p)
+    }
+
+    // ---------------------------------------------------------------- dogma memory
+
+    pub fn memory(&mut self) -> &mut DogmaMemory {
+        if self.memory.is_empty() {
+            self.memory.push(DogmaMemory::default());
+        }
+        let m = self.memory.len() - 1;
+        &mut self.memory[m]
+    }
+
+    pub(crate) fn push_memory(&mut self) {
+        let n = self.st.num_players();
+        self.memory.push(DogmaMemory { per_player: vec![0; n], ..Default::default() });
+    }
+    pub(crate) fn pop_memory(&mut self) {
+        self.memory.pop();
+    }
+
+    /// Run one effect of a card, with the frame that questions report as their context.
+    pub(crate) fn run_effect(&mut self, e: &cards::Effect, x: Exec, self_execute: bool) -> R {
+        self.frames.push(Frame { card: x.card, leader: x.leader, demand: matches!(e.kind, EffectKind::Demand | EffectKind::Compel), self_execute });
+        let r = (e.run)(self, x);
+        self.frames.pop();
+        r
+    }
+
+    /// "Execute each of its non-demand effects, without sharing" (3rd edition),
+    /// "self-execute" (4th edition: before it, the Chain rule). Nesting is bounded.
+    pub fn self_execute(&mut self, you: PlayerId, card: CardId) -> R {
+        if self.frames.len() as u32 >= MAX_EXECUTION_DEPTH {
+            return Ok(());
+        }
+        let act = Act::SelfExecute { player: you, card };
+        if self.instead(&act)? {
+            return Ok(());
+        }
+        self.trigger(When::Before, &act)?;
+        self.event(Event::Execute { player: you, card });
+        let edition = self.st.edition();
+        if cards::variant(card, edition).is_none() {
+            self.event(Event::NotImplemented { card });
+        }
+        self.push_memory();
+        let r = (|| {
+            for e in cards::effects(card, edition) {
+                if e.kind == EffectKind::NonDemand {
+                    self.run_effect(e, Exec { you, leader: you, card }, true)?;
+                }
+            }
+            Ok(())
+        })();
+        self.pop_memory();
+        r?;
+        self.trigger(When::After, &act)
+    }
+}
+
+/// The owner and kind of a hidden zone, for naming a hidden card.
+fn hidden_zone(zone: Zone) -> (Option<PlayerId>, HiddenZone) {
+    match zone {
+        Zone::Hand(p) => (Some(p), HiddenZone::Hand),
+        Zone::Score(p) => (Some(p), HiddenZone::Score),
+        Zone::Achievements(p) => (Some(p), HiddenZone::Achievement),
+        Zone::AvailableAchievements => (None, HiddenZone::Achievement),
+        Zone::Junk => (None, HiddenZone::Junk),
+        Zone::Set(_, owner) => (owner, HiddenZone::Set),
+        _ => (None, HiddenZone::Deck),
+    }
+}

@@ -1,0 +1,350 @@
+//! One dispatch for rule hooks. Every primitive (draw, meld, tuck, score, return,
+//! transfer, junk, achieve, reveal, splay, self-execute, ...) announces what it is
+//! about to do as an [`Act`]; hooks registered by the edition, by the sets in play
+//! and by cards on the table can
+//!
+//! - **replace** it ("if you would meld, instead ..."): `When::Instead`;
+//! - **trigger** before or after it ("when you meld ..."): `When::Before`, `When::After`;
+//! - run at the **end of each action** (4th-edition special achievements);
+//! - change a **query** others read (icon counts, score, achievements for winning),
+//!   see `rules::query`.
+//!
+//! A card's hooks (Figures' karma) are active while it is a top card of its owner's
+//! board. When several replacements apply to one act, the current player chooses
+//! which one applies (spec table "Figures"); a replacement never applies to an act
+//! it performs itself, and nesting is bounded (`MAX_HOOK_DEPTH`). See docs/hooks.md
+//! for a worked example.
+use crate::cards;
+use crate::model::*;
+use crate::question::{Choice, Intent, Question, QuestionKind, Target};
+use crate::rules::ctx::{Ctx, R};
+use crate::state::{State, Zone};
+
+/// What a primitive is about to do.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Act {
+    Draw { player: PlayerId, age: u8 },
+    Meld { player: PlayerId, card: CardId },
+    Tuck { player: PlayerId, card: CardId },
+    Score { player: PlayerId, card: CardId },
+    Return { player: PlayerId, card: CardId },
+    Transfer { player: PlayerId, card: CardId, to: Zone },
+    Junk { player: PlayerId, card: CardId },
+    Achieve { player: PlayerId, card: CardId },
+    Reveal { player: PlayerId, card: CardId },
+    Remove { player: PlayerId, card: CardId },
+    Splay { player: PlayerId, color: Color, direction: Splay },
+    Rearrange { player: PlayerId, color: Color },
+    ClaimSpecial { player: PlayerId },
+    /// Execute a card's non-demand effects alone ("self-execute"; 3rd edition:
+    /// "execute each of its non-demand effects").
+    SelfExecute { player: PlayerId, card: CardId },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ActKind {
+    Draw,
+    Meld,
+    Tuck,
+    Score,
+    Return,
+    Transfer,
+    Junk,
+    Achieve,
+    Reveal,
+    Remove,
+    Splay,
+    Rearrange,
+    ClaimSpecial,
+    SelfExecute,
+}
+
+impl Act {
+    pub fn kind(&self) -> ActKind {
+        match self {
+            Act::Draw { .. } => ActKind::Draw,
+            Act::Meld { .. } => ActKind::Meld,
+            Act::Tuck { .. } => ActKind::Tuck,
+            Act::Score { .. } => ActKind::Score,
+            Act::Return { .. } => ActKind::Return,
+            Act::Transfer { .. } => ActKind::Transfer,
+            Act::Junk { .. } => ActKind::Junk,
+            Act::Achieve { .. } => ActKind::Achieve,
+            Act::Reveal { .. } => ActKind::Reveal,
+            Act::Remove { .. } => ActKind::Remove,
+            Act::Splay { .. } => ActKind::Splay,
+            Act::Rearrange { .. } => ActKind::Rearrange,
+            Act::ClaimSpecial { .. } => ActKind::ClaimSpecial,
+            Act::SelfExecute { .. } => ActKind::SelfExecute,
+        }
+    }
+    /// The player who performs the act.
+    pub fn player(&self) -> PlayerId {
+        match *self {
+            Act::Draw { player, .. }
+            | Act::Meld { player, .. }
+            | Act::Tuck { player, .. }
+            | Act::Score { player, .. }
+            | Act::Return { player, .. }
+            | Act::Transfer { player, .. }
+            | Act::Junk { player, .. }
+            | Act::Achieve { player, .. }
+            | Act::Reveal { player, .. }
+            | Act::Remove { player, .. }
+            | Act::Splay { player, .. }
+            | Act::Rearrange { player, .. }
+            | Act::ClaimSpecial { player }
+            | Act::SelfExecute { player, .. } => player,
+        }
+    }
+    /// The card the act moves or uses, if any.
+    pub fn card(&self) -> Option<CardId> {
+        match *self {
+            Act::Meld { card, .. }
+            | Act::Tuck { card, .. }
+            | Act::Score { card, .. }
+            | Act::Return { card, .. }
+            | Act::Transfer { card, .. }
+            | Act::Junk { card, .. }
+            | Act::Achieve { card, .. }
+            | Act::Reveal { card, .. }
+            | Act::Remove { card, .. }
+            | Act::SelfExecute { card, .. } => Some(card),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum When {
+    Instead,
+    Before,
+    After,
+    /// At the end of each action (no act).
+    EndOfAction,
+}
+
+/// Where a hook comes from: the rules, or a card on a player's board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    Rule,
+    Card { owner: PlayerId, card: CardId },
+}
+
+/// A replacement, a trigger or an end-of-action step, as plain functions.
+pub struct Hook {
+    /// For the log and for the question when several replacements apply.
+    pub name: &'static str,
+    pub when: When,
+    /// The kinds of act it watches; empty: every act.
+    pub on: &'static [ActKind],
+    /// Does it apply to this act (with the context's read access)?
+    pub applies: fn(&Ctx, Source, &Act) -> bool,
+    /// What it does: instead of the act, or before or after it.
+    pub run: fn(&mut Ctx, Source, &Act) -> R,
+}
+
+/// A query others read, as plain values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QueryKind {
+    /// A player's visible icons, by `Icon::index()`.
+    Icons,
+    /// A player's score.
+    Score,
+    /// The achievements a player counts for winning.
+    Achievements,
+}
+
+/// A hook that changes the value of a query ("each card in your hand counts as ...").
+pub struct QueryHook {
+    pub name: &'static str,
+    pub query: QueryKind,
+    /// Adjust the value for `player`; `values` holds one number (score,
+    /// achievements) or seven (icons).
+    pub adjust: fn(&State, Source, PlayerId, &mut [i64]),
+}
+
+/// Bound of nested replacements and triggers: they reach well under this in play.
+pub const MAX_HOOK_DEPTH: u32 = 16;
+
+/// The cards whose hooks are active now, with their owners: top cards of the
+/// boards, for the cards of this edition that have hooks.
+fn card_sources(s: &State) -> Vec<(PlayerId, CardId)> {
+    let mut out = vec![];
+    if !cards::any_hooks(s.rules()) {
+        return out;
+    }
+    for p in s.all_players() {
+        for c in s.top_cards(p) {
+            if cards::has_hooks(c, s.edition()) {
+                out.push((p, c));
+            }
+        }
+    }
+    out
+}
+
+/// The query hooks active in `s` (cards' only: the rules have none yet).
+pub fn query_hooks(s: &State) -> Vec<(Source, &'static QueryHook)> {
+    let mut out = vec![];
+    for (owner, card) in card_sources(s) {
+        out.extend(cards::query_hooks(card, s.edition()).iter().map(|h| (Source::Card { owner, card }, h)));
+    }
+    #[cfg(test)]
+    test_card::add_queries(s, &mut out);
+    out
+}
+
+fn watches(h: &Hook, when: When, act: Option<&Act>) -> bool {
+    h.when == when && act.map(|a| h.on.is_empty() || h.on.contains(&a.kind())).unwrap_or(true)
+}
+
+impl Ctx<'_> {
+    /// The hooks of `when` that apply to `act` now: the edition's, the sets', then
+    /// the cards'. (No allocation unless one applies: this runs for every act.)
+    fn matching(&self, when: When, act: Option<&Act>) -> Vec<(Source, &'static Hook)> {
+        let s = self.s();
+        let rules = s.rules();
+        let probe = act.copied().unwrap_or(Act::ClaimSpecial { player: 0 });
+        let mut out = vec![];
+        let rule_hooks = super::edition_hooks(rules.edition).iter().chain(crate::sets::hooks(rules));
+        for h in rule_hooks {
+            if watches(h, when, act) && !self.replacing(h, Source::Rule) && (h.applies)(self, Source::Rule, &probe) {
+                out.push((Source::Rule, h));
+            }
+        }
+        for (owner, card) in card_sources(s) {
+            let src = Source::Card { owner, card };
+            for h in cards::hooks(card, s.edition()) {
+                if watches(h, when, act) && !self.replacing(h, src) && (h.applies)(self, src, &probe) {
+                    out.push((src, h));
+                }
+            }
+        }
+        #[cfg(test)]
+        {
+            let mut extra = vec![];
+            test_card::add_hooks(s, &mut extra);
+            out.extend(extra.into_iter().filter(|(src, h)| watches(h, when, act) && !self.replacing(h, *src) && (h.applies)(self, *src, &probe)));
+        }
+        out
+    }
+
+    /// Replacements of `act`: if any applies, run it (the current player chooses
+    /// among several) and return true: the act itself does not happen.
+    pub(crate) fn instead(&mut self, act: &Act) -> R<bool> {
+        if self.hook_depth() >= MAX_HOOK_DEPTH {
+            return Ok(false);
+        }
+        let found = self.matching(When::Instead, Some(act));
+        let chosen = match found.len() {
+            0 => return Ok(false),
+            1 => found[0],
+            _ => {
+                let p = self.s().current_player().unwrap_or(act.player());
+                let choices: Vec<Choice> = found
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (src, h))| {
+                        let key = source_key(self.s(), *src, h);
+                        Choice { label: key.clone(), key, target: Target::Option { index: i } }
+                    })
+                    .collect();
+                let q = Question::one(p, QuestionKind::Option, Intent::Apply, "Several effects would replace this: choose the one that applies", choices);
+                let keys = self.ask(q)?;
+                let i = found
+                    .iter()
+                    .position(|(src, h)| keys.first().map(|k| *k == source_key(self.s(), *src, h)).unwrap_or(false))
+                    .unwrap_or(0);
+                found[i]
+            }
+        };
+        self.run_hook(chosen.0, chosen.1, act)?;
+        Ok(true)
+    }
+
+    /// Triggers before or after `act`, in the order they were found.
+    pub(crate) fn trigger(&mut self, when: When, act: &Act) -> R {
+        if self.hook_depth() >= MAX_HOOK_DEPTH {
+            return Ok(());
+        }
+        for (src, h) in self.matching(when, Some(act)) {
+            self.run_hook(src, h, act)?;
+        }
+        Ok(())
+    }
+
+    /// The end of an action: the edition's end-of-action steps (4th-edition
+    /// special achievements and the achievement win), then any others.
+    pub(crate) fn end_of_action_hooks(&mut self) -> R {
+        let probe = Act::ClaimSpecial { player: 0 };
+        for (src, h) in self.matching(When::EndOfAction, None) {
+            self.run_hook(src, h, &probe)?;
+        }
+        Ok(())
+    }
+}
+
+fn source_key(s: &State, src: Source, h: &Hook) -> String {
+    match src {
+        Source::Card { card, .. } => s.title(card).to_string(),
+        Source::Rule => h.name.to_string(),
+    }
+}
+
+/// A test-only card (docs/hooks.md): "Karma: if you would meld a card, score it
+/// instead. Each card in your hand counts as a crown." It is carried by whichever
+/// card a test names, while that card is a top card of its owner's board.
+#[cfg(test)]
+pub(crate) mod test_card {
+    use super::*;
+    use std::cell::Cell;
+
+    thread_local! {
+        /// The card that carries the test karma in this thread's tests.
+        pub static CARRIER: Cell<Option<CardId>> = const { Cell::new(None) };
+    }
+
+    pub static KARMA: Hook = Hook {
+        name: "test karma",
+        when: When::Instead,
+        on: &[ActKind::Meld],
+        applies: |cx, src, act| matches!(src, Source::Card { owner, .. } if act.player() == owner) && cx.s().current_player().is_some(),
+        run: |cx, _src, act| {
+            let Act::Meld { player, card } = *act else { return Ok(()) };
+            cx.score(player, card)
+        },
+    };
+
+    pub static CROWNS: QueryHook = QueryHook {
+        name: "test karma",
+        query: QueryKind::Icons,
+        adjust: |s, src, p, v| {
+            if let Source::Card { owner, .. } = src {
+                if owner == p {
+                    v[Icon::Crown.index()] += s.hand(p).len() as i64;
+                }
+            }
+        },
+    };
+
+    fn carried(s: &State) -> Option<(PlayerId, CardId)> {
+        let c = CARRIER.with(|c| c.get())?;
+        match s.loc(c) {
+            Some(Zone::Board(p, color)) if s.top(p, color) == Some(c) => Some((p, c)),
+            _ => None,
+        }
+    }
+
+    pub fn add_hooks(s: &State, out: &mut Vec<(Source, &'static Hook)>) {
+        if let Some((owner, card)) = carried(s) {
+            out.push((Source::Card { owner, card }, &KARMA));
+        }
+    }
+
+    pub fn add_queries(s: &State, out: &mut Vec<(Source, &'static QueryHook)>) {
+        if let Some((owner, card)) = carried(s) {
+            out.push((Source::Card { owner, card }, &CROWNS));
+        }
+    }
+}

@@ -1,0 +1,56 @@
+//! The rules: the ruleset of a game, the execution context and its primitives, the
+//! hook dispatch, queries, the Dogma action, the turn, achievements and the end of
+//! the game. Each edition's own rules are hooks listed here (`edition_hooks`).
+pub mod achievements;
+pub mod ctx;
+pub mod dogma;
+pub mod hooks;
+pub mod query;
+pub mod ruleset;
+pub mod specials;
+pub mod turn;
+
+use crate::model::*;
+use hooks::{Act, ActKind, Hook, When};
+
+/// 1st and 3rd editions: special achievements at once, after any change; the
+/// achievement win at once.
+static AT_ONCE: &[Hook] = &[
+    // The achieving player is checked before anyone's special achievement (as
+    // when achieving came first and the special achievements after it).
+    Hook {
+        name: "achievement win",
+        when: When::After,
+        on: &[ActKind::Achieve, ActKind::ClaimSpecial],
+        applies: |_, _, _| true,
+        run: |cx, _, act| achievements::win_at_once(cx, act.player()),
+    },
+    Hook { name: "special achievements", when: When::After, on: &[], applies: |_, _, _| true, run: |cx, _, _| achievements::specials_at_once(cx) },
+];
+
+/// 4th edition: the Chain rule, and at the end of each action the special
+/// achievements and the achievement win.
+static FOURTH: &[Hook] = &[
+    Hook {
+        name: "Chain rule",
+        when: When::Before,
+        on: &[ActKind::SelfExecute],
+        // "If, while self-executing a card's effect, you would perform the keyword
+        // self-execute, first draw and achieve an 11" (4th-edition rulebook, "Chain Rule").
+        applies: |cx, _, _| cx.self_executing(),
+        run: |cx, _, act| {
+            let Act::SelfExecute { player, .. } = *act else { return Ok(()) };
+            cx.log_event(crate::log::Event::Chain { player });
+            cx.draw_and_achieve(player, 11).map(|_| ())
+        },
+    },
+    Hook { name: "end of action", when: When::EndOfAction, on: &[], applies: |_, _, _| true, run: |cx, _, _| achievements::end_of_action(cx) },
+];
+
+/// The rule hooks of an edition.
+pub fn edition_hooks(e: Edition) -> &'static [Hook] {
+    match e {
+        Edition::First | Edition::Third => AT_ONCE,
+        Edition::Fourth => FOURTH,
+    }
+}

@@ -1,0 +1,183 @@
+//! Setup melds, the turn's actions (Draw, Meld, Dogma, Achieve) and the turn order.
+use crate::cards;
+use crate::log::Event;
+use crate::model::*;
+use crate::question::*;
+use crate::rules::achievements;
+use crate::rules::ctx::{Ctx, Interrupt, R};
+use crate::rules::dogma;
+use crate::state::*;
+
+/// Run one unit of play from the current state: the setup melds, or one action.
+/// Every choice inside is asked through `cx`, so the unit can be replayed.
+pub fn run_unit(cx: &mut Ctx) -> R {
+    match cx.s().phase.clone() {
+        Phase::Setup => setup_melds(cx),
+        Phase::Turn { player, .. } => {
+            let action = choose_action(cx, player)?;
+            match perform(cx, player, action).and_then(|_| cx.end_of_action_hooks()) {
+                Ok(()) => {}
+                // The current player lost: their turn is over (4th edition, "Lose").
+                Err(Interrupt::TurnOver) => {
+                    next_turn(cx, player);
+                    return Ok(());
+                }
+                Err(e) => return Err(e),
+            }
+            end_action(cx);
+            Ok(())
+        }
+        Phase::Over(_) => Ok(()),
+    }
+}
+
+/// Each player chooses one of their two cards; all are melded together and the
+/// alphabetically first title goes first ("The Wheel" sorts under T).
+fn setup_melds(cx: &mut Ctx) -> R {
+    let n = cx.s().num_players() as PlayerId;
+    let mut chosen = vec![];
+    for p in 0..n {
+        let hand = cx.s().hand(p).to_vec();
+        let choices = hand.iter().map(|&c| Choice { key: cx.s().title(c).into(), label: cx.s().title(c).into(), target: Target::Card { card: c } }).collect();
+        let q = Question::one(p, QuestionKind::InitialMeld, Intent::InitialMeld, "Choose the card to meld first (the other stays in your hand)", choices);
+        let key = cx.ask(q)?;
+        let card = hand.iter().copied().find(|&c| key.first().map(|k| k == cx.s().title(c)).unwrap_or(false)).or(hand.first().copied());
+        chosen.push(card);
+    }
+    for p in 0..n {
+        if let Some(c) = chosen[p as usize] {
+            cx.state_mut().move_card(c, Zone::Board(p, cards::color(c)), false);
+            cx.log_event(Event::InitialMeld { player: p, card: c });
+        }
+    }
+    // Titles compare in English including leading articles: "The Wheel is considered to
+    // come before Tools" (BGA rules page, "Anatomy of a Card"; 3rd-edition rules,
+    // "Game Setup" 6).
+    let first = (0..n).min_by_key(|&p| chosen[p as usize].map(|c| cx.s().title(c).to_lowercase())).unwrap_or(0);
+    cx.log_event(Event::FirstPlayer { player: first });
+    start_turn(cx, first, 1, true);
+    Ok(())
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Action {
+    Draw,
+    Meld(CardId),
+    Dogma(CardId),
+    Achieve(u8),
+}
+
+pub fn legal_actions(s: &State, p: PlayerId) -> Vec<(Action, Choice)> {
+    // The draw's deck is shown, so that a UI can point at it; `None`: drawing ends the game.
+    let age = s.draw_age(CardSet::Base, s.highest_top_age(p));
+    let label = match age {
+        Some(a) => format!("Draw a {a}"),
+        None => format!("Draw (no card above {}: the game ends)", s.rules().max_age()),
+    };
+    let mut out = vec![(Action::Draw, Choice { key: "draw".into(), label, target: Target::Draw { age } })];
+    let mut hand = s.hand(p).to_vec();
+    hand.sort_by_key(|&c| (cards::age(c), s.title(c)));
+    for c in hand {
+        out.push((Action::Meld(c), Choice { key: format!("meld {}", s.title(c)), label: format!("Meld {}", s.title(c)), target: Target::Meld { card: c } }));
+    }
+    for c in s.top_cards(p) {
+        if s.featured(c).is_some() {
+            out.push((Action::Dogma(c), Choice { key: format!("dogma {}", s.title(c)), label: format!("Dogma {}", s.title(c)), target: Target::Dogma { card: c } }));
+        }
+    }
+    for age in achievements::achievable_ages(s, p) {
+        out.push((Action::Achieve(age), Choice { key: format!("achieve {age}"), label: format!("Achieve {age}"), target: Target::Achieve { age } }));
+    }
+    out
+}
+
+/// The action a (checked) answer key names: "draw", "meld <Card>", "dogma <Card>",
+/// "achieve <age>".
+fn parse_action(s: &State, p: PlayerId, key: &str) -> Option<Action> {
+    if key == "draw" {
+        return Some(Action::Draw);
+    }
+    if let Some(t) = key.strip_prefix("meld ") {
+        return s.card(t).filter(|&c| s.loc(c) == Some(Zone::Hand(p))).map(Action::Meld);
+    }
+    if let Some(t) = key.strip_prefix("dogma ") {
+        return s.card(t).filter(|&c| s.top(p, cards::color(c)) == Some(c)).map(Action::Dogma);
+    }
+    key.strip_prefix("achieve ").and_then(|n| n.parse().ok()).map(Action::Achieve)
+}
+
+fn choose_action(cx: &mut Ctx, p: PlayerId) -> R<Action> {
+    // Replaying the action: its answer was checked when given, so the question's
+    // list of every legal action need not be built again.
+    if let Some(a) = cx.recorded().and_then(|k| k.first()).and_then(|k| parse_action(cx.s(), p, k)) {
+        cx.take_recorded();
+        return Ok(a);
+    }
+    let actions = legal_actions(cx.s(), p);
+    let mut q = Question::one(p, QuestionKind::Action, Intent::Action, "Choose an action: draw, meld, dogma or achieve", actions.iter().map(|(_, c)| c.clone()).collect());
+    q.context = None;
+    let key = cx.ask_always(q)?;
+    Ok(actions.iter().find(|(_, c)| Some(&c.key) == key.first()).map(|(a, _)| *a).unwrap_or(Action::Draw))
+}
+
+fn perform(cx: &mut Ctx, p: PlayerId, action: Action) -> R {
+    match action {
+        Action::Draw => {
+            let age = cx.s().highest_top_age(p);
+            cx.draw(p, age).map(|_| ())
+        }
+        Action::Meld(c) => cx.meld(p, c),
+        Action::Dogma(c) => dogma::dogma(cx, p, c),
+        Action::Achieve(age) => {
+            let c = cx.s().available.iter().copied().find(|&c| cards::age(c) == age && achievements::can_achieve(cx.s(), p, c));
+            match c {
+                Some(c) => cx.achieve(p, c),
+                None => Ok(()),
+            }
+        }
+    }
+}
+
+fn end_action(cx: &mut Ctx) {
+    if let Phase::Turn { player, actions_left, first_round } = cx.s().phase {
+        if actions_left > 1 && !cx.s().is_eliminated(player) {
+            cx.state_mut().phase = Phase::Turn { player, actions_left: actions_left - 1, first_round };
+            return;
+        }
+        next_turn(cx, player);
+    }
+}
+
+/// The next player still in the game takes their turn.
+fn next_turn(cx: &mut Ctx, player: PlayerId) {
+    let Phase::Turn { first_round, .. } = cx.s().phase else { return };
+    let s = cx.s();
+    let n = s.num_players() as PlayerId;
+    let Some(next) = s.players_from(player + 1).into_iter().next() else { return };
+    // The first round ends when the turn passes the first player's seat again.
+    let steps = match (next + n - player) % n {
+        0 => n,
+        k => k,
+    };
+    let wrapped = (1..=steps).any(|k| (player + k) % n == s.first_player);
+    let (actions, still_first) = if first_round && !wrapped {
+        // With 4+ players the second player also has one action on their first turn.
+        let second = (s.first_player + 1) % n;
+        (if n >= 4 && next == second { 1 } else { 2 }, true)
+    } else {
+        (2, false)
+    };
+    start_turn(cx, next, actions, still_first);
+}
+
+fn start_turn(cx: &mut Ctx, p: PlayerId, actions: u8, first_round: bool) {
+    let s = cx.state_mut();
+    if first_round && s.phase == Phase::Setup {
+        s.first_player = p;
+    }
+    s.phase = Phase::Turn { player: p, actions_left: actions, first_round };
+    for x in s.turn_tucked.iter_mut().chain(s.turn_scored.iter_mut()) {
+        *x = 0;
+    }
+    cx.log_event(Event::Turn { player: p, actions });
+}

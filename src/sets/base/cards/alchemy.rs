@@ -1,0 +1,41 @@
+//! Alchemy (base set, age 3, blue): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Alchemy",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3, &[
+        effect(
+            "For each three {castle} visible on your board, draw a [4] and reveal it. If at least one of the cards drawn this way is red, return them along with every card in your hand; if none is red, keep them.",
+            alchemy_draw,
+        ),
+        effect("Meld one card from your hand, and after that score one card from your hand.", alchemy_meld_score),
+    ])],
+};
+
+fn alchemy_draw(cx: &mut Ctx, e: Exec) -> R {
+    let n = cx.icon_count(e.you, Icon::Castle) / 3;
+    let mut drawn = vec![];
+    for _ in 0..n {
+        drawn.extend(cx.draw_and_reveal(e.you, 4)?);
+    }
+    if drawn.iter().any(|&c| color(c) == Color::Red) {
+        // The drawn cards are in the hand (revealed cards stay in hand), so returning
+        // the whole hand returns them too; one at a time in hand order (spec rule 7).
+        let hand = by_age_title(cx.s().hand(e.you));
+        cx.return_all(e.you, &hand)?;
+    }
+    Ok(())
+}
+fn alchemy_meld_score(cx: &mut Ctx, e: Exec) -> R {
+    let hand = cx.s().hand(e.you).to_vec();
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Choose a card to meld")? {
+        cx.meld(e.you, c)?;
+    }
+    let hand = cx.s().hand(e.you).to_vec();
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Score, "Choose a card to score")? {
+        cx.score(e.you, c)?;
+    }
+    Ok(())
+}

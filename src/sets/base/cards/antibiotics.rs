@@ -1,0 +1,22 @@
+//! Antibiotics (base set, age 8, yellow): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Antibiotics",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3, &[effect(
+        "You may return as many as three cards from your hand. Draw two [8]s for each distinct value among the cards returned.",
+        antibiotics,
+    )])],
+};
+
+fn antibiotics(cx: &mut Ctx, e: Exec) -> R {
+    let hand = by_age_title(cx.s().hand(e.you));
+    let chosen = cx.choose_cards(e.you, &hand, 0, 3, Intent::Return, "Return up to three cards from your hand")?;
+    cx.return_all(e.you, &chosen)?;
+    for _ in 0..2 * distinct_values(&chosen) {
+        cx.draw(e.you, 8)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,18 @@
+//! Archery (base set, age 1, red): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Archery",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3, &[demand("I demand that you draw a [1], and then move the highest card in your hand into my hand!", archery)])],
+};
+
+fn archery(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw(e.you, 1)?;
+    let highest = highest(cx.s().hand(e.you));
+    if let Some(c) = cx.choose_card(e.you, &highest, false, Intent::Give { to: Some(e.leader) }, "Choose your highest card to hand over")? {
+        cx.transfer(e.you, c, Zone::Hand(e.leader))?;
+    }
+    Ok(())
+}

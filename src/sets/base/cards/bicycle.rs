@@ -1,0 +1,32 @@
+//! Bicycle (base set, age 7, green): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Bicycle",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3, &[effect(
+        "You may swap all cards in your hand with all cards in your score pile. Swapping any of them means swapping all of them.",
+        bicycle,
+    )])],
+};
+
+fn bicycle(cx: &mut Ctx, e: Exec) -> R {
+    let hand = by_age_title(cx.s().hand(e.you));
+    let score = by_age_title(cx.s().score_pile(e.you));
+    // Nothing to act on: nothing is asked (spec rule 5). One side may be empty
+    // (3rd-edition rules, glossary "Exchange"): the swap still happens.
+    if hand.is_empty() && score.is_empty() {
+        return Ok(());
+    }
+    if !cx.yes_no(e.you, Intent::Exchange, "Swap your hand with your score pile?")? {
+        return Ok(());
+    }
+    for c in hand {
+        cx.transfer(e.you, c, Zone::Score(e.you))?;
+    }
+    for c in score {
+        cx.transfer(e.you, c, Zone::Hand(e.you))?;
+    }
+    Ok(())
+}

@@ -1,0 +1,32 @@
+//! Canal Building (base set, age 2, yellow): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Canal Building",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3, &[effect(
+        "You may swap all the highest cards in your hand with all the highest cards in your score pile.",
+        canal_building,
+    )])],
+};
+
+fn canal_building(cx: &mut Ctx, e: Exec) -> R {
+    // An exchange happens even if one side is empty (3rd-edition rules, "Exchange");
+    // with both sides empty there is nothing to act on (spec rule 5).
+    let from_hand = by_age_title(&highest(cx.s().hand(e.you)));
+    let from_score = by_age_title(&highest(cx.s().score_pile(e.you)));
+    if from_hand.is_empty() && from_score.is_empty() {
+        return Ok(());
+    }
+    if !cx.yes_no(e.you, Intent::Exchange, "Exchange the highest cards of your hand and of your score pile?")? {
+        return Ok(());
+    }
+    for c in from_hand {
+        cx.transfer(e.you, c, Zone::Score(e.you))?;
+    }
+    for c in from_score {
+        cx.transfer(e.you, c, Zone::Hand(e.you))?;
+    }
+    Ok(())
+}

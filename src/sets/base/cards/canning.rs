@@ -1,0 +1,32 @@
+//! Canning (base set, age 6, yellow): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Canning",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3, &[
+        effect(
+            "You may draw a [6] and tuck it. If you do, score each of your top cards that has no {factory}.",
+            canning_tuck,
+        ),
+        effect("You may splay your yellow cards to the right.", canning_splay),
+    ])],
+};
+
+fn canning_tuck(cx: &mut Ctx, e: Exec) -> R {
+    if !cx.yes_no(e.you, Intent::Tuck, "Draw and tuck a 6?")? {
+        return Ok(());
+    }
+    cx.draw_and_tuck(e.you, 6)?;
+    // The top cards are taken once, after the tuck; scored in board order.
+    let tops: Vec<CardId> = cx.s().top_cards(e.you).into_iter().filter(|&c| !cx.s().has_icon(c, Icon::Factory)).collect();
+    for c in tops {
+        cx.score(e.you, c)?;
+    }
+    Ok(())
+}
+fn canning_splay(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &[Color::Yellow], Splay::Right)?;
+    Ok(())
+}

@@ -1,0 +1,32 @@
+//! Collaboration (base set, age 9, green): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Collaboration",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3, &[
+        demand(
+            "I demand that you draw two [9] and reveal them! I pick one of them to be moved onto my board; you meld the other one!",
+            collaboration_demand,
+        ),
+        effect("If your board holds ten or more green cards, you win.", collaboration_win),
+    ])],
+};
+
+fn collaboration_demand(cx: &mut Ctx, e: Exec) -> R {
+    let Some(a) = cx.draw_and_reveal(e.you, 9)? else { return Ok(()) };
+    let Some(b) = cx.draw_and_reveal(e.you, 9)? else { return Ok(()) };
+    if let Some(mine) = cx.choose_card(e.leader, &[a, b], false, Intent::Meld, "Choose the revealed card that goes onto your board")? {
+        cx.transfer_to_board(e.you, mine, e.leader)?;
+        let other = if mine == a { b } else { a };
+        cx.meld(e.you, other)?;
+    }
+    Ok(())
+}
+fn collaboration_win(cx: &mut Ctx, e: Exec) -> R {
+    if cx.s().pile(e.you, Color::Green).cards.len() >= 10 {
+        return Err(cx.win(e.you, e.card));
+    }
+    Ok(())
+}

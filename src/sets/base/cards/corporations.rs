@@ -1,0 +1,29 @@
+//! Corporations (base set, age 8, green): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Corporations",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3, &[
+        demand(
+            "I demand that you transfer a top card with a {factory} that is not green from your board to my score pile! If you do, draw and meld an [8]!",
+            corporations_demand,
+        ),
+        effect("Draw and meld an [8].", corporations_meld),
+    ])],
+};
+
+fn corporations_demand(cx: &mut Ctx, e: Exec) -> R {
+    let cands: Vec<CardId> =
+        cx.s().top_cards(e.you).into_iter().filter(|&c| color(c) != Color::Green && cx.s().has_icon(c, Icon::Factory)).collect();
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top card to hand over")? {
+        cx.transfer(e.you, c, Zone::Score(e.leader))?;
+        cx.draw_and_meld(e.you, 8)?;
+    }
+    Ok(())
+}
+fn corporations_meld(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_meld(e.you, 8)?;
+    Ok(())
+}

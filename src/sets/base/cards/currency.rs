@@ -1,0 +1,25 @@
+//! Currency (base set, age 2, green): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Currency",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3, &[effect(
+        "You may return any number of cards from your hand. If you do, draw and score a [2] for each distinct value among the returned cards.",
+        currency,
+    )])],
+};
+
+fn currency(cx: &mut Ctx, e: Exec) -> R {
+    let hand = cx.s().hand(e.you).to_vec();
+    let chosen = cx.choose_cards(e.you, &hand, 0, hand.len(), Intent::Return, "You may return any number of cards from your hand")?;
+    cx.return_all(e.you, &chosen)?;
+    let mut values: Vec<u8> = chosen.iter().map(|&c| age(c)).collect();
+    values.sort();
+    values.dedup();
+    for _ in 0..values.len() {
+        cx.draw_and_score(e.you, 2)?;
+    }
+    Ok(())
+}

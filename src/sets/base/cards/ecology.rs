@@ -1,0 +1,22 @@
+//! Ecology (base set, age 9, yellow): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Ecology",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3, &[effect("You may return one card from your hand. Only if you did: score one card from your hand and draw two [10].", ecology)])],
+};
+
+fn ecology(cx: &mut Ctx, e: Exec) -> R {
+    let hand = by_age_title(cx.s().hand(e.you));
+    if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand")? {
+        cx.return_card(e.you, c)?;
+        let hand = by_age_title(cx.s().hand(e.you));
+        if let Some(s) = cx.choose_card(e.you, &hand, false, Intent::Score, "Choose a card from your hand to score")? {
+            cx.score(e.you, s)?;
+        }
+        cx.draw_n(e.you, 10, 2)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,19 @@
+//! Electricity (base set, age 7, green): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Electricity",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3, &[effect("Return each of your top cards that has no {factory}, then draw an [8] for each card returned.", electricity)])],
+};
+
+fn electricity(cx: &mut Ctx, e: Exec) -> R {
+    // Piles in rulebook colour order (spec rule 7: the engine does not ask the order).
+    let tops: Vec<CardId> = cx.s().top_cards(e.you).into_iter().filter(|&c| !cx.s().has_icon(c, Icon::Factory)).collect();
+    cx.return_all(e.you, &tops)?;
+    for _ in 0..tops.len() {
+        cx.draw(e.you, 8)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,24 @@
+//! Engineering (base set, age 3, red): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Engineering",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3, &[
+        demand("I demand that you move every top card with a {castle} from your board into my score pile!", engineering_demand),
+        effect("You may splay your red cards to the left.", engineering_splay),
+    ])],
+};
+
+fn engineering_demand(cx: &mut Ctx, e: Exec) -> R {
+    let tops = top_cards_where(cx.s(), e.you, |c| cx.s().has_icon(c, Icon::Castle));
+    for c in tops {
+        cx.transfer(e.you, c, Zone::Score(e.leader))?;
+    }
+    Ok(())
+}
+fn engineering_splay(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &[Color::Red], Splay::Left)?;
+    Ok(())
+}

@@ -1,0 +1,28 @@
+//! Feudalism (base set, age 3, purple): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Feudalism",
+    set: CardSet::Base,
+    variants: &[Variant::new(E3, &[
+        demand(
+            "I demand that you move a card with a {castle} from your hand into my hand! If you do, unsplay your cards of that card's colour!",
+            feudalism_demand,
+        ),
+        effect("You may splay either your yellow or your purple cards to the left.", feudalism_splay),
+    ])],
+};
+
+fn feudalism_demand(cx: &mut Ctx, e: Exec) -> R {
+    let cands: Vec<CardId> = cx.s().hand(e.you).iter().copied().filter(|&c| cx.s().has_icon(c, Icon::Castle)).collect();
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a card with a castle to hand over")? {
+        cx.transfer(e.you, c, Zone::Hand(e.leader))?;
+        cx.splay(e.you, color(c), Splay::None)?;
+    }
+    Ok(())
+}
+fn feudalism_splay(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &[Color::Yellow, Color::Purple], Splay::Left)?;
+    Ok(())
+}

@@ -1,0 +1,47 @@
+//! Fission (base set, age 9, red): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Fission",
+    set: CardSet::Base,
+    variants: &[Variant::new(E3, &[
+        demand(
+            "I demand that you draw a [10]! If that card is red, every player's hand, board and score pile is removed from the game, and this dogma action ends at once!",
+            fission_demand,
+        ),
+        effect("Return one top card, not Fission, from the board of any player. Draw a [10].", fission_return),
+    ])],
+};
+
+fn fission_demand(cx: &mut Ctx, e: Exec) -> R {
+    let Some(c) = cx.draw(e.you, 10)? else { return Ok(()) };
+    if color(c) == Color::Red {
+        // Every player's hand, board and score pile (achievements stay).
+        for p in cx.s().players_from(0) {
+            let mut all: Vec<CardId> = by_age_title(cx.s().hand(p));
+            for col in Color::ALL {
+                all.extend(cx.s().pile(p, col).cards.iter().rev().copied());
+            }
+            all.extend(by_age_title(cx.s().score_pile(p)));
+            for x in all {
+                cx.remove(e.you, x)?;
+            }
+        }
+        // "The dogma action is complete": no later demand or effect of this card runs.
+        cx.memory().stop = true;
+    }
+    Ok(())
+}
+fn fission_return(cx: &mut Ctx, e: Exec) -> R {
+    let fission = Some(e.card);
+    let mut cands: Vec<CardId> = vec![];
+    for p in cx.s().players_from(e.you) {
+        cands.extend(cx.s().top_cards(p).into_iter().filter(|&c| Some(c) != fission));
+    }
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Return, "Choose a top card (not Fission) of any player to return")? {
+        cx.return_card(e.you, c)?;
+    }
+    cx.draw(e.you, 10)?;
+    Ok(())
+}

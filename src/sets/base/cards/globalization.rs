@@ -1,0 +1,32 @@
+//! Globalization (base set, age 10, yellow): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Globalization",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3, &[
+        demand("I demand that you return a top card from your board that has a {leaf}!", globalization_demand),
+        effect(
+            "Draw a [6] and score it. Then, if no player's board shows more {leaf} than {factory}, the one player with strictly the highest score wins.",
+            globalization_win,
+        ),
+    ])],
+};
+
+fn globalization_demand(cx: &mut Ctx, e: Exec) -> R {
+    let cands: Vec<CardId> = cx.s().top_cards(e.you).into_iter().filter(|&c| cx.s().has_icon(c, Icon::Leaf)).collect();
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Return, "Choose a top card with a leaf to return")? {
+        cx.return_card(e.you, c)?;
+    }
+    Ok(())
+}
+fn globalization_win(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_score(e.you, 6)?;
+    let players = cx.s().all_players();
+    if players.iter().all(|&p| cx.icon_count(p, Icon::Leaf) <= cx.icon_count(p, Icon::Factory)) {
+        let scores: Vec<i64> = players.iter().map(|&p| cx.score_of(p) as i64).collect();
+        cx.single_most_wins(&scores, e.card)?;
+    }
+    Ok(())
+}

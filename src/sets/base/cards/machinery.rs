@@ -1,0 +1,37 @@
+//! Machinery (base set, age 3, yellow): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Machinery",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3, &[
+        demand("I demand that you swap your entire hand for every card of the highest value in my hand!", machinery_demand),
+        effect(
+            "Score one card with a {castle} from your hand. You may splay your red cards to the left.",
+            machinery_score_splay,
+        ),
+    ])],
+};
+
+fn machinery_demand(cx: &mut Ctx, e: Exec) -> R {
+    // An exchange is simultaneous (BGA rules page, "Exchange"): both sets are fixed
+    // before anything moves, and it happens even if one side is empty.
+    let yours = by_age_title(cx.s().hand(e.you));
+    let mine = by_age_title(&highest(cx.s().hand(e.leader)));
+    for c in yours {
+        cx.transfer(e.you, c, Zone::Hand(e.leader))?;
+    }
+    for c in mine {
+        cx.transfer(e.you, c, Zone::Hand(e.you))?;
+    }
+    Ok(())
+}
+fn machinery_score_splay(cx: &mut Ctx, e: Exec) -> R {
+    let cands: Vec<CardId> = cx.s().hand(e.you).iter().copied().filter(|&c| cx.s().has_icon(c, Icon::Castle)).collect();
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, "Choose a card with a castle to score")? {
+        cx.score(e.you, c)?;
+    }
+    cx.may_splay(e.you, &[Color::Red], Splay::Left)?;
+    Ok(())
+}

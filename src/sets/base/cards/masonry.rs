@@ -1,0 +1,24 @@
+//! Masonry (base set, age 1, yellow): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Masonry",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3, &[effect(
+        "You may meld as many cards with a {castle} from your hand as you like. If you meld four or more this way, claim the Monument achievement.",
+        masonry,
+    )])],
+};
+
+fn masonry(cx: &mut Ctx, e: Exec) -> R {
+    let cands: Vec<CardId> = cx.s().hand(e.you).iter().copied().filter(|&c| cx.s().has_icon(c, Icon::Castle)).collect();
+    let chosen = cx.choose_cards(e.you, &cands, 0, cands.len(), Intent::Meld, "Meld any number of cards with a castle")?;
+    for &c in &chosen {
+        cx.meld(e.you, c)?;
+    }
+    if chosen.len() >= 4 {
+        cx.claim_special(e.you, "Monument")?;
+    }
+    Ok(())
+}

@@ -1,0 +1,34 @@
+//! Mass Media (base set, age 8, green): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Mass Media",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3 | E4, &[
+        effect(
+            "You may return a card from your hand. If you do, name a value and return every card of that value from every score pile.",
+            mass_media_return,
+        ),
+        effect("You may splay your purple cards up.", mass_media_splay),
+    ])],
+};
+
+fn mass_media_return(cx: &mut Ctx, e: Exec) -> R {
+    let hand = by_age_title(cx.s().hand(e.you));
+    if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand")? {
+        cx.return_card(e.you, c)?;
+        let values: Vec<u8> = (1..=10).collect();
+        let v = cx.choose_value(e.you, &values, "Choose a value")?;
+        // Score piles in turn order from the executing player, each by age then title.
+        for q in cx.s().players_from(e.you) {
+            let of_value: Vec<CardId> = by_age_title(cx.s().score_pile(q)).into_iter().filter(|&c| age(c) == v).collect();
+            cx.return_all(e.you, &of_value)?;
+        }
+    }
+    Ok(())
+}
+fn mass_media_splay(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &[Color::Purple], Splay::Up)?;
+    Ok(())
+}

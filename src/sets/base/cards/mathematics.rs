@@ -1,0 +1,21 @@
+//! Mathematics (base set, age 2, blue): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Mathematics",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3, &[effect(
+        "You may return a card from your hand; if you do, draw a card of value one more than it and meld that card.",
+        mathematics,
+    )])],
+};
+
+fn mathematics(cx: &mut Ctx, e: Exec) -> R {
+    let hand = cx.s().hand(e.you).to_vec();
+    if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand")? {
+        cx.return_card(e.you, c)?;
+        cx.draw_and_meld(e.you, age(c) + 1)?;
+    }
+    Ok(())
+}

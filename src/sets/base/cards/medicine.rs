@@ -1,0 +1,29 @@
+//! Medicine (base set, age 3, yellow): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Medicine",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3, &[demand(
+        "I demand that you swap the highest card of your score pile for the lowest card of my score pile!",
+        medicine,
+    )])],
+};
+
+fn medicine(cx: &mut Ctx, e: Exec) -> R {
+    // Each player picks among their own tied cards (3rd-edition rules, "Dogma": "you
+    // decide which of your cards is affected"), in the order of the text. Both are
+    // chosen before either moves (an exchange is simultaneous).
+    let yours = highest(cx.s().score_pile(e.you));
+    let yours = cx.choose_card(e.you, &yours, false, Intent::Exchange, "Choose your highest score card to exchange")?;
+    let mine = lowest(cx.s().score_pile(e.leader));
+    let mine = cx.choose_card(e.leader, &mine, false, Intent::Exchange, "Choose your lowest score card to exchange")?;
+    if let Some(c) = yours {
+        cx.transfer(e.you, c, Zone::Score(e.leader))?;
+    }
+    if let Some(c) = mine {
+        cx.transfer(e.you, c, Zone::Score(e.you))?;
+    }
+    Ok(())
+}

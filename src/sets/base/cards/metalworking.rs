@@ -1,0 +1,23 @@
+//! Metalworking (base set, age 1, red): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Metalworking",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3, &[effect(
+        "Draw and reveal a [1]. If it shows a {castle}, score it and do this effect again. If not, keep it in your hand.",
+        metalworking,
+    )])],
+};
+
+fn metalworking(cx: &mut Ctx, e: Exec) -> R {
+    for _ in 0..MAX_REPEATS {
+        let Some(c) = cx.draw_and_reveal(e.you, 1)? else { return Ok(()) };
+        if !cx.s().has_icon(c, Icon::Castle) {
+            break;
+        }
+        cx.score(e.you, c)?;
+    }
+    Ok(())
+}

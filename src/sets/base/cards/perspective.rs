@@ -1,0 +1,31 @@
+//! Perspective (base set, age 4, yellow): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Perspective",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3, &[effect(
+        "You may return one card from your hand. If you did, score one card from your hand for each two {lightbulb} visible on your board.",
+        perspective,
+    )])],
+};
+
+fn perspective(cx: &mut Ctx, e: Exec) -> R {
+    let hand = cx.s().hand(e.you).to_vec();
+    if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand")? {
+        cx.return_card(e.you, c)?;
+        let n = cx.icon_count(e.you, Icon::Lightbulb) / 2;
+        let hand = by_age_title(cx.s().hand(e.you));
+        // Spec rules 1 and 3: one card is a single prompt, more an exact multi-prompt.
+        let chosen = if n == 1 {
+            cx.choose_card(e.you, &hand, false, Intent::Score, "Choose a card to score")?.into_iter().collect()
+        } else {
+            cx.choose_cards(e.you, &hand, n, n, Intent::Score, "Choose the cards to score")?
+        };
+        for c in chosen {
+            cx.score(e.you, c)?;
+        }
+    }
+    Ok(())
+}

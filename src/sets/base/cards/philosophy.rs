@@ -1,0 +1,24 @@
+//! Philosophy (base set, age 2, purple): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Philosophy",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3 | E4, &[
+        effect("You may splay any one colour of your cards left.", philosophy_splay),
+        effect("You may choose a card in your hand and score it.", philosophy_score),
+    ])],
+};
+
+fn philosophy_splay(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &Color::ALL, Splay::Left)?;
+    Ok(())
+}
+fn philosophy_score(cx: &mut Ctx, e: Exec) -> R {
+    let hand = cx.s().hand(e.you).to_vec();
+    if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Score, "You may score a card from your hand")? {
+        cx.score(e.you, c)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,24 @@
+//! Railroad (base set, age 7, purple): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Railroad",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3, &[
+        effect("Return every card in your hand, then draw three [6]s.", railroad_return),
+        effect("You may splay up one colour of your cards that is now splayed right.", railroad_splay),
+    ])],
+};
+
+fn railroad_return(cx: &mut Ctx, e: Exec) -> R {
+    let hand = by_age_title(cx.s().hand(e.you));
+    cx.return_all(e.you, &hand)?;
+    cx.draw_n(e.you, 6, 3)?;
+    Ok(())
+}
+fn railroad_splay(cx: &mut Ctx, e: Exec) -> R {
+    let right: Vec<Color> = Color::ALL.into_iter().filter(|&c| cx.s().pile(e.you, c).splay == Splay::Right).collect();
+    cx.may_splay(e.you, &right, Splay::Up)?;
+    Ok(())
+}

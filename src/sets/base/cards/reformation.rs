@@ -1,0 +1,26 @@
+//! Reformation (base set, age 4, purple): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Reformation",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3, &[
+        effect("You may tuck one card from your hand for each two {leaf} visible on your board.", reformation_tuck),
+        effect("You may splay either your yellow or your purple cards to the right.", reformation_splay),
+    ])],
+};
+
+fn reformation_tuck(cx: &mut Ctx, e: Exec) -> R {
+    let n = cx.icon_count(e.you, Icon::Leaf) / 2;
+    let hand = by_age_title(cx.s().hand(e.you));
+    let chosen = cx.may_choose_n(e.you, &hand, n, Intent::Tuck, "Tuck cards from your hand?", "Choose the cards to tuck")?;
+    for c in chosen {
+        cx.tuck(e.you, c)?;
+    }
+    Ok(())
+}
+fn reformation_splay(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &[Color::Yellow, Color::Purple], Splay::Right)?;
+    Ok(())
+}

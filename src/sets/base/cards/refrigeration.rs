@@ -1,0 +1,26 @@
+//! Refrigeration (base set, age 7, yellow): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Refrigeration",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3, &[
+        demand("I demand that you return half the cards in your hand, rounding down!", refrigeration_demand),
+        effect("You may score one card from your hand.", refrigeration_score),
+    ])],
+};
+
+fn refrigeration_demand(cx: &mut Ctx, e: Exec) -> R {
+    let hand = by_age_title(cx.s().hand(e.you));
+    let n = hand.len() / 2;
+    let chosen = cx.choose_cards(e.you, &hand, n, n, Intent::Return, "Choose half of your hand to return")?;
+    cx.return_all(e.you, &chosen)
+}
+fn refrigeration_score(cx: &mut Ctx, e: Exec) -> R {
+    let hand = by_age_title(cx.s().hand(e.you));
+    if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Score, "You may score a card from your hand")? {
+        cx.score(e.you, c)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,32 @@
+//! Satellites (base set, age 9, green): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Satellites",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3, &[
+        effect("Return your whole hand; after that, draw three [8].", satellites_return),
+        effect("If you wish, splay your purple cards up.", satellites_splay),
+        effect("Meld a card from your hand, then carry out each of its non-demand dogma effects yourself, without sharing.", satellites_execute),
+    ])],
+};
+
+fn satellites_return(cx: &mut Ctx, e: Exec) -> R {
+    let hand = by_age_title(cx.s().hand(e.you));
+    cx.return_all(e.you, &hand)?;
+    cx.draw_n(e.you, 8, 3)?;
+    Ok(())
+}
+fn satellites_splay(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &[Color::Purple], Splay::Up)?;
+    Ok(())
+}
+fn satellites_execute(cx: &mut Ctx, e: Exec) -> R {
+    let hand = by_age_title(cx.s().hand(e.you));
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Choose a card to meld; you then execute its non-demand effects")? {
+        cx.meld(e.you, c)?;
+        cx.self_execute(e.you, c)?;
+    }
+    Ok(())
+}

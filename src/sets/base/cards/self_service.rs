@@ -1,0 +1,36 @@
+//! Self Service (base set, age 10, green): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Self Service",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3, &[
+        effect(
+            "Pick any top card on your board other than this one and carry out each of its non-demand dogma effects yourself, without sharing.",
+            self_service_execute,
+        ),
+        effect("If your achievements outnumber those of every opponent, you win.", self_service_win),
+    ])],
+};
+
+fn self_service_execute(cx: &mut Ctx, e: Exec) -> R {
+    let cands: Vec<CardId> = cx.s().top_cards(e.you).into_iter().filter(|&c| c != e.card).collect();
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Execute, "Choose another top card of yours whose non-demand effects you execute")? {
+        cx.self_execute(e.you, c)?;
+    }
+    Ok(())
+}
+fn self_service_win(cx: &mut Ctx, e: Exec) -> R {
+    // In a team game "your team's achievements are counted together for determining
+    // victory" (rules-3rd-edition-with-expansions.txt, the team-play paragraph "With four
+    // players, you can play in teams"), so a team's total is compared with each opponent's
+    // team total; teammates are not opponents (BGA rules page, "Team games"). Without
+    // teams this is simply each player's own count.
+    let mine = cx.s().achievement_count(e.you);
+    let opponents = cx.s().opponents(e.you);
+    if opponents.iter().all(|&q| cx.s().achievement_count(q) < mine) {
+        return Err(cx.win(e.you, e.card));
+    }
+    Ok(())
+}

@@ -1,0 +1,26 @@
+//! Services (base set, age 9, purple): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Services",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3, &[demand(
+        "I demand that you move all of your highest score-pile cards into my hand! If at least one card moved, then move a top card with no {leaf} from my board into your hand!",
+        services,
+    )])],
+};
+
+fn services(cx: &mut Ctx, e: Exec) -> R {
+    let top = by_age_title(&highest(cx.s().score_pile(e.you)));
+    for &c in &top {
+        cx.transfer(e.you, c, Zone::Hand(e.leader))?;
+    }
+    if !top.is_empty() {
+        let cands: Vec<CardId> = cx.s().top_cards(e.leader).into_iter().filter(|&c| !cx.s().has_icon(c, Icon::Leaf)).collect();
+        if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Take, "Choose a top card without a leaf from the demanding player's board")? {
+            cx.transfer(e.you, c, Zone::Hand(e.you))?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,28 @@
+//! Skyscrapers (base set, age 8, yellow): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Skyscrapers",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3, &[demand(
+        "I demand that you transfer a top card with a {clock} that is not yellow from your board to my board! If you do, score the card under it, then return every other card of that pile!",
+        skyscrapers,
+    )])],
+};
+
+fn skyscrapers(cx: &mut Ctx, e: Exec) -> R {
+    let cands: Vec<CardId> =
+        cx.s().top_cards(e.you).into_iter().filter(|&c| color(c) != Color::Yellow && cx.s().has_icon(c, Icon::Clock)).collect();
+    let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top card to hand over")? else { return Ok(()) };
+    let col = color(c);
+    cx.transfer_to_board(e.you, c, e.leader)?;
+    // The card that was under it is now the top of the pile: the vulnerable player scores it.
+    if let Some(under) = cx.s().top(e.you, col) {
+        cx.score(e.you, under)?;
+    }
+    // The rest of the pile, top first (spec rule 7).
+    let mut rest = cx.s().pile(e.you, col).cards.clone();
+    rest.reverse();
+    cx.return_all(e.you, &rest)
+}

@@ -1,0 +1,25 @@
+//! Software (base set, age 10, blue): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Software",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3, &[
+        effect("Draw a [10] and score it.", draw_score_10),
+        effect(
+            "Draw and meld two [10], then carry out each non-demand dogma effect of the second one yourself, without sharing.",
+            software_execute,
+        ),
+    ])],
+};
+
+fn draw_score_10(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_score(e.you, 10)?;
+    Ok(())
+}
+fn software_execute(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_meld(e.you, 10)?;
+    let Some(second) = cx.draw_and_meld(e.you, 10)? else { return Ok(()) };
+    cx.self_execute(e.you, second)
+}

@@ -1,0 +1,21 @@
+//! Stem Cells (base set, age 10, yellow): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Stem Cells",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3, &[effect("You may score your entire hand: either all of its cards or none.", stem_cells)])],
+};
+
+fn stem_cells(cx: &mut Ctx, e: Exec) -> R {
+    let hand = by_age_title(cx.s().hand(e.you));
+    // An optional effect on a fixed set: yes/no first (spec rule 4); nothing asked
+    // with an empty hand (spec rule 5).
+    if !hand.is_empty() && cx.yes_no(e.you, Intent::Score, "Score all cards in your hand?")? {
+        for c in hand {
+            cx.score(e.you, c)?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,21 @@
+//! Suburbia (base set, age 9, yellow): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Suburbia",
+    set: CardSet::Base,
+    variants: &[Variant::new(E3, &[effect("You may tuck as many cards from your hand as you like. For each card tucked this way, draw and score a [1].", suburbia)])],
+};
+
+fn suburbia(cx: &mut Ctx, e: Exec) -> R {
+    let hand = by_age_title(cx.s().hand(e.you));
+    let chosen = cx.choose_cards(e.you, &hand, 0, hand.len(), Intent::Tuck, "Tuck any number of cards from your hand")?;
+    for &c in &chosen {
+        cx.tuck(e.you, c)?;
+    }
+    for _ in 0..chosen.len() {
+        cx.draw_and_score(e.you, 1)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,31 @@
+//! The Internet (base set, age 10, purple): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "The Internet",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3 | E4, &[
+        effect("If you wish, splay your green cards up.", internet_splay),
+        effect("Draw a [10] and score it.", draw_score_10),
+        effect("For each two {clock} on your board, draw a [10] and meld it.", internet_meld),
+    ])],
+};
+
+fn internet_splay(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &[Color::Green], Splay::Up)?;
+    Ok(())
+}
+fn internet_meld(cx: &mut Ctx, e: Exec) -> R {
+    // Counted once, before any card is melded.
+    let n = cx.icon_count(e.you, Icon::Clock) / 2;
+    for _ in 0..n {
+        cx.draw_and_meld(e.you, 10)?;
+    }
+    Ok(())
+}
+
+fn draw_score_10(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_score(e.you, 10)?;
+    Ok(())
+}

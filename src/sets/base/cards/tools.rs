@@ -1,0 +1,36 @@
+//! Tools (base set, age 1, blue): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Tools",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3 | E4, &[
+        effect("You may return three cards from your hand; if you do, draw a [3] and meld it.", tools_three),
+        effect("You may return a card of value [3] from your hand; if you do, draw three cards of value [1].", tools_one),
+    ])],
+};
+
+fn tools_three(cx: &mut Ctx, e: Exec) -> R {
+    // With fewer than three cards the optional part cannot be done completely, so the
+    // effect is ignored (BGA rules page, "Clarifications": "You may [do X], if you do, [Y]").
+    let hand = cx.s().hand(e.you).to_vec();
+    if hand.len() < 3 {
+        return Ok(());
+    }
+    if !cx.yes_no(e.you, Intent::Return, "Return three cards from your hand to draw and meld a 3?")? {
+        return Ok(());
+    }
+    let chosen = cx.choose_cards(e.you, &hand, 3, 3, Intent::Return, "Choose three cards to return")?;
+    cx.return_all(e.you, &chosen)?;
+    cx.draw_and_meld(e.you, 3)?;
+    Ok(())
+}
+fn tools_one(cx: &mut Ctx, e: Exec) -> R {
+    let threes: Vec<CardId> = cx.s().hand(e.you).iter().copied().filter(|&c| age(c) == 3).collect();
+    if let Some(c) = cx.choose_card(e.you, &threes, true, Intent::Return, "You may return a 3 from your hand")? {
+        cx.return_card(e.you, c)?;
+        cx.draw_n(e.you, 1, 3)?;
+    }
+    Ok(())
+}

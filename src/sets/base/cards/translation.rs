@@ -1,0 +1,37 @@
+//! Translation (base set, age 3, blue): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Translation",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3, &[
+        effect(
+            "You may meld every card in your score pile; if you meld any of them, you have to meld all of them.",
+            translation_meld,
+        ),
+        effect("If every one of your top cards shows a {crown}, claim the World achievement.", translation_world),
+    ])],
+};
+
+fn translation_meld(cx: &mut Ctx, e: Exec) -> R {
+    let score = by_age_title(cx.s().score_pile(e.you));
+    if score.is_empty() {
+        return Ok(());
+    }
+    // Spec rule 4: an optional effect on a fixed set is asked as yes/no; the cards
+    // then go one at a time in score-pile order (rule 7).
+    if cx.yes_no(e.you, Intent::Meld, "Meld all the cards in your score pile?")? {
+        for c in score {
+            cx.meld(e.you, c)?;
+        }
+    }
+    Ok(())
+}
+fn translation_world(cx: &mut Ctx, e: Exec) -> R {
+    let tops = cx.s().top_cards(e.you);
+    if !tops.is_empty() && tops.iter().all(|&c| cx.s().has_icon(c, Icon::Crown)) {
+        cx.claim_special(e.you, "World")?;
+    }
+    Ok(())
+}

@@ -1,0 +1,32 @@
+//! Vaccination (base set, age 6, yellow): our wording of its text in each
+//! edition, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Vaccination",
+    set: CardSet::Base,
+    variants: &[Variant::new(E1 | E3, &[
+        demand(
+            "I demand that you return every card of the lowest value in your score pile! If at least one was returned, draw a [6] and meld it!",
+            vaccination_demand,
+        ),
+        effect("If the demand made anyone return a card, draw a [7] and meld it.", vaccination_meld),
+    ])],
+};
+
+fn vaccination_demand(cx: &mut Ctx, e: Exec) -> R {
+    let lowest = by_age_title(&lowest(cx.s().score_pile(e.you)));
+    if lowest.is_empty() {
+        return Ok(());
+    }
+    cx.return_all(e.you, &lowest)?;
+    cx.memory().demand_hit = true;
+    cx.draw_and_meld(e.you, 6)?;
+    Ok(())
+}
+fn vaccination_meld(cx: &mut Ctx, e: Exec) -> R {
+    if cx.memory().demand_hit {
+        cx.draw_and_meld(e.you, 7)?;
+    }
+    Ok(())
+}

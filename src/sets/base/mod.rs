@@ -1,0 +1,101 @@
+//! The base set: its cards (`cards/`, one file per card with each edition's text)
+//! and its five special achievements.
+use super::SetDef;
+use crate::model::*;
+use crate::rules::query;
+use crate::rules::specials::SpecialDef;
+use crate::state::State;
+
+pub mod cards;
+
+pub static SET: SetDef = SetDef { set: CardSet::Base, cards: cards::ALL, specials: SPECIALS, zones: &[], hooks: &[] };
+
+const ALL_EDITIONS: u8 = 1 | 2 | 4;
+
+pub static SPECIALS: &[SpecialDef] = &[
+    SpecialDef {
+        name: "Monument",
+        set: CardSet::Base,
+        editions: ALL_EDITIONS,
+        condition: [
+            "Claimed at once by a player who tucks and scores six cards in one turn, tucked and scored cards counted together.",
+            "Claimed at once by a player who tucks six cards, or scores six cards, in one turn.",
+            "Claimed at the end of any action by a player with at least four top cards that have a demand effect.",
+        ],
+        holds: monument,
+    },
+    SpecialDef {
+        name: "Empire",
+        set: CardSet::Base,
+        editions: ALL_EDITIONS,
+        condition: [
+            "Claimed at once by a player with at least three visible of each of the six icons: crown, leaf, lightbulb, castle, factory and clock.",
+            "Claimed at once by a player with at least three visible of each of the six icons: crown, leaf, lightbulb, castle, factory and clock.",
+            "Claimed at the end of any action by a player with at least three visible of each of the six icons: crown, leaf, lightbulb, castle, factory and clock.",
+        ],
+        holds: empire,
+    },
+    SpecialDef {
+        name: "World",
+        set: CardSet::Base,
+        editions: ALL_EDITIONS,
+        condition: [
+            "Claimed at once by a player with at least twelve visible clocks.",
+            "Claimed at once by a player with at least twelve visible clocks.",
+            "Claimed at the end of any action by a player with at least twelve visible clocks.",
+        ],
+        holds: world,
+    },
+    SpecialDef {
+        name: "Wonder",
+        set: CardSet::Base,
+        editions: ALL_EDITIONS,
+        condition: [
+            "Claimed at once by a player with all five colours on their board, each splayed right or up.",
+            "Claimed at once by a player with all five colours on their board, each splayed right or up.",
+            "Claimed at the end of any action by a player with all five colours on their board, each splayed right, up or aslant.",
+        ],
+        holds: wonder,
+    },
+    SpecialDef {
+        name: "Universe",
+        set: CardSet::Base,
+        editions: ALL_EDITIONS,
+        condition: [
+            "Claimed at once by a player with five top cards, each of value 8 or more.",
+            "Claimed at once by a player with five top cards, each of value 8 or more.",
+            "Claimed at the end of any action by a player with five top cards, each of value 8 or more.",
+        ],
+        holds: universe,
+    },
+];
+
+fn monument(s: &State, p: PlayerId) -> bool {
+    let pi = p as usize;
+    match s.edition() {
+        // 1st edition: "tuck and/or score six cards in the same turn"
+        // (rulebook-1st-edition-italian-iello.txt, Monument).
+        Edition::First => s.turn_tucked[pi] as usize + s.turn_scored[pi] as usize >= 6,
+        Edition::Third => s.turn_tucked[pi] >= 6 || s.turn_scored[pi] >= 6,
+        Edition::Fourth => s.top_cards(p).iter().filter(|&&c| crate::cards::facts(c).kinds[2].contains('D')).count() >= 4,
+    }
+}
+
+fn empire(s: &State, p: PlayerId) -> bool {
+    let counts = query::icon_counts(s, p);
+    Icon::BASE.iter().all(|i| counts[i.index()] >= 3)
+}
+
+fn world(s: &State, p: PlayerId) -> bool {
+    query::icon_count(s, p, Icon::Clock) >= 12
+}
+
+fn wonder(s: &State, p: PlayerId) -> bool {
+    let ok = |d: Splay| matches!(d, Splay::Right | Splay::Up) || (d == Splay::Aslant && s.edition() == Edition::Fourth);
+    s.players[p as usize].board.iter().all(|pile| !pile.cards.is_empty() && ok(pile.splay))
+}
+
+fn universe(s: &State, p: PlayerId) -> bool {
+    let tops = s.top_cards(p);
+    tops.len() == 5 && tops.iter().all(|&c| crate::cards::age(c) >= 8)
+}
