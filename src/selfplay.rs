@@ -22,6 +22,9 @@ pub struct Stats {
 pub struct Options {
     pub players: usize,
     pub teams: bool,
+    /// 1, 3 or 4.
+    pub edition: u8,
+    pub expansions: Vec<String>,
     /// Check invariants (and a save/load round trip every `reload_every` answers).
     pub check: bool,
     pub reload_every: usize,
@@ -42,7 +45,7 @@ fn names(n: usize) -> Vec<String> {
 pub fn play_one(seed: u64, opt: &Options, stats: &mut Stats) -> Result<(), String> {
     let players = names(opt.players);
     let teams = if opt.teams { Some(vec![vec![players[0].clone(), players[2].clone()], vec![players[1].clone(), players[3].clone()]]) } else { None };
-    let cfg = GameConfig { players, teams, seed: Some(seed), edition: 3, expansions: vec![] };
+    let cfg = GameConfig { players, teams, seed: Some(seed), edition: opt.edition, expansions: opt.expansions.clone() };
     let mut g = Game::new(&cfg).map_err(|e| e.to_string())?;
     let mut rng = Rng(seed ^ 0x5eed);
     let total = invariants::card_count(g.state());

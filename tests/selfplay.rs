@@ -5,7 +5,11 @@
 use innovation::selfplay::{play_one, Options, Stats};
 
 fn run(players: usize, teams: bool, games: u64, seed: u64) -> Stats {
-    let opt = Options { players, teams, check: true, reload_every: 13, max_answers: 20_000 };
+    run_edition(3, players, teams, games, seed)
+}
+
+fn run_edition(edition: u8, players: usize, teams: bool, games: u64, seed: u64) -> Stats {
+    let opt = Options { players, teams, edition, expansions: vec![], check: true, reload_every: 13, max_answers: 20_000 };
     let mut stats = Stats::default();
     for g in 0..games {
         if let Err(e) = play_one(seed + g, &opt, &mut stats) {
@@ -40,4 +44,20 @@ fn four_players() {
 #[test]
 fn two_teams_of_two() {
     run(4, true, games(), 40_000);
+}
+
+#[test]
+fn fourth_edition_two_to_four_players_and_teams() {
+    let n = (games() / 4).max(1);
+    for (players, teams, seed) in [(2, false, 50_000), (3, false, 60_000), (4, false, 70_000), (4, true, 80_000)] {
+        run_edition(4, players, teams, n, seed);
+    }
+}
+
+#[test]
+fn first_edition_two_to_four_players_and_teams() {
+    let n = (games() / 4).max(1);
+    for (players, teams, seed) in [(2, false, 90_000), (3, false, 100_000), (4, false, 110_000), (4, true, 120_000)] {
+        run_edition(1, players, teams, n, seed);
+    }
 }

@@ -8,7 +8,7 @@ use std::time::Instant;
 
 const USAGE: &str = "usage:
   innovation scenario [--check] FILE...
-  innovation selfplay [--games N] [--players P] [--teams] [--seed S] [--no-check]
+  innovation selfplay [--games N] [--players P] [--teams] [--seed S] [--edition 1|3|4] [--expansions SET,...] [--no-check]
   innovation arena --bots LEVEL,LEVEL[,...] [--games N] [--players P] [--seed S]
                    [--budget-ms MS] [--iterations I] [--threads T] [--max-answers A] [--progress]
       LEVEL is random, heuristic or strong; strong:MS gives that bot its own budget
@@ -85,11 +85,21 @@ fn selfplay_cmd(args: &[String]) -> ExitCode {
     let mut teams = false;
     let mut seed = 1u64;
     let mut check = true;
+    let mut edition = 3u8;
+    let mut expansions: Vec<String> = vec![];
     let mut i = 0;
     while i < args.len() {
         let val = || args.get(i + 1).and_then(|v| v.parse::<u64>().ok());
         match args[i].as_str() {
             "--games" => games = val().unwrap_or(games as u64) as usize,
+            "--edition" => match val() {
+                Some(e @ (1 | 3 | 4)) => edition = e as u8,
+                _ => {
+                    eprintln!("--edition must be 1, 3 or 4");
+                    return ExitCode::from(2);
+                }
+            },
+            "--expansions" => expansions = args.get(i + 1).map(|v| v.split(',').filter(|x| !x.is_empty()).map(str::to_string).collect()).unwrap_or_default(),
             "--players" => players = val().unwrap_or(players as u64) as usize,
             "--seed" => seed = val().unwrap_or(seed),
             "--teams" => {
@@ -114,7 +124,12 @@ fn selfplay_cmd(args: &[String]) -> ExitCode {
         eprintln!("--players must be 2, 3 or 4");
         return ExitCode::from(2);
     }
-    let opt = Options { players, teams, check, reload_every: if check { 7 } else { 0 }, max_answers: 20_000 };
+    let probe = innovation::GameConfig { players: (0..players).map(|i| format!("p{i}")).collect(), teams: None, seed: Some(0), edition, expansions: expansions.clone() };
+    if let Err(e) = innovation::setup::validate(&probe) {
+        eprintln!("{e}");
+        return ExitCode::from(2);
+    }
+    let opt = Options { players, teams, edition, expansions, check, reload_every: if check { 7 } else { 0 }, max_answers: 20_000 };
     let mut stats = Stats::default();
     let t = Instant::now();
     let mut failures = 0;

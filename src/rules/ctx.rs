@@ -586,6 +586,88 @@ impl<'a> Ctx<'a> {
         self.junk_all(p, &cs)
     }
 
+    /// Junk one of the available standard achievements of one of `ages` (4th
+    /// edition: "junk an available achievement of value 1 or 2"): the player
+    /// chooses among them by age (their identities are hidden); `optional` for
+    /// "you may". Returns the junked card.
+    pub fn junk_available(&mut self, p: PlayerId, ages: &[u8], optional: bool) -> R<Option<CardId>> {
+        let cands: Vec<CardId> = self.st.available.iter().copied().filter(|&c| ages.contains(&cards::age(c))).collect();
+        let list: Vec<String> = ages.iter().map(|a| a.to_string()).collect();
+        let prompt = format!("{} an available achievement of value {}", if optional { "You may junk" } else { "Junk" }, list.join(" or "));
+        let Some(c) = self.choose_card(p, &cards::by_age_title(&cands), optional, Intent::Junk, &prompt)? else { return Ok(None) };
+        self.junk(p, c)?;
+        Ok(Some(c))
+    }
+
+    /// Exchange: the cards `a` go to `a_to` and the cards `b` to `b_to`, one at a
+    /// time (`a` first), as one act: none of them counts as transferred, scored or
+    /// melded (3rd-edition rules, glossary "Exchange"; 4th-edition rulebook,
+    /// "Exchange"). An exchange happens even when one side is empty.
+    pub fn exchange(&mut self, p: PlayerId, a: &[CardId], a_to: Zone, b: &[CardId], b_to: Zone) -> R {
+        let act = Act::Exchange { player: p, from: b_to, to: a_to };
+        if self.instead(&act)? {
+            return Ok(());
+        }
+        self.trigger(When::Before, &act)?;
+        for (cs, to) in [(a, a_to), (b, b_to)] {
+            for &c in cs {
+                if self.st.loc(c).is_some() {
+                    let from = self.st.move_card(c, to, false);
+                    self.event(Event::Move { player: p, verb: Verb::Transfer, card: c, from, to });
+                }
+            }
+        }
+        self.trigger(When::After, &act)
+    }
+
+    /// "You lose" (4th edition, "Lose"): every card belonging to the player is
+    /// junked (special achievements go back among the available ones), they leave
+    /// the turn order; if only one player or team is left, it wins. If the player
+    /// was taking their turn, it ends at once.
+    pub fn lose(&mut self, p: PlayerId) -> R {
+        if self.st.is_eliminated(p) {
+            return Ok(());
+        }
+        let act = Act::Lose { player: p };
+        if self.instead(&act)? {
+            return Ok(());
+        }
+        self.trigger(When::Before, &act)?;
+        let ps = &self.st.players[p as usize];
+        let mut mine: Vec<CardId> = by_pile_then(ps);
+        mine.extend(ps.hand.iter().copied());
+        mine.extend(ps.score.iter().copied());
+        let specials: Vec<SpecialId> = ps.achievements.iter().filter_map(|a| if let Achievement::Special(s) = a { Some(*s) } else { None }).collect();
+        mine.extend(ps.achievements.iter().filter_map(|a| if let Achievement::Card(c) = a { Some(*c) } else { None }));
+        for z in ps.zones.iter() {
+            mine.extend(z.iter().copied());
+        }
+        for c in mine {
+            let from = self.st.move_card(c, Zone::Junk, false);
+            self.event(Event::Move { player: p, verb: Verb::Junk, card: c, from, to: Zone::Junk });
+        }
+        self.st.players[p as usize].achievements.clear();
+        self.st.specials.extend(specials);
+        for pile in self.st.players[p as usize].board.iter_mut() {
+            pile.splay = Splay::None;
+        }
+        self.st.players[p as usize].eliminated = true;
+        self.st.changes += 1;
+        self.event(Event::Eliminated { player: p });
+        let mut teams: Vec<u8> = self.st.all_players().into_iter().map(|q| self.st.team_of(q)).collect();
+        teams.sort();
+        teams.dedup();
+        if teams.len() <= 1 {
+            let winners = self.st.all_players();
+            return Err(achievements::end_game(self, Outcome { winners, reason: EndReason::LastStanding }));
+        }
+        self.trigger(When::After, &act)?;
+        if self.st.current_player() == Some(p) {
+            return Err(Interrupt::TurnOver);
+        }
+        Ok(())
+    }
+
     /// Remove from the game (3rd edition).
     pub fn remove(&mut self, p: PlayerId, c: CardId) -> R {
         self.move_act(Act::Remove { player: p, card: c }, Verb::Remove, Zone::Removed, false).map(|_| ())
@@ -763,6 +845,11 @@ impl<'a> Ctx<'a> {
         r?;
         self.trigger(When::After, &act)
     }
+}
+
+/// Every card of a player's board, pile by pile, top first.
+fn by_pile_then(ps: &PlayerState) -> Vec<CardId> {
+    ps.board.iter().flat_map(|pile| pile.cards.iter().rev().copied()).collect()
 }
 
 /// The owner and kind of a hidden zone, for naming a hidden card.

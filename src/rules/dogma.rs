@@ -2,13 +2,45 @@
 //! draw (3rd-edition rules, "Dogma"; BGA rules page, "DOGMA" steps 1-4;
 //! 4th-edition rulebook, "Dogma Action").
 use crate::cards::{self, EffectKind};
-use crate::log::Event;
+use crate::log::{Event, ParleyKind};
 use crate::model::*;
+use crate::question::Intent;
 use crate::rules::ctx::{Ctx, Exec, R};
 use crate::rules::query;
+use crate::state::{State, Zone};
 
-/// Execute a Dogma action of `p` on `card`.
+/// Is `q` a distant player of `p` (4th edition, Parley: not adjacent to the left or
+/// right among the players still in the game)?
+pub fn distant(s: &State, p: PlayerId, q: PlayerId) -> bool {
+    let order = s.players_from(p);
+    let k = order.len();
+    match order.iter().position(|&x| x == q) {
+        Some(i) => i != 0 && i != 1 && i + 1 != k,
+        None => false,
+    }
+}
+
+/// Parley (4th-edition rulebook, "Parley Rules"): return a card from hand, or
+/// (`optional`) pass. Returns whether the player parleyed.
+pub fn parley(cx: &mut Ctx, q: PlayerId, why: ParleyKind, optional: bool) -> R<bool> {
+    let hand = cards::by_age_title(cx.s().hand(q));
+    let prompt = match why {
+        ParleyKind::Activate => "Parley: return a card from your hand to activate the distant player's card",
+        ParleyKind::Share => "Parley: you may return a card from your hand to share this Dogma action",
+        ParleyKind::Immune => "Parley: you may return a card from your hand to be immune to the demand",
+    };
+    let Some(c) = cx.choose_card(q, &hand, optional, Intent::Return, prompt)? else { return Ok(false) };
+    cx.log_event(Event::Parley { player: q, why });
+    cx.return_card(q, c)?;
+    Ok(true)
+}
+
+/// Execute a Dogma action of `p` on `card` (a top card of their board, or with
+/// Parley of a distant player's board: then its cost is paid first).
 pub fn dogma(cx: &mut Ctx, p: PlayerId, card: CardId) -> R {
+    if !matches!(cx.s().loc(card), Some(Zone::Board(q, _)) if q == p) {
+        parley(cx, p, ParleyKind::Activate, false)?;
+    }
     cx.log_event(Event::Dogma { player: p, card });
     let Some(icon) = cx.s().featured(card) else { return Ok(()) };
     // Counts are taken once, before any effect ("locked in").
@@ -25,13 +57,29 @@ pub fn dogma(cx: &mut Ctx, p: PlayerId, card: CardId) -> R {
     if cards::variant(card, edition).is_none() {
         cx.log_event(Event::NotImplemented { card });
     }
+    let with_parley = cx.s().rules().parley(cx.s().num_players(), cx.s().config.teams.is_some());
+    // With Parley, a distant player decides whether to share (or to be immune to the
+    // demands) when first about to execute an effect: `None` until then.
+    let mut sharing: Vec<(PlayerId, Option<bool>)> = sharers.iter().map(|&q| (q, if with_parley && distant(cx.s(), p, q) { None } else { Some(true) })).collect();
+    let mut demanded: Vec<(PlayerId, Option<bool>)> = vulnerable.iter().map(|&q| (q, if with_parley && distant(cx.s(), p, q) { None } else { Some(true) })).collect();
     cx.push_memory();
     let mut opponent_changed = false;
     let r = (|| {
         for e in cards::effects(card, edition) {
             match e.kind {
                 EffectKind::Demand => {
-                    for &v in &vulnerable {
+                    for i in 0..demanded.len() {
+                        let v = demanded[i].0;
+                        if cx.s().is_eliminated(v) {
+                            continue;
+                        }
+                        if demanded[i].1.is_none() {
+                            let immune = parley(cx, v, ParleyKind::Immune, true)?;
+                            demanded[i].1 = Some(!immune);
+                        }
+                        if demanded[i].1 != Some(true) {
+                            continue;
+                        }
                         cx.run_effect(e, Exec { you: v, leader: p, card }, false)?;
                         if cx.memory().stop {
                             return Ok(());
@@ -39,7 +87,18 @@ pub fn dogma(cx: &mut Ctx, p: PlayerId, card: CardId) -> R {
                     }
                 }
                 EffectKind::NonDemand => {
-                    for &q in &sharers {
+                    for i in 0..sharing.len() {
+                        let q = sharing[i].0;
+                        if cx.s().is_eliminated(q) {
+                            continue;
+                        }
+                        if sharing[i].1.is_none() {
+                            let paid = parley(cx, q, ParleyKind::Share, true)?;
+                            sharing[i].1 = Some(paid);
+                        }
+                        if sharing[i].1 != Some(true) {
+                            continue;
+                        }
                         let before = cx.s().changes;
                         cx.run_effect(e, Exec { you: q, leader: p, card }, false)?;
                         if cx.s().changes != before && cx.s().are_opponents(p, q) {

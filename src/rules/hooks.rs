@@ -36,6 +36,11 @@ pub enum Act {
     Splay { player: PlayerId, color: Color, direction: Splay },
     Rearrange { player: PlayerId, color: Color },
     ClaimSpecial { player: PlayerId },
+    /// Swap the cards of two places ("exchange"): not a transfer, meld or score of
+    /// any of them (3rd-edition rules, glossary "Exchange").
+    Exchange { player: PlayerId, from: Zone, to: Zone },
+    /// A player loses and leaves the game (4th edition).
+    Lose { player: PlayerId },
     /// Execute a card's non-demand effects alone ("self-execute"; 3rd edition:
     /// "execute each of its non-demand effects").
     SelfExecute { player: PlayerId, card: CardId },
@@ -56,6 +61,8 @@ pub enum ActKind {
     Splay,
     Rearrange,
     ClaimSpecial,
+    Exchange,
+    Lose,
     SelfExecute,
 }
 
@@ -75,6 +82,8 @@ impl Act {
             Act::Splay { .. } => ActKind::Splay,
             Act::Rearrange { .. } => ActKind::Rearrange,
             Act::ClaimSpecial { .. } => ActKind::ClaimSpecial,
+            Act::Exchange { .. } => ActKind::Exchange,
+            Act::Lose { .. } => ActKind::Lose,
             Act::SelfExecute { .. } => ActKind::SelfExecute,
         }
     }
@@ -94,6 +103,8 @@ impl Act {
             | Act::Splay { player, .. }
             | Act::Rearrange { player, .. }
             | Act::ClaimSpecial { player }
+            | Act::Exchange { player, .. }
+            | Act::Lose { player }
             | Act::SelfExecute { player, .. } => player,
         }
     }

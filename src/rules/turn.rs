@@ -85,6 +85,19 @@ pub fn legal_actions(s: &State, p: PlayerId) -> Vec<(Action, Choice)> {
             out.push((Action::Dogma(c), Choice { key: format!("dogma {}", s.title(c)), label: format!("Dogma {}", s.title(c)), target: Target::Dogma { card: c } }));
         }
     }
+    // Parley: a top card of a distant player's board, for a card from hand.
+    if s.rules().parley(s.num_players(), s.config.teams.is_some()) && !s.hand(p).is_empty() {
+        for q in s.players_from(p) {
+            if dogma::distant(s, p, q) {
+                for c in s.top_cards(q) {
+                    if s.featured(c).is_some() {
+                        let t = s.title(c);
+                        out.push((Action::Dogma(c), Choice { key: format!("dogma {t}"), label: format!("Parley: dogma {t} ({})", s.name(q)), target: Target::Dogma { card: c } }));
+                    }
+                }
+            }
+        }
+    }
     for age in achievements::achievable_ages(s, p) {
         out.push((Action::Achieve(age), Choice { key: format!("achieve {age}"), label: format!("Achieve {age}"), target: Target::Achieve { age } }));
     }
@@ -101,7 +114,7 @@ fn parse_action(s: &State, p: PlayerId, key: &str) -> Option<Action> {
         return s.card(t).filter(|&c| s.loc(c) == Some(Zone::Hand(p))).map(Action::Meld);
     }
     if let Some(t) = key.strip_prefix("dogma ") {
-        return s.card(t).filter(|&c| s.top(p, cards::color(c)) == Some(c)).map(Action::Dogma);
+        return s.card(t).filter(|&c| matches!(s.loc(c), Some(Zone::Board(q, color)) if s.top(q, color) == Some(c) && (q == p || dogma::distant(s, p, q)))).map(Action::Dogma);
     }
     key.strip_prefix("achieve ").and_then(|n| n.parse().ok()).map(Action::Achieve)
 }
