@@ -719,11 +719,6 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// "Splay that colour DIR" (mandatory): splays it if it can.
-    pub fn must_splay(&mut self, p: PlayerId, color: Color, dir: Splay) -> R<bool> {
-        self.splay(p, color, dir)
-    }
-
     /// Put a pile in a new order (`order` top first, the same cards): "rearrange".
     pub fn rearrange(&mut self, p: PlayerId, color: Color, order: &[CardId]) -> R {
         let pile = &mut self.st.players[p as usize].board[color.index()];
