@@ -1,6 +1,7 @@
 //! Rule primitives that no implemented card reaches yet (return, score, removing a
-//! card from a pile, splaying right/up), driven directly through `Ctx` on a position
-//! built from the scenario format.
+//! card from a pile, splaying right/up, losing), and rules that differ between
+//! editions, driven directly through `Ctx` (or a `Game`) on a position built from
+//! the scenario format.
 use innovation::cards;
 use innovation::rules::ctx::{Ctx, Interrupt};
 use innovation::rules::specials::SpecialId;
@@ -9,8 +10,12 @@ use innovation::scenario;
 use innovation::state::{Achievement, EndReason, Phase, State, Zone};
 
 fn position(players: &[&str], pos: &str) -> State {
+    position_in(3, players, pos)
+}
+
+fn position_in(edition: u8, players: &[&str], pos: &str) -> State {
     let names: Vec<String> = players.iter().map(|p| format!("{p:?}")).collect();
-    let text = format!(r#"{{"setup": {{"players": [{}], "seed": 1}}, "position": {pos}}}"#, names.join(", "));
+    let text = format!(r#"{{"setup": {{"edition": {edition}, "players": [{}], "seed": 1}}, "position": {pos}}}"#, names.join(", "));
     let sc = scenario::parse(&text).unwrap();
     scenario::build_position(&sc.config, sc.position.as_ref().unwrap()).unwrap()
 }
@@ -216,4 +221,78 @@ fn drawing_above_10_inside_an_effect_ends_the_game() {
     assert!(matches!(cx.draw(0, 5), Err(Interrupt::GameOver)));
     assert!(s.hand(0).is_empty());
     assert_eq!(s.phase, Phase::Over(innovation::state::Outcome { winners: vec![1], reason: EndReason::Score }));
+}
+
+/// Monument in the 1st edition: tucked and scored cards count together (Iello
+/// rulebook, the Monument field: "archivi e/o capitalizzi sei carte nello stesso turno").
+#[test]
+fn monument_first_edition_counts_tucks_and_scores_together() {
+    let hand = r#"["Calendar", "Mathematics", "Philosophy", "Tools", "Pottery", "Clothing"]"#;
+    for (edition, claimed) in [(1, true), (3, false)] {
+        let mut s = position_in(edition, &["dennis", "micah"], &format!(r#"{{"players": {{"dennis": {{"hand": {hand}}}}}}}"#));
+        let mut log = vec![];
+        let mut cx = Ctx::new(&mut s, &[], &mut log);
+        for c in ["Calendar", "Mathematics", "Philosophy"] {
+            cx.tuck(0, id(c)).unwrap();
+        }
+        for c in ["Tools", "Pottery"] {
+            cx.score(0, id(c)).unwrap();
+        }
+        assert!(specials(cx.s(), 0).is_empty(), "five cards");
+        cx.score(0, id("Clothing")).unwrap();
+        assert_eq!(specials(cx.s(), 0) == vec!["Monument"], claimed, "edition {edition}");
+    }
+}
+
+/// The 4th edition claims special achievements at the end of an action, not in the
+/// middle: a splay that completes Wonder claims nothing until the action ends.
+#[test]
+fn fourth_edition_special_achievements_wait_for_the_end_of_the_action() {
+    let board = r#"{"red": {"cards": ["Archery", "Oars"], "splay": "right"}, "yellow": {"cards": ["Masonry", "Agriculture"], "splay": "up"},
+        "green": {"cards": ["Sailing", "Clothing"], "splay": "left"}, "blue": {"cards": ["Writing", "Tools"], "splay": "aslant"},
+        "purple": {"cards": ["Code of Laws", "Mysticism"], "splay": "right"}}"#;
+    let mut s = position_in(4, &["dennis", "micah"], &format!(r#"{{"players": {{"micah": {{"board": {board}}}}}}}"#));
+    let mut log = vec![];
+    let mut cx = Ctx::new(&mut s, &[], &mut log);
+    assert!(cx.splay(1, Color::Green, Splay::Aslant).unwrap());
+    assert!(specials(cx.s(), 1).is_empty(), "not in the middle of an action");
+    // Aslant counts for Wonder in the 4th edition.
+    innovation::rules::achievements::end_of_action(&mut cx).unwrap();
+    assert_eq!(specials(cx.s(), 1), vec!["Wonder"]);
+}
+
+/// Splayed aslant, every covered card shows its four slots (4th edition, "Splay").
+#[test]
+fn aslant_shows_four_slots() {
+    let s = position_in(4, &["dennis", "micah"], r#"{"players": {"dennis": {"board": {"red": {"cards": ["Archery", "Oars", "Metalworking"], "splay": "aslant"}}}}}"#);
+    // Archery (top): castle, lightbulb, castle; Oars: castle, crown, castle; Metalworking: castle x3.
+    assert_eq!(s.icon_count(0, Icon::Castle), 2 + 2 + 3);
+    assert_eq!(s.icon_count(0, Icon::Crown), 1);
+    assert_eq!(s.icon_count(0, Icon::Lightbulb), 1);
+}
+
+/// Losing (4th edition): every card of the player goes to the junk, the player is
+/// out; with one player left, that player wins.
+#[test]
+fn a_player_who_loses_is_out_and_the_last_one_standing_wins() {
+    let pos = r#"{"turn": {"player": "ann", "actions_left": 2}, "players": {
+        "bo": {"board": {"red": ["Archery", "Oars"]}, "hand": ["Tools"], "score": ["Calendar"], "achievements": ["age 1", "Monument"]},
+        "cy": {"board": {"blue": ["Writing"]}}}}"#;
+    let mut s = position_in(4, &["ann", "bo", "cy"], pos);
+    let specials_before = s.specials.len();
+    let mut log = vec![];
+    let mut cx = Ctx::new(&mut s, &[], &mut log);
+    cx.lose(1).unwrap();
+    assert!(cx.s().is_eliminated(1));
+    assert!(cx.s().hand(1).is_empty() && cx.s().score_pile(1).is_empty() && cx.s().top_cards(1).is_empty());
+    assert!(cx.s().players[1].achievements.is_empty());
+    assert_eq!(cx.s().specials.len(), specials_before + 1, "Monument is available again");
+    for c in ["Archery", "Oars", "Tools", "Calendar"] {
+        assert_eq!(cx.s().loc(id(c)), Some(Zone::Junk), "{c}");
+    }
+    assert_eq!(cx.s().all_players(), vec![0, 2]);
+    assert_eq!(cx.s().players_from(0), vec![0, 2], "out of the turn order");
+    // The current player loses: their turn ends; one player is left and wins.
+    assert!(matches!(cx.lose(0), Err(Interrupt::GameOver)));
+    assert_eq!(s.phase, Phase::Over(innovation::state::Outcome { winners: vec![2], reason: EndReason::LastStanding }));
 }

@@ -124,7 +124,10 @@ pub fn end_game(cx: &mut Ctx, outcome: Outcome) -> Interrupt {
 }
 
 /// Someone tried to draw above the highest age: the highest score wins (a team
-/// adds its scores), ties broken by achievements, else a draw.
+/// adds its scores), ties broken by achievements; a tie that remains is a draw,
+/// except in the 1st edition, where the tied players share the victory
+/// (rulebook-1st-edition-italian-iello.txt, "Vittoria tramite influenza": "la
+/// vittoria è condivisa").
 pub fn end_by_score(cx: &mut Ctx) -> Interrupt {
     let s = cx.s();
     let mut teams: Vec<u8> = s.all_players().into_iter().map(|p| s.team_of(p)).collect();
@@ -136,6 +139,7 @@ pub fn end_by_score(cx: &mut Ctx) -> Interrupt {
     };
     let best = teams.iter().map(|&t| team_score(t)).max().unwrap_or((0, 0));
     let winning: Vec<u8> = teams.iter().copied().filter(|&t| team_score(t) == best).collect();
-    let winners = if winning.len() == 1 { s.all_players().into_iter().filter(|&p| s.team_of(p) == winning[0]).collect() } else { vec![] };
+    let shared = s.edition() == Edition::First;
+    let winners = if winning.len() == 1 || shared { s.all_players().into_iter().filter(|&p| winning.contains(&s.team_of(p))).collect() } else { vec![] };
     end_game(cx, Outcome { winners, reason: EndReason::Score })
 }

@@ -312,8 +312,8 @@ pub(crate) mod test_card {
     use std::cell::Cell;
 
     thread_local! {
-        /// The card that carries the test karma in this thread's tests.
-        pub static CARRIER: Cell<Option<CardId>> = const { Cell::new(None) };
+        /// The cards that carry the test karma in this thread's tests.
+        pub static CARRIERS: Cell<[Option<CardId>; 2]> = const { Cell::new([None, None]) };
     }
 
     pub static KARMA: Hook = Hook {
@@ -339,23 +339,103 @@ pub(crate) mod test_card {
         },
     };
 
-    fn carried(s: &State) -> Option<(PlayerId, CardId)> {
-        let c = CARRIER.with(|c| c.get())?;
-        match s.loc(c) {
-            Some(Zone::Board(p, color)) if s.top(p, color) == Some(c) => Some((p, c)),
-            _ => None,
-        }
+    /// The carriers that are top cards now, with their owners.
+    fn carried(s: &State) -> Vec<(PlayerId, CardId)> {
+        CARRIERS
+            .with(|c| c.get())
+            .into_iter()
+            .flatten()
+            .filter_map(|c| match s.loc(c) {
+                Some(Zone::Board(p, color)) if s.top(p, color) == Some(c) => Some((p, c)),
+                _ => None,
+            })
+            .collect()
     }
 
     pub fn add_hooks(s: &State, out: &mut Vec<(Source, &'static Hook)>) {
-        if let Some((owner, card)) = carried(s) {
+        for (owner, card) in carried(s) {
             out.push((Source::Card { owner, card }, &KARMA));
         }
     }
 
     pub fn add_queries(s: &State, out: &mut Vec<(Source, &'static QueryHook)>) {
-        if let Some((owner, card)) = carried(s) {
+        for (owner, card) in carried(s) {
             out.push((Source::Card { owner, card }, &CROWNS));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! The dispatch with the test-only card of docs/hooks.md.
+    use super::test_card::CARRIERS;
+    use crate::cards;
+    use crate::game::Game;
+    use crate::log::{Event, Viewer};
+    use crate::model::*;
+    use crate::scenario;
+    use crate::state::Zone;
+
+    fn game(pos: &str, carriers: &[&str]) -> Game {
+        let text = format!(r#"{{"setup": {{"players": ["ada", "bo"], "seed": 1}}, "position": {pos}}}"#);
+        let sc = scenario::parse(&text).unwrap();
+        let mut ids = [None, None];
+        for (i, t) in carriers.iter().enumerate() {
+            ids[i] = cards::by_name(t, Edition::Third);
+        }
+        CARRIERS.with(|c| c.set(ids));
+        scenario::start(&sc).unwrap()
+    }
+
+    fn id(t: &str) -> CardId {
+        cards::by_name(t, Edition::Third).unwrap()
+    }
+
+    #[test]
+    fn a_karma_replaces_a_meld_while_its_card_is_a_top_card() {
+        let mut g = game(r#"{"players": {"ada": {"board": {"blue": ["Pottery"]}, "hand": ["Archery", "Writing"]}}}"#, &["Pottery"]);
+        g.answer_str("meld Archery").unwrap();
+        // Instead of melding, Archery was scored; the log names the karma's card.
+        assert_eq!(g.state().loc(id("Archery")), Some(Zone::Score(0)));
+        assert!(g.events().any(|e| matches!(e, Event::Karma { card, replaced: true, .. } if *card == id("Pottery"))));
+        assert!(g.log_lines(Viewer::All).iter().any(|l| l.contains("Karma of Pottery")));
+        // Covered by Writing, Pottery's karma is not active.
+        let mut g = game(r#"{"players": {"ada": {"board": {"blue": ["Writing", "Pottery"]}, "hand": ["Archery"]}}}"#, &["Pottery"]);
+        g.answer_str("meld Archery").unwrap();
+        assert_eq!(g.state().top(0, Color::Red), Some(id("Archery")));
+        assert!(!g.events().any(|e| matches!(e, Event::Karma { .. })));
+    }
+
+    #[test]
+    fn a_query_hook_changes_counts_everywhere_they_are_used() {
+        // Each card in ada's hand counts as a crown: with two, ada shares bo's Sailing
+        // (two crowns), which she would not with her bare board.
+        let pos = r#"{"turn": {"player": "bo", "actions_left": 2}, "players": {
+            "ada": {"board": {"blue": ["Pottery"]}, "hand": ["Tools", "Writing"]},
+            "bo": {"board": {"green": ["Sailing"]}}}}"#;
+        let mut g = game(pos, &["Pottery"]);
+        assert_eq!(crate::rules::query::icon_count(g.state(), 0, Icon::Crown), 2);
+        assert_eq!(g.state().icon_count(0, Icon::Crown), 0, "the raw count");
+        g.answer_str("dogma Sailing").unwrap();
+        assert!(g.events().any(|e| matches!(e, Event::Sharing { sharing, .. } if sharing == &vec![0])));
+        // ada shared: she drew a 1 and, her meld replaced by the karma, scored it.
+        assert_eq!(g.state().score_pile(0).len(), 1);
+        let v = crate::view::view(&g, Viewer::Player(0));
+        assert_eq!(g.state().hand(0).len(), 2);
+        assert_eq!(v.players[0].icons.iter().find(|(i, _)| *i == Icon::Crown).map(|x| x.1), Some(2), "the view counts the karma too");
+    }
+
+    #[test]
+    fn when_two_replacements_apply_the_current_player_chooses_one() {
+        let mut g = game(r#"{"players": {"ada": {"board": {"blue": ["Pottery"], "red": ["Archery"]}, "hand": ["Writing"]}}}"#, &["Pottery", "Archery"]);
+        g.answer_str("meld Writing").unwrap();
+        let q = g.question().unwrap();
+        assert_eq!(q.player, 0);
+        assert_eq!(q.keys(), vec!["Pottery", "Archery"]);
+        assert_eq!(q.intent, crate::question::Intent::Apply);
+        g.answer_str("Archery").unwrap();
+        assert_eq!(g.state().loc(id("Writing")), Some(Zone::Score(0)));
+        assert!(g.events().any(|e| matches!(e, Event::Karma { card, .. } if *card == id("Archery"))));
+        assert!(!g.events().any(|e| matches!(e, Event::Karma { card, .. } if *card == id("Pottery"))));
     }
 }

@@ -54,3 +54,33 @@ pub fn edition_hooks(e: Edition) -> &'static [Hook] {
         Edition::Fourth => FOURTH,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::cards::{self, Effect, EffectKind};
+    use crate::model::*;
+    use crate::rules::ctx::{Ctx, Exec};
+    use crate::scenario;
+    use crate::state::{Achievement, Zone};
+
+    /// The Chain rule (4th-edition rulebook, "Chain Rule"): self-executing while
+    /// self-executing first draws and achieves an 11; a self-execution that is not
+    /// inside another does not.
+    #[test]
+    fn the_chain_rule_achieves_an_11_for_a_self_execution_inside_another() {
+        let text = r#"{"setup": {"edition": 4, "players": ["ada", "bo"], "seed": 1},
+            "position": {"players": {"ada": {"board": {"blue": ["Writing"]}}}, "decks": {"base": {"11": ["Fusion"]}}}}"#;
+        let sc = scenario::parse(text).unwrap();
+        let mut s = scenario::build_position(&sc.config, sc.position.as_ref().unwrap()).unwrap();
+        let writing = cards::by_name("Writing", Edition::Fourth).unwrap();
+        let fusion = cards::by_name("Fusion", Edition::Fourth).unwrap();
+        let mut log = vec![];
+        let mut cx = Ctx::new(&mut s, &[], &mut log);
+        cx.self_execute(0, writing).unwrap();
+        assert!(cx.s().players[0].achievements.is_empty(), "a self-execution on its own");
+        let inner = Effect { kind: EffectKind::NonDemand, text: "self-execute Writing", run: |cx, e| cx.self_execute(e.you, cards::by_name("Writing", Edition::Fourth).unwrap()) };
+        cx.run_effect(&inner, Exec { you: 0, leader: 0, card: writing }, true).unwrap();
+        assert_eq!(cx.s().players[0].achievements, vec![Achievement::Card(fusion)]);
+        assert_eq!(cx.s().loc(fusion), Some(Zone::Achievements(0)));
+    }
+}
