@@ -234,6 +234,8 @@ pub struct Catalogue {
     pub edition: u8,
     /// The highest age of the edition.
     pub max_age: u8,
+    /// The standard icons of the edition.
+    pub icons: Vec<Icon>,
     pub cards: Vec<CardInfo>,
     pub specials: Vec<SpecialInfo>,
 }
@@ -281,5 +283,5 @@ pub fn catalogue(edition: &Value) -> Result<Catalogue, ApiError> {
         })
         .collect();
     let specials = specials::of_game(rules).into_iter().map(|s| SpecialInfo { name: s.name().into(), condition: s.condition(edition).into() }).collect();
-    Ok(Catalogue { edition: edition.number(), max_age: rules.max_age(), cards, specials })
+    Ok(Catalogue { edition: edition.number(), max_age: rules.max_age(), icons: rules.icons().to_vec(), cards, specials })
 }

@@ -157,8 +157,9 @@ fn tags(v: &Value, path: &str, out: &mut Vec<String>) {
 fn typescript_drift_samples() {
     let mut samples: BTreeMap<String, Value> = BTreeMap::new();
     let mut seen: std::collections::BTreeSet<String> = Default::default();
-    for (players, seed) in [(2, 1u64), (3, 2), (4, 3), (2, 4), (2, 5), (3, 6), (4, 7), (2, 8)] {
-        let mut s = session(players, seed);
+    for (players, seed, edition) in [(2, 1u64, 3), (3, 2, 3), (4, 3, 3), (2, 4, 3), (2, 5, 4), (3, 6, 4), (4, 7, 4), (2, 8, 1)] {
+        let names: Vec<&str> = ["a", "b", "c", "d"][..players].to_vec();
+        let mut s = Session::new(&json!({"players": names, "seed": seed, "edition": edition})).unwrap();
         let mut rng = Rng(seed);
         loop {
             for viewer in [json!(0), Value::Null, json!(players - 1)] {

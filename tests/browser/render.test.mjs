@@ -13,7 +13,8 @@ const SIZES = [{ width: 768, height: 1024 }, { width: 1024, height: 768 }, { wid
 async function browser(hash = '', viewport) {
   const page = await newPage(env, viewport);
   await page.goto(env.url + 'cards.html' + hash);
-  await page.waitForSelector('.cb-grid .inno-card');
+  // Cards the filters hide are not displayed: wait for the grid to be built.
+  await page.waitForSelector('.cb-grid .inno-card', { state: 'attached' });
   return page;
 }
 
@@ -53,7 +54,7 @@ test('searching narrows by title and by effect text', { timeout: 30000 }, async 
   assert.equal(await page.isVisible('.cb-none'), true);
 });
 
-test('filters: age 10 shows 10 cards; colour, icon, set and edition filter too', { timeout: 30000 }, async () => {
+test('filters: age 10 shows 10 cards; colour, icon and set filter too; the edition switches the catalogue', { timeout: 60000 }, async () => {
   const page = await browser();
   await page.selectOption('select[name=age]', '10');
   const ages = await page.$$eval('.cb-grid .inno-card:not([hidden])', (cs) => cs.map((c) => c.dataset.age));
@@ -71,13 +72,22 @@ test('filters: age 10 shows 10 cards; colour, icon, set and edition filter too',
   assert.ok(clocks.length > 0 && clocks.length < 105 && clocks.every((n) => n > 0));
   await page.selectOption('select[name=icon]', '');
   assert.deepEqual(await page.$$eval('select[name=set] option', (os) => os.map((o) => o.value)), ['', 'base']);
-  assert.deepEqual(await page.$$eval('select[name=edition] option', (os) => os.map((o) => o.value)), ['', '3']);
+  assert.deepEqual(await page.$$eval('select[name=edition] option', (os) => os.map((o) => o.value)), ['3', '4', '1']);
   await page.selectOption('select[name=set]', 'base');
-  await page.selectOption('select[name=edition]', '3');
   assert.equal((await visibleNames(page)).length, 105);
+  // The 4th edition: 115 cards (age 11 too), its icons (the avatar) and its texts.
+  await page.selectOption('select[name=edition]', '4');
+  await page.waitForFunction(() => document.querySelectorAll('.cb-grid .inno-card').length === 115);
+  assert.match(page.url(), /edition=4/);
+  assert.ok((await page.$$eval('select[name=age] option', (os) => os.map((o) => o.value))).includes('11'));
+  assert.ok((await page.$$eval('select[name=icon] option', (os) => os.map((o) => o.value))).includes('avatar'));
+  await page.selectOption('select[name=edition]', '3');
+  await page.waitForFunction(() => document.querySelectorAll('.cb-grid .inno-card').length === 105);
   // Filters in the hash come back on load.
   const again = await browser('#age=3&color=blue');
   const names = await visibleNames(again);
+  // Hidden by a filter means not displayed (the card's own display must not override it).
+  assert.equal(await again.$$eval('.cb-grid .inno-card[hidden]', (cs) => cs.filter((c) => getComputedStyle(c).display !== 'none').length), 0);
   assert.ok(names.length > 0 && names.length < 10);
   assert.equal(await again.inputValue('select[name=age]'), '3');
 });

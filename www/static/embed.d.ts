@@ -17,7 +17,7 @@ export interface CardOptions {
   name: string;
   /** "large" (default: the whole card with its text) or "compact". */
   size?: 'compact' | 'large';
-  /** Only the 3rd edition is available. */
+  /** 1, 3 or 4 (default 3): that edition's icons and our wording of its text. */
   edition?: string | number;
 }
 
@@ -50,6 +50,8 @@ export interface GameOptions {
   players?: string[];
   /** A whole number: the same seed deals the same game. */
   seed?: number;
+  /** The rules: 1, 3 (default) or 4. */
+  edition?: number;
   /** Prefix under which this game is saved and resumed (in the browser's IndexedDB); default: nothing is kept. */
   storageKey?: string | null;
   /** Start from a scenario's position (the scenario file's text), its players at this screen; overrides players and seed. */

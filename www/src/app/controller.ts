@@ -88,7 +88,7 @@ export class GameController {
         h('a', { class: 'inno-btn', href: 'cards.html', target: '_blank', rel: 'noopener' }, 'Cards'),
         h('button', { type: 'button', class: 'inno-btn', 'data-menu-new': true, onclick: () => hooks.newGame() }, 'New game')));
     this.body = h('div', { class: 'inno-body' });
-    this.log = new LogPanel([...cards.values()], hooks.openCard);
+    this.log = new LogPanel(cards, meta.seats.map((x) => x.name), hooks.openCard);
     this.el = h('div', { class: 'inno-game' }, this.bar, this.body);
   }
 

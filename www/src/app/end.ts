@@ -9,7 +9,8 @@ export function renderEnd(view: View, cards: CardIndex, openCard: (c: CardInfo) 
   const title = names.length === 0 ? 'The game is a draw' : `${joinNames(names)} ${names.length === 1 ? 'wins' : 'win'}!`;
   let why: (Node | string)[];
   if (o.reason === 'Achievements') why = [`by achievements (${view.achievements_to_win} needed).`];
-  else if (o.reason === 'Score') why = ['by score: a player had to draw above age 10, so the highest score wins (ties broken by achievements).'];
+  else if (o.reason === 'Score') why = [`by score: a player had to draw above age ${view.rules.max_age}, so the highest score wins (ties broken by achievements).`];
+  else if (o.reason === 'LastStanding') why = ['as the last one standing: every other player lost.'];
   else {
     const card = cards.get(o.reason.Card);
     why = ['by the effect of ', h('button', { type: 'button', class: 'inno-log-card', onclick: () => card && openCard(card) }, card?.name ?? `card ${o.reason.Card}`), '.'];
@@ -18,7 +19,7 @@ export function renderEnd(view: View, cards: CardIndex, openCard: (c: CardInfo) 
     h('tr', { class: o.winners.includes(i) ? 'inno-winner' : '' },
       h('th', { scope: 'row' }, p.name),
       h('td', {}, String(p.score_total)),
-      h('td', {}, String(p.achievements.length)),
+      h('td', {}, String(p.achievement_total)),
       h('td', {}, p.achievements.map((a) => (a.type === 'standard' ? `age ${a.age}` : a.name)).join(', ') || '—')));
   return h('section', { class: 'inno-end', 'data-end': true },
     h('h2', { class: 'inno-end-title', 'data-winners': names.join(',') }, title),

@@ -28,6 +28,8 @@ export interface MountOptions {
   scenario?: string;
   /** Prefix of the saved games (kept by the engine worker in IndexedDB); null: keep nothing. Default "inno". */
   storageKey?: string | null;
+  /** The edition of a game started at once (1, 3 or 4; default 3). */
+  edition?: number;
   /** Players (of `players` or of the scenario) who are computers, by name: their level. */
   computers?: Record<string, BotLevel>;
   /** Milliseconds before each computer answer (default 700). */
@@ -48,8 +50,8 @@ class App {
   private readonly prefix: string | null;
   private saving = false;
   private client: EngineClient | null = null;
-  private cards: CardIndex = new Map();
-  private specials: SpecialInfo[] = [];
+  /** The cards of each edition played so far (a game is drawn with its edition's). */
+  private catalogues = new Map<number, { cards: CardIndex; specials: SpecialInfo[] }>();
   private game: GameController | null = null;
   private destroyed = false;
 
@@ -63,9 +65,6 @@ class App {
   async boot() {
     try {
       this.client = await EngineClient.start();
-      const catalogue = await this.client.catalogue();
-      this.cards = indexCatalogue(catalogue);
-      this.specials = catalogue.specials;
       this.saving = await this.client.openStore(this.prefix);
       await this.migrate();
     } catch (e) {
@@ -78,7 +77,7 @@ class App {
     if (current) return this.resume(current);
     const o = this.options;
     if (o.scenario !== undefined) await this.startScenario(o.scenario);
-    else if (o.seats || o.players) await this.start({ seats: o.seats ?? o.players!.map((name) => this.seat(name)), seed: o.seed });
+    else if (o.seats || o.players) await this.start({ seats: o.seats ?? o.players!.map((name) => this.seat(name)), seed: o.seed, edition: o.edition });
     else await this.setup(null);
   }
 
@@ -103,7 +102,7 @@ class App {
     this.leaveGame();
     const o = this.options;
     const saves = this.saving ? await this.client!.saves().catch(() => []) : [];
-    this.screen.replaceChildren(renderSetup(saves, this.saving, { players: o.players, seats: o.seats, seed: o.seed }, {
+    this.screen.replaceChildren(renderSetup(saves, this.saving, { players: o.players, seats: o.seats, seed: o.seed, edition: o.edition }, {
       start: (g) => void this.start(g),
       resume: (id) => void this.resume(id),
       exportSave: (s) => void this.exportSave(s.id, s.finished),
@@ -118,10 +117,20 @@ class App {
     closeModals(this.root);
   }
 
+  /** The cards of an edition, fetched once. */
+  private async catalogue(edition: number) {
+    let c = this.catalogues.get(edition);
+    if (!c) {
+      const cat = await this.client!.catalogue(edition);
+      this.catalogues.set(edition, (c = { cards: indexCatalogue(cat), specials: cat.specials }));
+    }
+    return c;
+  }
+
   private async start(g: NewGame) {
     const players = g.seats.map((s) => s.name);
     try {
-      await this.client!.create({ players, teams: g.teams, seed: g.seed });
+      await this.client!.create({ players, teams: g.teams, seed: g.seed, edition: g.edition ?? 3 });
     } catch (e) {
       return this.setup(message(e));
     }
@@ -211,7 +220,13 @@ class App {
 
   private async play(meta: GameMeta, note: string | null = null) {
     this.leaveGame();
-    const game = new GameController(this.client!, this.cards, this.specials, this.saving, meta,
+    let cat;
+    try {
+      cat = await this.catalogue((await this.client!.rules()).edition);
+    } catch (e) {
+      return this.setup(`Cannot show this game: ${message(e)}`);
+    }
+    const game = new GameController(this.client!, cat.cards, cat.specials, this.saving, meta,
       { pace: this.options.pace ?? 700, strongBudgetMs: this.options.strongBudgetMs ?? 1000 },
       {
         openCard: (c) => openCardLarge(c, this.root),

@@ -9,7 +9,12 @@ export interface NewGame {
   seats: Seat[];
   teams?: string[][];
   seed?: number;
+  /** 1, 3 or 4. */
+  edition?: number;
 }
+
+/** The editions a game can be played in, as the setup screen offers them. */
+const EDITIONS: [number, string][] = [[3, '3rd edition'], [4, '4th edition (age 11, junk, aslant)'], [1, '1st edition']];
 
 export interface SetupHandlers {
   start(game: NewGame): void;
@@ -24,7 +29,7 @@ const DEFAULT_NAMES = ['Ada', 'Bo', 'Cy', 'Di'];
 export function renderSetup(
   saves: SaveSummary[],
   storage: boolean,
-  defaults: { players?: string[]; seats?: Seat[]; seed?: number },
+  defaults: { players?: string[]; seats?: Seat[]; seed?: number; edition?: number },
   on: SetupHandlers,
   error: string | null,
 ): HTMLElement {
@@ -47,6 +52,9 @@ export function renderSetup(
   const teams = h('input', { type: 'checkbox', 'data-teams': true });
   const teamsLabel = h('label', { class: 'inno-check' }, teams, ' Teams 2 vs 2 (1 & 3 against 2 & 4)');
   const seed = h('input', { class: 'inno-input', type: 'number', min: 0, step: 1, placeholder: 'random', 'aria-label': 'Seed', 'data-seed': true, value: defaults.seed ?? '' });
+  const edition = h('select', { class: 'inno-input', 'aria-label': 'Edition', 'data-edition': true },
+    ...EDITIONS.map(([n, label]) => h('option', { value: String(n) }, label)));
+  edition.value = String(defaults.edition ?? 3);
 
   function sync() {
     rows.forEach((r, i) => (r.row.hidden = i >= count));
@@ -60,6 +68,7 @@ export function renderSetup(
     h('div', { class: 'inno-row' }, ...countButtons),
     ...rows.map((r) => r.row),
     teamsLabel,
+    h('label', { class: 'inno-field' }, 'Rules ', edition),
     h('label', { class: 'inno-field' }, 'Seed (optional) ', seed),
     h('button', { type: 'submit', class: 'inno-btn inno-primary', 'data-start': true }, 'Start game'));
   form.addEventListener('submit', (e) => {
@@ -69,7 +78,7 @@ export function renderSetup(
       const k = r.kind.value;
       return k === 'person' ? { name, type: 'person' } : { name, type: 'computer', level: k as (typeof LEVELS)[number] };
     });
-    const game: NewGame = { seats };
+    const game: NewGame = { seats, edition: Number(edition.value) };
     if (teams.checked) game.teams = [[seats[0].name, seats[2].name], [seats[1].name, seats[3].name]];
     if (seed.value.trim() !== '') game.seed = Number(seed.value);
     on.start(game);

@@ -1,12 +1,12 @@
-// The card browser (cards.html): every card of the catalogue, searchable by
-// title and effect text and filterable by age, colour, icon, set and edition.
+// The card browser (cards.html): every card of an edition's catalogue (its
+// icons and our wording of its texts), searchable by title and effect text and
+// filterable by age, colour, icon and set; the edition (1, 3, 4) switches the catalogue.
 // The hash is the page's state, so views can be linked:
 //   #card=The%20Wheel            opens The Wheel large
 //   #q=draw&age=1&color=red&icon=castle&set=base&edition=3   the filters
 import { catalogue } from '../engine/engine';
 import type { CardInfo, Catalogue } from '../engine/types';
 import { openCardLarge, renderCard, OpenCard } from '../ui/card';
-import { ICONS } from '../ui/icons';
 import { injectStyles } from '../ui/styles';
 import { plainText, renderEffectText } from '../ui/text';
 import { COLORS } from '../ui/table';
@@ -29,6 +29,7 @@ body { margin: 0; background: #dfe4ea; color: #1b1b1b; font-family: system-ui, -
 .cb-specials dl { display: grid; grid-template-columns: max-content 1fr; gap: 6px 12px; margin: 0; }
 .cb-specials dt { font-weight: 700; }
 .cb-specials dd { margin: 0; }
+.cb-grid [hidden] { display: none !important; }
 `;
 
 interface Filters { q: string; age: string; color: string; icon: string; set: string; edition: string }
@@ -54,13 +55,12 @@ function searchText(c: CardInfo): string {
   return (c.name + ' ' + c.effects.map((e) => plainText(e.text)).join(' ')).toLowerCase();
 }
 
-function matches(c: CardInfo, f: Filters, edition: number, text: string): boolean {
+function matches(c: CardInfo, f: Filters, text: string): boolean {
   if (f.q && !text.includes(f.q.toLowerCase().trim())) return false;
   if (f.age && String(c.age) !== f.age) return false;
   if (f.color && c.color !== f.color) return false;
-  if (f.icon && !c.icons.some((s) => s.type === 'icon' && s.icon === f.icon)) return false;
+  if (f.icon && !c.icons.some((s) => (s.type === 'icon' || s.type === 'search') && s.value === f.icon)) return false;
   if (f.set && c.set !== f.set) return false;
-  if (f.edition && String(edition) !== f.edition) return false;
   return true;
 }
 
@@ -111,10 +111,19 @@ function build(cat: Catalogue, root: HTMLElement): void {
   const ages = [...new Set(cat.cards.map((c) => c.age))].sort((a, b) => a - b);
   const age = select('age', 'age', ages.map((a) => [String(a), `age ${a}`]));
   const color = select('color', 'colour', COLORS.map((c) => [c, c]));
-  const icon = select('icon', 'icon', ICONS.map((i) => [i, i]));
+  const icon = select('icon', 'icon', cat.icons.map((i) => [i, i]));
   const sets = [...new Set(cat.cards.map((c) => c.set))];
   const set = select('set', 'set', sets.map((s) => [s, `${s} set`]));
-  const edition = select('edition', 'edition', [[String(cat.edition), `edition ${cat.edition}`]]);
+  const edition = document.createElement('select');
+  edition.name = 'edition';
+  edition.setAttribute('aria-label', 'edition');
+  for (const [v, t] of [['3', '3rd edition'], ['4', '4th edition'], ['1', '1st edition']]) {
+    const o = document.createElement('option');
+    o.value = v;
+    o.textContent = t;
+    edition.append(o);
+  }
+  edition.value = String(cat.edition);
   const reset = document.createElement('button');
   reset.type = 'button';
   reset.textContent = 'Clear';
@@ -175,7 +184,7 @@ function build(cat: Catalogue, root: HTMLElement): void {
     const f = state.filters;
     let n = 0;
     for (const c of cat.cards) {
-      const ok = matches(c, f, cat.edition, texts.get(c.id) ?? '');
+      const ok = matches(c, f, texts.get(c.id) ?? '');
       cards.get(c.id)!.hidden = !ok;
       if (ok) n++;
     }
@@ -186,7 +195,13 @@ function build(cat: Catalogue, root: HTMLElement): void {
   function fromHash(): void {
     state = readHash();
     const f = state.filters;
-    q.value = f.q; age.value = f.age; color.value = f.color; icon.value = f.icon; set.value = f.set; edition.value = f.edition;
+    if ((f.edition || '3') !== String(cat.edition)) {
+      // Another edition: its own catalogue.
+      window.removeEventListener('hashchange', fromHash);
+      void load(root);
+      return;
+    }
+    q.value = f.q; age.value = f.age; color.value = f.color; icon.value = f.icon; set.value = f.set; edition.value = f.edition || String(cat.edition);
     apply();
     const wanted = state.card ? byName.get(state.card.toLowerCase()) : undefined;
     if (wanted && open?.element.dataset.cardId !== String(wanted.id)) show(wanted);
@@ -196,6 +211,7 @@ function build(cat: Catalogue, root: HTMLElement): void {
   const onInput = () => {
     state.filters = filtersFromForm();
     writeHash(openName, state.filters);
+    if (state.filters.edition !== String(cat.edition)) return fromHash();
     apply();
   };
   form.addEventListener('input', onInput);
@@ -210,12 +226,17 @@ async function main(): Promise<void> {
   const style = document.createElement('style');
   style.textContent = PAGE_CSS;
   document.head.append(style);
-  const root = document.getElementById('cards')!;
+  await load(document.getElementById('cards')!);
+}
+
+/** Build the page for the edition the hash names (default 3). */
+async function load(root: HTMLElement): Promise<void> {
+  const e = Number(readHash().filters.edition || '3');
   try {
-    build(await catalogue(), root);
-  } catch (e) {
-    root.textContent = `The cards could not be loaded: ${e instanceof Error ? e.message : String(e)}`;
-    throw e;
+    build(await catalogue([1, 3, 4].includes(e) ? e : 3), root);
+  } catch (err) {
+    root.textContent = `The cards could not be loaded: ${err instanceof Error ? err.message : String(err)}`;
+    throw err;
   }
 }
 main();

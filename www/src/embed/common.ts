@@ -49,32 +49,36 @@ export function showLoading(root: ShadowRoot): void {
   show(root, h('div', { class: 'inno-loading' }, 'Loading…'), 'loading');
 }
 
-let cards: Promise<Map<string, CardInfo>> | null = null;
-let catalogueValue: Promise<Catalogue> | null = null;
+const catalogues = new Map<number, Promise<Catalogue>>();
+const byNames = new Map<number, Promise<Map<string, CardInfo>>>();
 
-export function getCatalogue(): Promise<Catalogue> {
-  if (!catalogueValue) catalogueValue = catalogue();
-  return catalogueValue;
+/** The cards of an edition (1, 3 or 4), with that edition's icons and our wording. */
+export function getCatalogue(edition = 3): Promise<Catalogue> {
+  let c = catalogues.get(edition);
+  if (!c) catalogues.set(edition, (c = catalogue(edition)));
+  return c;
 }
 
-/** Cards by lower-case name. */
-function cardsByName(): Promise<Map<string, CardInfo>> {
-  if (!cards) cards = getCatalogue().then((c) => new Map(c.cards.map((x) => [x.name.toLowerCase(), x])));
-  return cards;
+/** Cards of an edition by lower-case name. */
+function cardsByName(edition: number): Promise<Map<string, CardInfo>> {
+  let m = byNames.get(edition);
+  if (!m) byNames.set(edition, (m = getCatalogue(edition).then((c) => new Map(c.cards.map((x) => [x.name.toLowerCase(), x])))));
+  return m;
 }
 
-/** The card called `name` (any case), or an error that suggests the names meant. */
+const ORDINAL: Record<number, string> = { 1: '1st', 3: '3rd', 4: '4th' };
+
+/** The card called `name` (any case) in an edition (1, 3 or 4; default 3), or an error that suggests the names meant. */
 export async function findCard(name: string, edition: string | null): Promise<CardInfo> {
-  if (edition !== null && edition.trim() !== '' && edition.trim() !== '3') {
-    throw new Error(`edition ${JSON.stringify(edition)} is not available: the cards shown here are those of the 3rd edition (edition="3")`);
-  }
-  const byName = await cardsByName();
+  const e = edition === null || edition.trim() === '' ? 3 : Number(edition.trim());
+  if (!ORDINAL[e]) throw new Error(`edition ${JSON.stringify(edition)}: use 1, 3 or 4`);
+  const byName = await cardsByName(e);
   const wanted = name.trim().toLowerCase();
   if (!wanted) throw new Error('no card name given: write e.g. <inno-card name="Archery">');
   const found = byName.get(wanted);
   if (found) return found;
   const close = [...byName.values()].filter((c) => c.name.toLowerCase().includes(wanted.slice(0, 4))).map((c) => c.name).slice(0, 5);
-  throw new Error(`no card named ${JSON.stringify(name)} in the 3rd edition${close.length ? ` (did you mean ${close.join(', ')}?)` : ''}`);
+  throw new Error(`no card named ${JSON.stringify(name)} in the ${ORDINAL[e]} edition${close.length ? ` (did you mean ${close.join(', ')}?)` : ''}`);
 }
 
 /** The scenario's text: fetched, given, or read from an element's inline JSON. */

@@ -12,9 +12,14 @@ export function renderCard(info: CardInfo, size: CardSize): HTMLElement {
 
 const indexes = new WeakMap<Catalogue, CardIndex>();
 
-/** The read-only table; the viewer's own area comes first when the view is a player's. */
-export function renderTable(view: View, cat: Catalogue): HTMLElement {
+/** The catalogue's cards by id (built once per catalogue). */
+export function cardIndex(cat: Catalogue): CardIndex {
   let index = indexes.get(cat);
   if (!index) indexes.set(cat, (index = indexCatalogue(cat)));
-  return uiTable(view, index, { me: view.viewer });
+  return index;
+}
+
+/** The read-only table; the viewer's own area comes first when the view is a player's. */
+export function renderTable(view: View, cat: Catalogue): HTMLElement {
+  return uiTable(view, cardIndex(cat), { me: view.viewer });
 }

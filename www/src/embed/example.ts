@@ -5,7 +5,8 @@
 import type { Catalogue, ScenarioExample, ScenarioOptions, View } from '../engine/types';
 import { EmbedElement, elementSource, getCatalogue, h, scenarioExample, scenarioText, shadowOf, show, showError, showLoading, viewerOption } from './common';
 import type { ExampleController, ExampleOptions } from '../../static/embed';
-import { renderTable } from './draw';
+import { cardIndex, renderTable } from './draw';
+import { renderLogParts } from '../ui/logline';
 import { markChanges, places } from '../ui/changes';
 
 /** The example's box, redrawn in place at each step. */
@@ -78,7 +79,8 @@ class ExampleBox implements ExampleController {
       const answer = s.chosen?.length ? s.chosen.join(', ') : s.answer;
       this.status.replaceChildren(h('strong', {}, `Step ${i}: `), s.prompt === null ? `${who} answers.` : `${who} — ${s.prompt} `);
       if (answer !== null) this.status.append(h('span', { class: 'inno-example-answer' }, `→ ${answer}`));
-      this.log.replaceChildren(...s.log.map((line) => h('li', {}, line)));
+      const names = view.players.map((p) => p.name);
+      this.log.replaceChildren(...s.log.map((line) => h('li', {}, ...renderLogParts(line, names, cardIndex(this.cat)))));
     }
     this.counter.textContent = `${i} / ${this.steps}`;
     this.buttons.restart.disabled = this.buttons.back.disabled = i === 0;
@@ -89,8 +91,8 @@ class ExampleBox implements ExampleController {
 async function exampleBox(o: ExampleOptions): Promise<ExampleBox> {
   const text = await scenarioText(o);
   const options: ScenarioOptions = o.viewer !== undefined ? { viewer: o.viewer } : {};
-  const [ex, cat] = await Promise.all([scenarioExample(text, options), getCatalogue()]);
-  return new ExampleBox(ex, cat);
+  const ex = await scenarioExample(text, options);
+  return new ExampleBox(ex, await getCatalogue(ex.start.rules.edition));
 }
 
 /** Mount an example into `host`; resolves to its controller, or null when an error is shown instead. */

@@ -20,6 +20,10 @@ function appOptions(o: GameOptions): MountOptions {
     if (!Number.isSafeInteger(o.seed) || o.seed < 0) throw new Error(`seed ${JSON.stringify(o.seed)}: a whole number, 0 or more`);
     m.seed = o.seed;
   }
+  if (o.edition !== undefined) {
+    if (![1, 3, 4].includes(o.edition)) throw new Error(`edition ${JSON.stringify(o.edition)}: 1, 3 or 4`);
+    m.edition = o.edition;
+  }
   if (o.computers !== undefined) {
     if (typeof o.computers !== 'object' || o.computers === null) throw new Error('computers: names with their level, e.g. computers="Bo:heuristic"');
     for (const [name, level] of Object.entries(o.computers)) {
@@ -48,7 +52,7 @@ export function mountGame(host: HTMLElement, options: GameOptions = {}): GameHan
 }
 
 export class InnoGame extends EmbedElement {
-  static observedAttributes = ['players', 'seed', 'storage-key', 'src', 'computers', 'pace'];
+  static observedAttributes = ['players', 'seed', 'storage-key', 'src', 'computers', 'pace', 'edition'];
   protected readonly what = 'cannot start this game';
   private game: GameHandle | null = null;
 
@@ -72,6 +76,8 @@ export class InnoGame extends EmbedElement {
         return [name, level as BotLevel];
       }));
     }
+    const edition = this.getAttribute('edition');
+    if (edition !== null) o.edition = Number(edition);
     const pace = this.getAttribute('pace');
     if (pace !== null) o.pace = Number(pace);
     // A scenario (src="….json" or inline JSON): checked here, so that a bad one shows its error in this box.

@@ -12,7 +12,8 @@ async function positionNode(o: PositionOptions): Promise<Node> {
   const options: ScenarioOptions = {};
   if (o.viewer !== undefined) options.viewer = o.viewer;
   if (o.step !== undefined) options.step = o.step;
-  const [p, cat] = await Promise.all([scenarioPosition(text, options), getCatalogue()]);
+  const p = await scenarioPosition(text, options);
+  const cat = await getCatalogue(p.view.rules.edition);
   return h('div', { class: 'inno-position' }, p.name ? h('div', { class: 'inno-embed-title' }, p.name) : null, renderTable(p.view, cat));
 }
 

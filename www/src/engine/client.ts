@@ -5,7 +5,7 @@
 // saves stay in IndexedDB) and the call fails with an EngineRestarted error.
 import type { BotLevel, ExportedSave, Op, Ops, Snapshot } from './dispatch';
 import type { Request, Response } from './worker';
-import type { Answer, Catalogue, GameConfig, PlayerId } from './types';
+import type { Answer, Catalogue, GameConfig, LogLine, PlayerId, RulesView } from './types';
 import type { GameMeta, SaveSummary } from '../app/saves';
 
 export type { BotLevel, ExportedSave, Snapshot };
@@ -79,7 +79,7 @@ export class EngineClient {
     const c = new EngineClient();
     try {
       // Loading the catalogue proves the worker and its wasm module work.
-      await c.call('catalogue');
+      await c.call('catalogue', null);
     } catch (e) {
       c.close();
       throw new Error(`the engine could not start in a Web Worker: ${e instanceof Error ? e.message : String(e)}`);
@@ -112,7 +112,9 @@ export class EngineClient {
   create(config: GameConfig): Promise<void> { return this.call('create', config); }
   /** A game from a scenario file's text (its position, with its steps played). */
   fromScenario(text: string): Promise<void> { return this.call('fromScenario', text); }
-  log(viewer: PlayerId | null, from: number): Promise<string[]> { return this.call('log', viewer, from); }
+  log(viewer: PlayerId | null, from: number): Promise<LogLine[]> { return this.call('log', viewer, from); }
+  /** The rules of the game held (edition, ages, icons). */
+  rules(): Promise<RulesView> { return this.call('rules'); }
   /** View, log length, new log lines and canUndo at once. */
   snapshot(viewer: PlayerId | null, logFrom: number): Promise<Snapshot> { return this.call('snapshot', viewer, logFrom); }
   answer(answer: Answer): Promise<void> { return this.call('answer', answer); }
@@ -121,7 +123,8 @@ export class EngineClient {
   botAnswer(player: PlayerId, level: BotLevel, budgetMs: number, seed: number): Promise<Answer> {
     return this.call('botAnswer', player, level, budgetMs, seed);
   }
-  catalogue(): Promise<Catalogue> { return this.call('catalogue'); }
+  /** Every card of an edition (default 3), with its icons and our wording in that edition. */
+  catalogue(edition: number | null = null): Promise<Catalogue> { return this.call('catalogue', edition); }
 
   /** Open the saves under a prefix (null: keep nothing); resolves whether saving works. */
   openStore(prefix: string | null): Promise<boolean> {

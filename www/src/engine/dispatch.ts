@@ -5,7 +5,7 @@
 import { Game, catalogue } from './engine';
 import { KeyValueStore } from './store';
 import { checkSave, checkSeats, fileName, newId, parseSave, summary, type GameMeta, type SaveSummary, type SavedGame } from '../app/saves';
-import type { Answer, Catalogue, GameConfig, PlayerId, View } from './types';
+import type { Answer, Catalogue, GameConfig, LogLine, PlayerId, RulesView, View } from './types';
 
 export type BotLevel = 'random' | 'heuristic' | 'strong';
 
@@ -14,7 +14,7 @@ export interface Snapshot {
   view: View;
   logLength: number;
   /** Log lines for the viewer from the requested index on. */
-  log: string[];
+  log: LogLine[];
   canUndo: boolean;
 }
 
@@ -29,13 +29,15 @@ export interface ExportedSave {
 export interface Ops {
   create: [[GameConfig], void];
   fromScenario: [[string], void];
-  log: [[PlayerId | null, number], string[]];
+  log: [[PlayerId | null, number], LogLine[]];
+  /** The rules of the game held (its edition: which catalogue to draw it with). */
+  rules: [[], RulesView];
   snapshot: [[PlayerId | null, number], Snapshot];
   answer: [[Answer], void];
   canUndo: [[], boolean];
   undo: [[], void];
   botAnswer: [[PlayerId, BotLevel, number, number], Answer];
-  catalogue: [[], Catalogue];
+  catalogue: [[number | null], Catalogue];
   /** Open the saves under a prefix (null: keep nothing); returns whether saving works. */
   openStore: [[string | null], boolean];
   saves: [[], SaveSummary[]];
@@ -93,6 +95,8 @@ export class Dispatcher {
         return this.use(await Game.fromScenario(a[0] as string));
       case 'log':
         return this.current().log(a[0] as PlayerId | null, a[1] as number);
+      case 'rules':
+        return this.current().view(null).rules;
       case 'snapshot': {
         const g = this.current();
         const viewer = a[0] as PlayerId | null;
@@ -108,7 +112,7 @@ export class Dispatcher {
       case 'botAnswer':
         return this.current().botAnswer(a[0] as PlayerId, a[1] as BotLevel, a[2] as number, a[3] as number);
       case 'catalogue':
-        return catalogue();
+        return catalogue((a[0] as number | null) ?? 3);
       case 'openStore':
         this.store = await KeyValueStore.open(a[0] as string | null);
         return this.store.enabled;

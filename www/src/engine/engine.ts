@@ -1,6 +1,6 @@
 // The engine as the UI uses it: the wasm GameHandle with the types of types.ts.
 // Loading is asynchronous (the wasm module is fetched and compiled once).
-import type { Answer, Catalogue, GameConfig, PlayerId, View } from './types';
+import type { Answer, Catalogue, GameConfig, LogLine, PlayerId, View } from './types';
 
 type Wasm = typeof import('../../pkg/innovation');
 let wasm: Promise<Wasm> | null = null;
@@ -36,8 +36,8 @@ export class Game {
     return this.handle.logLength();
   }
   /** Log lines for `viewer` from entry `from` on. */
-  log(viewer: PlayerId | null, from: number): string[] {
-    return this.handle.log(viewer, from) as string[];
+  log(viewer: PlayerId | null, from: number): LogLine[] {
+    return this.handle.log(viewer, from) as LogLine[];
   }
   answer(answer: Answer): void {
     this.handle.answer(answer);
@@ -64,7 +64,8 @@ export class Game {
   }
 }
 
-export async function catalogue(): Promise<Catalogue> {
+/** Every card of an edition (1, 3 or 4; default 3) with that edition's icons and our wording. */
+export async function catalogue(edition = 3): Promise<Catalogue> {
   const w = await loadEngine();
-  return w.catalogue() as Catalogue;
+  return w.catalogue(edition) as Catalogue;
 }

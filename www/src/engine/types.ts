@@ -8,7 +8,7 @@ export type CardId = number;
 export type Color = 'blue' | 'red' | 'green' | 'yellow' | 'purple';
 export type Icon = 'crown' | 'leaf' | 'lightbulb' | 'castle' | 'factory' | 'clock' | 'avatar';
 export type Splay = 'none' | 'left' | 'right' | 'up' | 'aslant';
-export type CardSet = 'base';
+export type CardSet = 'base' | 'artifacts' | 'relics' | 'cities' | 'echoes' | 'figures' | 'unseen';
 
 export type CardView =
   | { type: 'known'; id: CardId; name: string; age: number; color: Color }
@@ -19,6 +19,8 @@ export interface PileView {
   splay: Splay;
   /** Top first. */
   cards: CardView[];
+  /** For each card (top first), the icon slots that show (the engine decides what a splay reveals). */
+  visible: number[][];
 }
 
 export type AchievementView = { type: 'standard'; age: number } | { type: 'special'; name: string };
@@ -31,8 +33,22 @@ export interface PlayerView {
   score: CardView[];
   score_total: number;
   achievements: AchievementView[];
-  /** Visible icon counts: crown, leaf, lightbulb, castle, factory, clock. */
+  /** Achievements counted for winning (the whole team's). */
+  achievement_total: number;
+  /** Visible icon counts, for the icons in play. */
   icons: [Icon, number][];
+  /** Lost and out of the game (4th edition). */
+  eliminated: boolean;
+  /** Cards tucked and scored this turn. */
+  tucked: number;
+  scored: number;
+  /** Zones of the sets in play (forecast, display, museum). */
+  zones: ZoneView[];
+}
+
+export interface ZoneView {
+  name: string;
+  cards: CardView[];
 }
 
 export interface DeckView {
@@ -44,9 +60,22 @@ export interface DeckView {
 export interface TurnView {
   player: PlayerId;
   actions_left: number;
+  first_round: boolean;
 }
 
-export type EndReason = 'Achievements' | 'Score' | { Card: CardId };
+/** The rules of the game, as far as a UI draws them. */
+export interface RulesView {
+  edition: number;
+  expansions: CardSet[];
+  /** The highest age (10, or 11 in the 4th edition). */
+  max_age: number;
+  /** The icons in play. */
+  icons: Icon[];
+  /** The game has a junk pile (4th edition). */
+  junk: boolean;
+}
+
+export type EndReason = 'Achievements' | 'Score' | 'LastStanding' | { Card: CardId };
 
 export interface Outcome {
   /** Empty: a draw. */
@@ -67,7 +96,7 @@ export type QuestionKind =
   | 'option'
   | 'order';
 
-export type HiddenZone = 'hand' | 'score' | 'achievement' | 'deck';
+export type HiddenZone = 'hand' | 'score' | 'achievement' | 'deck' | 'junk' | 'set';
 
 /** What a legal answer corresponds to on the table. Hidden cards carry no identity. */
 export type Target =
@@ -77,7 +106,7 @@ export type Target =
   | { type: 'dogma'; card: CardId }
   | { type: 'achieve'; age: number }
   | { type: 'card'; card: CardId }
-  | { type: 'hidden_card'; owner: PlayerId | null; zone: HiddenZone; age: number }
+  | { type: 'hidden_card'; owner: PlayerId | null; zone: HiddenZone; age: number; set: CardSet }
   | { type: 'color'; color: Color }
   | { type: 'player'; player: PlayerId }
   | { type: 'value'; value: number }
@@ -93,9 +122,40 @@ export interface Choice {
   target: Target;
 }
 
+/** What happens to the chosen item (machine-readable; the prompt is English for people). */
+export type Intent =
+  | { verb: 'action' }
+  | { verb: 'initial_meld' }
+  | { verb: 'meld' }
+  | { verb: 'tuck' }
+  | { verb: 'score' }
+  | { verb: 'return' }
+  | { verb: 'junk' }
+  | { verb: 'achieve' }
+  | { verb: 'reveal' }
+  | { verb: 'give'; to: PlayerId | null }
+  | { verb: 'take' }
+  | { verb: 'transfer' }
+  | { verb: 'exchange' }
+  | { verb: 'splay'; direction: Splay }
+  | { verb: 'unsplay' }
+  | { verb: 'execute' }
+  | { verb: 'keep' }
+  | { verb: 'decide' }
+  | { verb: 'apply' };
+
+/** The effect a question comes from: its card, and whose Dogma (or demand) it is. */
+export interface QuestionContext {
+  card: CardId;
+  leader: PlayerId;
+  demand: boolean;
+}
+
 export interface Question {
   player: PlayerId;
   kind: QuestionKind;
+  intent: Intent;
+  context?: QuestionContext;
   prompt: string;
   choices: Choice[];
   /** The answer is an array of keys. */
@@ -115,26 +175,59 @@ export interface QuestionView {
   question: Question | null;
 }
 
+/** One part of a log line: text, a player, a card the viewer may see, or a face-down card. */
+export type LogPart =
+  | { type: 'text'; text: string }
+  | { type: 'player'; player: PlayerId }
+  | { type: 'card'; card: CardId }
+  | { type: 'hidden'; age: number; set: CardSet };
+
+/** One line of the log, for one viewer. */
+export interface LogLine {
+  parts: LogPart[];
+}
+
 export interface View {
   viewer: PlayerId | null;
+  rules: RulesView;
   players: PlayerView[];
   decks: DeckView[];
+  /** The junk, face down (4th edition). */
+  junk: CardView[];
   /** Ages of the available standard achievements. */
   achievements: number[];
   special_achievements: string[];
   achievements_to_win: number;
   turn: TurnView | null;
+  first_player: PlayerId;
   setup: boolean;
   outcome: Outcome | null;
   question: QuestionView | null;
   /** Always empty from the game handle: read the log with `log(viewer, from)`. */
-  log: string[];
+  log: LogLine[];
 }
 
-export type SlotInfo = { type: 'empty' } | { type: 'hex' } | { type: 'icon'; icon: Icon };
+/** What one icon position of a card shows. */
+export type Slot =
+  | { type: 'empty' }
+  | { type: 'hex' }
+  | { type: 'icon'; value: Icon }
+  | { type: 'bonus'; value: number }
+  | { type: 'echo' }
+  | { type: 'inspire' }
+  | { type: 'search'; value: Icon }
+  | { type: 'plus' }
+  | { type: 'arrow'; value: Splay }
+  | { type: 'flag' }
+  | { type: 'fountain' }
+  | { type: 'junk' }
+  | { type: 'uplift' }
+  | { type: 'unsplay' };
+
+export type EffectKind = 'demand' | 'compel' | 'non_demand' | 'echo' | 'inspire' | 'karma' | 'decree';
 
 export interface EffectInfo {
-  demand: boolean;
+  kind: EffectKind;
   /** Our wording; `{crown}` etc. are icons, `[N]` a value box. */
   text: string;
 }
@@ -145,8 +238,8 @@ export interface CardInfo {
   set: CardSet;
   age: number;
   color: Color;
-  /** Six slots: top left, bottom left, bottom middle, bottom right, then two unused by the base set. */
-  icons: SlotInfo[];
+  /** Six slots: top left, bottom left, bottom middle, bottom right (most cards use these four), top right, top middle (cities). */
+  icons: Slot[];
   featured: Icon | null;
   effects: EffectInfo[];
 }
@@ -158,6 +251,10 @@ export interface SpecialInfo {
 
 export interface Catalogue {
   edition: number;
+  /** The highest age of the edition. */
+  max_age: number;
+  /** The standard icons of the edition. */
+  icons: Icon[];
   cards: CardInfo[];
   specials: SpecialInfo[];
 }
@@ -189,7 +286,7 @@ export interface ExampleStep {
   /** The labels of the chosen items, in the game's words. */
   chosen: string[] | null;
   /** The log lines this step added. */
-  log: string[];
+  log: LogLine[];
   /** The table after the step (its `log` is empty: see `log`). */
   view: View;
 }

@@ -1,6 +1,7 @@
 // The Web Worker that holds the game and its saves: the page only ever receives
 // what one viewer may see (see dispatch.ts), never the whole state.
 import { Dispatcher, type Op } from './dispatch';
+import type { LogLine } from './types';
 
 export interface Request {
   id: number;
@@ -52,6 +53,16 @@ scope.onmessage = (e) => {
 // the page shows none of it; the operations; a simulated trap.
 scope.__innoTest = {
   hidden: (viewer: number | null) => engine.hidden(viewer),
+  /** Titles `viewer` cannot see now and was never shown: not a card of their own log. */
+  secrets: async (viewer: number | null) => {
+    const hidden = engine.hidden(viewer);
+    const log = (await engine.run('log', [viewer, 0])) as LogLine[];
+    const rules = await engine.run('rules', []);
+    const cat = await engine.run('catalogue', [rules.edition]);
+    const names = new Map(cat.cards.map((c) => [c.id, c.name]));
+    const seen = new Set(log.flatMap((l) => l.parts.flatMap((p) => (p.type === 'card' ? [names.get(p.card)] : []))));
+    return hidden.filter((t) => !seen.has(t));
+  },
   run: (op: Op, args: unknown[]) => engine.run(op, args as never),
   trap: () => { trapNext = true; },
 };

@@ -5,7 +5,7 @@
 // handled by someone else: call `event.preventDefault()` or
 // `event.stopPropagation()` in your own click handler (on the card or any
 // ancestor, any phase) and the card stays closed.
-import type { CardInfo, Catalogue, CardId, SlotInfo, SpecialInfo } from '../engine/types';
+import type { CardInfo, Catalogue, CardId, Slot, SpecialInfo } from '../engine/types';
 import { colorMarkSvg, hexSvg, iconSvg } from './icons';
 import { injectStyles } from './styles';
 import { renderEffectText } from './text';
@@ -35,8 +35,21 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls?: string, text?: 
   return e;
 }
 
-/** An icon slot of a card; `index` is its printed position (0 top left, 1–3 the bottom row). */
-export function renderSlot(slot: SlotInfo | undefined, index: number): HTMLElement {
+/** What the expansions print in a slot, as a glyph and words (bonus, echo, city icons). */
+const MARKS: Record<string, [string, string]> = {
+  echo: ['◎', 'echo effect'],
+  inspire: ['✦', 'inspire effect'],
+  plus: ['+', 'plus'],
+  flag: ['⚑', 'flag'],
+  fountain: ['⛲', 'fountain'],
+  junk: ['✕', 'junk'],
+  uplift: ['⇡', 'uplift'],
+  unsplay: ['⇄', 'unsplay'],
+};
+const ARROWS: Record<string, string> = { left: '◀', right: '▶', up: '▲', aslant: '◢' };
+
+/** An icon slot of a card; `index` is its printed position (0 top left, 1–3 the bottom row, 4 top right, 5 top middle). */
+export function renderSlot(slot: Slot | undefined, index: number): HTMLElement {
   const s = el('span', 'inno-slot');
   s.dataset.slot = String(index);
   if (!slot || slot.type === 'empty') {
@@ -45,9 +58,19 @@ export function renderSlot(slot: SlotInfo | undefined, index: number): HTMLEleme
   } else if (slot.type === 'hex') {
     s.classList.add('inno-slot-hex');
     s.innerHTML = hexSvg('100%', 'rgba(255,255,255,.85)');
+  } else if (slot.type === 'icon' || slot.type === 'search') {
+    s.dataset.icon = slot.value;
+    s.innerHTML = iconSvg(slot.value, '100%');
+    if (slot.type === 'search') {
+      s.classList.add('inno-slot-search');
+      s.setAttribute('aria-label', `search ${slot.value}`);
+    }
   } else {
-    s.dataset.icon = slot.icon;
-    s.innerHTML = iconSvg(slot.icon, '100%');
+    s.classList.add('inno-slot-mark');
+    s.dataset.mark = slot.type;
+    const [glyph, words] = slot.type === 'bonus' ? [String(slot.value), `bonus ${slot.value}`] : slot.type === 'arrow' ? [ARROWS[slot.value] ?? '→', `splay ${slot.value}`] : MARKS[slot.type];
+    s.textContent = glyph;
+    s.setAttribute('aria-label', words);
   }
   return s;
 }
@@ -66,6 +89,8 @@ function topRow(info: CardInfo): HTMLElement {
   const top = el('div', 'inno-card-top');
   top.append(renderSlot(info.icons[0], 0));
   top.append(nameEl(info.name));
+  // Cities print two more slots along the top.
+  for (const i of [5, 4]) if (info.icons[i] && info.icons[i].type !== 'empty') top.append(renderSlot(info.icons[i], i));
   const age = el('span', 'inno-card-age', String(info.age));
   age.setAttribute('aria-label', `age ${info.age}`);
   top.append(age);
@@ -106,7 +131,9 @@ export function renderCard(info: CardInfo, size: CardSize, opts: CardOptions = {
     card.setAttribute('role', 'article');
     const effects = el('div', 'inno-card-effects');
     for (const fx of info.effects) {
-      const p = el('p', fx.demand ? 'inno-effect inno-demand' : 'inno-effect');
+      const demand = fx.kind === 'demand' || fx.kind === 'compel';
+      const p = el('p', demand ? 'inno-effect inno-demand' : 'inno-effect');
+      p.dataset.kind = fx.kind;
       if (info.featured) {
         const ic = el('span', 'inno-effect-icon');
         ic.innerHTML = iconSvg(info.featured, '100%');
@@ -114,11 +141,12 @@ export function renderCard(info: CardInfo, size: CardSize, opts: CardOptions = {
         p.append(ic);
       }
       const body = el('span', 'inno-effect-text');
-      // Our wording starts a demand with "I demand"; set it apart as a label.
+      // Our wording starts a demand with "I demand" (a compel with "I compel"); set it apart as a label.
       let text = fx.text;
-      if (fx.demand) {
-        body.append(el('span', 'inno-demand-label', 'I demand'));
-        text = text.replace(/^I demand\s*/i, '');
+      const lead = fx.kind === 'demand' ? 'I demand' : fx.kind === 'compel' ? 'I compel' : null;
+      if (lead && text.toLowerCase().startsWith(lead.toLowerCase())) {
+        body.append(el('span', 'inno-demand-label', lead));
+        text = text.slice(lead.length).replace(/^\s*/, '');
       }
       body.append(renderEffectText(text));
       p.append(body);

@@ -8,7 +8,8 @@
 //       [data-card-id="<CardId>"]            (also data-card-name, data-color, data-age)
 //   hidden card:  [data-hidden-zone="hand|score|achievement"][data-owner="<player>"][data-age="<N>"]
 //   pile:         .inno-pile[data-player="<player>"][data-color="<color>"]   (+ data-splay, data-count)
-//   deck:         .inno-deck[data-age="<N>"]  (also data-hidden-zone="deck", no data-owner)
+//   deck:         .inno-deck[data-age="<N>"][data-set="<set>"]  (also data-hidden-zone="deck", no data-owner)
+//   junk (4th edition): .inno-junk[data-count]
 //   available standard achievement: .inno-achievement[data-age="<N>"] (also data-hidden-zone="achievement", no data-owner)
 //   available special achievement:  .inno-special[data-name="<name>"]
 //   claimed achievements: .inno-claimed[data-owner][data-age] / .inno-claimed[data-owner][data-name]
@@ -16,9 +17,9 @@
 //
 // Clicking a known card opens it large unless your click handler calls
 // event.preventDefault() or event.stopPropagation() (see card.ts).
-import type { CardView, Color, Icon, PileView, PlayerView, SpecialInfo, Splay, View } from '../engine/types';
+import type { CardView, Color, Icon, PileView, PlayerView, Slot, SpecialInfo, Splay, View } from '../engine/types';
 import { CardIndex, makeOpenable, onActivate, openSpecialLarge, renderCard, renderCardChip, renderHiddenCard, renderSlot } from './card';
-import { ICONS, colorMarkSvg, iconSvg } from './icons';
+import { colorMarkSvg, iconSvg } from './icons';
 
 export interface TableOptions {
   /** The player whose area is drawn first and largest (default: the view's viewer). */
@@ -40,19 +41,9 @@ function specialOpenable(tile: HTMLElement, name: string, specials: SpecialInfo[
 /** Board order of the five piles. */
 export const COLORS: Color[] = ['blue', 'red', 'green', 'yellow', 'purple'];
 
-/**
- * The icon slots of a covered card that a splay reveals (3rd edition): left
- * shows the bottom-right slot, right the left column, up the bottom row.
- * (Aslant is 4th edition: it reveals all four.)
- */
-export function revealedSlots(splay: Splay): number[] {
-  switch (splay) {
-    case 'left': return [3];
-    case 'right': return [0, 1];
-    case 'up': return [1, 2, 3];
-    case 'aslant': return [0, 1, 2, 3];
-    default: return [];
-  }
+/** The standard icon a slot counts as (an icon, or a city's search icon). */
+export function slotIcon(slot: Slot | undefined): Icon | null {
+  return slot && (slot.type === 'icon' || slot.type === 'search') ? slot.value : null;
 }
 
 const SPLAY_LABEL: Record<Splay, string> = { none: '', left: '◀ left', right: 'right ▶', up: '▲ up', aslant: '◢ aslant' };
@@ -79,18 +70,17 @@ function zoneCard(c: CardView, cards: CardIndex, zone: 'hand' | 'score', owner: 
   return back;
 }
 
-/** The revealed icons of a splayed pile: counts per icon, from the covered cards. */
+/** The revealed icons of a splayed pile: counts per icon, from the covered cards' slots the engine says show. */
 export function revealedIcons(pile: PileView, cards: CardIndex): Map<Icon, number> {
   const counts = new Map<Icon, number>();
-  const slots = revealedSlots(pile.splay);
-  for (const c of pile.cards.slice(1)) {
-    if (c.type !== 'known') continue;
+  pile.cards.forEach((c, k) => {
+    if (k === 0 || c.type !== 'known') return;
     const info = cards.get(c.id);
-    for (const i of slots) {
-      const s = info?.icons[i];
-      if (s && s.type === 'icon') counts.set(s.icon, (counts.get(s.icon) ?? 0) + 1);
+    for (const i of pile.visible[k] ?? []) {
+      const icon = slotIcon(info?.icons[i]);
+      if (icon) counts.set(icon, (counts.get(icon) ?? 0) + 1);
     }
-  }
+  });
   return counts;
 }
 
@@ -123,8 +113,9 @@ export function renderPile(pile: PileView | undefined, color: Color, player: num
   }
   if (splay !== 'none') {
     const strip = el('div', 'inno-splayed');
-    const slots = revealedSlots(splay);
-    for (const c of list.slice(1)) {
+    for (const [k, c] of list.entries()) {
+      if (k === 0) continue;
+      const slots = pile?.visible[k] ?? [];
       const sliver = el('div', 'inno-sliver');
       sliver.dataset.color = color;
       sliver.dataset.age = String(c.age);
@@ -143,7 +134,7 @@ export function renderPile(pile: PileView | undefined, color: Color, player: num
     const rev = el('div', 'inno-revealed');
     const total = [...counts.values()].reduce((a, b) => a + b, 0);
     rev.append(el('span', 'inno-splay-label', SPLAY_LABEL[splay]), el('span', undefined, `revealed ${total}:`));
-    for (const icon of ICONS) {
+    for (const icon of counts.keys()) {
       const n = counts.get(icon);
       if (!n) continue;
       const s = el('span');
@@ -184,8 +175,12 @@ function playerArea(view: View, i: number, cards: CardIndex, me: boolean, teams:
   }
   if (view.question && view.question.player === i && !active) head.append(el('span', 'inno-badge inno-answering', 'answering'));
   if (view.outcome?.winners.includes(i)) head.append(el('span', 'inno-badge inno-turn-badge', 'winner'));
+  if (pv.eliminated) {
+    area.classList.add('inno-eliminated');
+    head.append(el('span', 'inno-badge inno-out', 'out of the game'));
+  }
   head.append(el('span', 'inno-badge inno-score-total', `score ${pv.score_total}`));
-  head.append(el('span', 'inno-badge', `achievements ${pv.achievements.length}/${view.achievements_to_win}`));
+  head.append(el('span', 'inno-badge', `achievements ${pv.achievement_total}/${view.achievements_to_win}`));
   area.append(head);
 
   const icons = el('ul', 'inno-icon-totals');
@@ -238,15 +233,22 @@ function supply(view: View, specials?: SpecialInfo[]): HTMLElement {
   s.setAttribute('aria-label', 'supply');
   const decks = zone('Decks', 'inno-decks-zone');
   decks.body.classList.add('inno-decks');
-  for (const d of [...view.decks].sort((a, b) => a.age - b.age)) {
+  for (const d of view.decks) {
     const deck = el('div', d.count === 0 ? 'inno-deck inno-deck-empty' : 'inno-deck');
     deck.dataset.age = String(d.age);
     deck.dataset.set = d.set;
     deck.dataset.count = String(d.count);
     deck.dataset.hiddenZone = 'deck';
-    deck.setAttribute('aria-label', `deck ${d.age}, ${d.count} card${d.count === 1 ? '' : 's'}`);
+    deck.setAttribute('aria-label', `${d.set === 'base' ? '' : d.set + ' '}deck ${d.age}, ${d.count} card${d.count === 1 ? '' : 's'}`);
     deck.append(el('span', 'inno-deck-age', String(d.age)), el('span', 'inno-deck-count', `×${d.count}`));
     decks.body.append(deck);
+  }
+  if (view.rules.junk) {
+    const junk = el('div', 'inno-deck inno-junk');
+    junk.dataset.count = String(view.junk.length);
+    junk.setAttribute('aria-label', `junk, ${view.junk.length} card${view.junk.length === 1 ? '' : 's'} face down`);
+    junk.append(el('span', 'inno-deck-age', 'Junk'), el('span', 'inno-deck-count', `×${view.junk.length}`));
+    decks.body.append(junk);
   }
   const ach = zone('Achievements', 'inno-available', `${view.achievements_to_win} to win`);
   for (const age of view.achievements) {
