@@ -180,5 +180,10 @@ pub fn new_game(cfg: &GameConfig) -> Result<(State, Vec<Event>), SetupError> {
             log.push(Event::Move { player: p, verb: Verb::Draw, card: c, from, to: Zone::Hand(p) });
         }
     }
+    for set in s.rules().sets.iter() {
+        if let Some(f) = crate::sets::set_def(set).and_then(|d| d.setup) {
+            f(&mut s);
+        }
+    }
     Ok((s, log))
 }

@@ -7,7 +7,7 @@ use crate::model::CardSet;
 use crate::rules::hooks::Hook;
 use crate::rules::specials::SpecialDef;
 use crate::rules::ruleset::Ruleset;
-use crate::state::ZoneKind;
+use crate::state::{State, ZoneKind};
 use std::sync::OnceLock;
 
 pub mod base;
@@ -39,6 +39,9 @@ pub struct SetDef {
     pub zones: &'static [ZoneDef],
     /// Rule hooks of the set, active when it is in play.
     pub hooks: &'static [Hook],
+    /// What the set does at the start of a new game, after the base setup (cards
+    /// set aside, zones filled); `None`: nothing.
+    pub setup: Option<fn(&mut State)>,
 }
 
 /// Every set with an implementation, in the order of their card and special ids.

@@ -14,7 +14,7 @@ export async function openApp(env, { viewport, query = '?pace=0', init } = {}) {
 }
 
 /** Fill the setup form: seats like ['Ada', 'Bo'] or [{ name, kind: 'person' | 'random' | 'heuristic' | 'strong' }]. */
-export async function startGame(page, seats, { teams = false, seed } = {}) {
+export async function startGame(page, seats, { teams = false, seed, edition } = {}) {
   await page.click(`[data-count="${seats.length}"]`);
   for (const [i, s] of seats.entries()) {
     const seat = typeof s === 'string' ? { name: s, kind: 'person' } : s;
@@ -23,6 +23,7 @@ export async function startGame(page, seats, { teams = false, seed } = {}) {
   }
   if (teams) await page.check('[data-teams]');
   if (seed !== undefined) await page.fill('[data-seed]', String(seed));
+  if (edition !== undefined) await page.selectOption('[data-edition]', String(edition));
   const before = await paints(page);
   await page.click('[data-start]');
   await waitPaint(page, before);

@@ -298,6 +298,39 @@ test('<inno-game src> plays on from a scenario position; a bad scenario shows it
   assert.deepEqual(page.errors, []);
 });
 
+test('<inno-card edition> shows that edition\'s card: 4th-edition icons and text, age 11; a bad edition is an error', { timeout: 30000 }, async () => {
+  const page = await newPage(env);
+  await page.goto(env.url + 'examples/');
+  const r = await page.evaluate(async () => {
+    const make = (attrs) => {
+      const el = document.createElement('inno-card');
+      for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+      document.body.append(el);
+      return el;
+    };
+    const internet4 = make({ name: 'The Internet', edition: '4' });
+    const internet3 = make({ name: 'The Internet', edition: '3' });
+    const fusion = make({ name: 'Fusion', edition: '4' });
+    const fusion3 = make({ name: 'Fusion', edition: '3' });
+    const bad = make({ name: 'Archery', edition: '2' });
+    await Promise.all([internet4, internet3, fusion, fusion3, bad].map((e) => e.ready));
+    const icons = (el) => [...el.shadowRoot.querySelectorAll('.inno-card > * [data-icon], .inno-card-bottom [data-icon]')].map((i) => i.dataset.icon);
+    return {
+      avatar4: icons(internet4).includes('avatar'),
+      avatar3: icons(internet3).includes('avatar'),
+      fusionAge: fusion.shadowRoot.querySelector('.inno-card')?.dataset.age,
+      fusion3: fusion3.shadowRoot.querySelector('.inno-error')?.textContent,
+      bad: bad.shadowRoot.querySelector('.inno-error')?.textContent,
+    };
+  });
+  assert.equal(r.avatar4, true);
+  assert.equal(r.avatar3, false);
+  assert.equal(r.fusionAge, '11');
+  assert.match(r.fusion3, /no card named "Fusion" in the 3rd edition/);
+  assert.match(r.bad, /edition "2": use 1, 3 or 4/);
+  assert.deepEqual(page.errors, []);
+});
+
 test('embed.mjs imports the same API as an ES module', { timeout: 30000 }, async () => {
   const page = await newPage(env);
   await page.goto(env.url + 'examples/');
