@@ -5,19 +5,30 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Combustion",
     set: CardSet::Base,
-    variants: &[Variant::new(E3, &[
-        demand(
-            "I demand that you transfer to my score pile one card from your score pile for each four {crown} on my board!",
-            combustion_demand,
-        ),
-        effect("Return the bottom card of your red pile.", combustion_return),
-    ])],
+    variants: &[
+        Variant::new(E3, &[
+            demand(
+                "I demand that you transfer to my score pile one card from your score pile for each four {crown} on my board!",
+                combustion_demand,
+            ),
+            effect("Return the bottom card of your red pile.", combustion_return),
+        ]),
+        Variant::new(E1, &[demand("I demand that you transfer two cards from your score pile to my score pile!", combustion_demand_1e)]),
+    ],
 };
 
 fn combustion_demand(cx: &mut Ctx, e: Exec) -> R {
     let n = cx.icon_count(e.leader, Icon::Crown) / 4;
     let score = by_age_title(cx.s().score_pile(e.you));
     let chosen = cx.choose_cards(e.you, &score, n, n, Intent::Give { to: Some(e.leader) }, "Choose cards from your score pile to hand over")?;
+    for c in chosen {
+        cx.transfer(e.you, c, Zone::Score(e.leader))?;
+    }
+    Ok(())
+}
+fn combustion_demand_1e(cx: &mut Ctx, e: Exec) -> R {
+    let score = by_age_title(cx.s().score_pile(e.you));
+    let chosen = cx.choose_cards(e.you, &score, 2, 2, Intent::Give { to: Some(e.leader) }, "Choose two cards from your score pile to hand over")?;
     for c in chosen {
         cx.transfer(e.you, c, Zone::Score(e.leader))?;
     }

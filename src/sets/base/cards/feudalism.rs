@@ -5,13 +5,20 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Feudalism",
     set: CardSet::Base,
-    variants: &[Variant::new(E3, &[
-        demand(
-            "I demand that you move a card with a {castle} from your hand into my hand! If you do, unsplay your cards of that card's colour!",
-            feudalism_demand,
-        ),
-        effect("You may splay either your yellow or your purple cards to the left.", feudalism_splay),
-    ])],
+    variants: &[
+        Variant::new(E3, &[
+            demand(
+                "I demand that you move a card with a {castle} from your hand into my hand! If you do, unsplay your cards of that card's colour!",
+                feudalism_demand,
+            ),
+            effect("You may splay either your yellow or your purple cards to the left.", feudalism_splay),
+        ]),
+        // 1st edition: no unsplay.
+        Variant::new(E1, &[
+            demand("I demand that you move a card with a {castle} from your hand into my hand!", feudalism_demand_1e),
+            effect("You may splay either your yellow or your purple cards to the left.", feudalism_splay),
+        ]),
+    ],
 };
 
 fn feudalism_demand(cx: &mut Ctx, e: Exec) -> R {
@@ -19,6 +26,13 @@ fn feudalism_demand(cx: &mut Ctx, e: Exec) -> R {
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a card with a castle to hand over")? {
         cx.transfer(e.you, c, Zone::Hand(e.leader))?;
         cx.splay(e.you, color(c), Splay::None)?;
+    }
+    Ok(())
+}
+fn feudalism_demand_1e(cx: &mut Ctx, e: Exec) -> R {
+    let cands: Vec<CardId> = cx.s().hand(e.you).iter().copied().filter(|&c| cx.s().has_icon(c, Icon::Castle)).collect();
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a card with a castle to hand over")? {
+        cx.transfer(e.you, c, Zone::Hand(e.leader))?;
     }
     Ok(())
 }

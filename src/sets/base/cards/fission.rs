@@ -5,13 +5,22 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Fission",
     set: CardSet::Base,
-    variants: &[Variant::new(E3, &[
-        demand(
-            "I demand that you draw a [10]! If that card is red, every player's hand, board and score pile is removed from the game, and this dogma action ends at once!",
-            fission_demand,
-        ),
-        effect("Return one top card, not Fission, from the board of any player. Draw a [10].", fission_return),
-    ])],
+    variants: &[
+        Variant::new(E3, &[
+            demand(
+                "I demand that you draw a [10]! If that card is red, every player's hand, board and score pile is removed from the game, and this dogma action ends at once!",
+                fission_demand,
+            ),
+            effect("Return one top card, not Fission, from the board of any player. Draw a [10].", fission_return),
+        ]),
+        Variant::new(E1, &[
+            demand(
+                "I demand that you draw a [10]! If that card is red, every player's hand, board and score pile is removed from the game, and this dogma action ends at once!",
+                fission_demand,
+            ),
+            effect("Return one top card, not Fission, from the board of any player.", fission_return_1e),
+        ]),
+    ],
 };
 
 fn fission_demand(cx: &mut Ctx, e: Exec) -> R {
@@ -34,14 +43,18 @@ fn fission_demand(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 fn fission_return(cx: &mut Ctx, e: Exec) -> R {
-    let fission = Some(e.card);
+    fission_return_1e(cx, e)?;
+    cx.draw(e.you, 10)?;
+    Ok(())
+}
+/// Return a top card other than Fission from any board (the 1st edition stops here).
+fn fission_return_1e(cx: &mut Ctx, e: Exec) -> R {
     let mut cands: Vec<CardId> = vec![];
     for p in cx.s().players_from(e.you) {
-        cands.extend(cx.s().top_cards(p).into_iter().filter(|&c| Some(c) != fission));
+        cands.extend(cx.s().top_cards(p).into_iter().filter(|&c| c != e.card));
     }
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Return, "Choose a top card (not Fission) of any player to return")? {
         cx.return_card(e.you, c)?;
     }
-    cx.draw(e.you, 10)?;
     Ok(())
 }

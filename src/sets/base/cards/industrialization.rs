@@ -5,18 +5,32 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Industrialization",
     set: CardSet::Base,
-    variants: &[Variant::new(E3, &[
-        effect(
-            "Count the colours on your board that show at least one {factory}; draw that many [6] cards, tucking each one.",
-            industrialization_tuck,
-        ),
-        effect("You may splay either your red or your purple cards to the right.", industrialization_splay),
-    ])],
+    variants: &[
+        Variant::new(E3, &[
+            effect(
+                "Count the colours on your board that show at least one {factory}; draw that many [6] cards, tucking each one.",
+                industrialization_tuck,
+            ),
+            effect("You may splay either your red or your purple cards to the right.", industrialization_splay),
+        ]),
+        Variant::new(E1, &[
+            effect("For each two {factory} on your board, draw a [6] and tuck it.", industrialization_tuck_1e),
+            effect("You may splay either your red or your purple cards to the right.", industrialization_splay),
+        ]),
+    ],
 };
 
 fn industrialization_tuck(cx: &mut Ctx, e: Exec) -> R {
     // The number is fixed before the first tuck.
     let n = Color::ALL.iter().filter(|&&c| cx.s().pile_icon_count(e.you, c, Icon::Factory) > 0).count();
+    for _ in 0..n {
+        cx.draw_and_tuck(e.you, 6)?;
+    }
+    Ok(())
+}
+fn industrialization_tuck_1e(cx: &mut Ctx, e: Exec) -> R {
+    // The number is fixed before the first tuck.
+    let n = cx.icon_count(e.you, Icon::Factory) / 2;
     for _ in 0..n {
         cx.draw_and_tuck(e.you, 6)?;
     }

@@ -5,19 +5,35 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Oars",
     set: CardSet::Base,
-    variants: &[Variant::new(E3, &[
-        demand(
-            "I demand that you move a card with a {crown} from your hand to my score pile! If you do, draw a [1] and do this demand again!",
-            oars_demand,
-        ),
-        effect("If the demand moved no card, draw a [1].", oars_no_transfer),
-    ])],
+    variants: &[
+        Variant::new(E3, &[
+            demand(
+                "I demand that you move a card with a {crown} from your hand to my score pile! If you do, draw a [1] and do this demand again!",
+                oars_demand,
+            ),
+            effect("If the demand moved no card, draw a [1].", oars_no_transfer),
+        ]),
+        // 1st edition: the demand is not repeated.
+        Variant::new(E1, &[
+            demand("I demand that you move a card with a {crown} from your hand to my score pile! If you do, draw a [1]!", oars_demand_once),
+            effect("If the demand moved no card, draw a [1].", oars_no_transfer),
+        ]),
+    ],
 };
 
 fn oars_demand(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
         let cands: Vec<CardId> = cx.s().hand(e.you).iter().copied().filter(|&c| cx.s().has_icon(c, Icon::Crown)).collect();
         let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a card with a crown to hand over")? else { break };
+        cx.transfer(e.you, c, Zone::Score(e.leader))?;
+        cx.memory().demand_hit = true;
+        cx.draw(e.you, 1)?;
+    }
+    Ok(())
+}
+fn oars_demand_once(cx: &mut Ctx, e: Exec) -> R {
+    let cands: Vec<CardId> = cx.s().hand(e.you).iter().copied().filter(|&c| cx.s().has_icon(c, Icon::Crown)).collect();
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a card with a crown to hand over")? {
         cx.transfer(e.you, c, Zone::Score(e.leader))?;
         cx.memory().demand_hit = true;
         cx.draw(e.you, 1)?;

@@ -5,16 +5,36 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Statistics",
     set: CardSet::Base,
-    variants: &[Variant::new(E3, &[
-        demand("I demand that you move every card of the highest value in your score pile into your hand!", statistics_demand),
-        effect("You may splay your yellow cards to the right.", statistics_splay),
-    ])],
+    variants: &[
+        Variant::new(E3, &[
+            demand("I demand that you move every card of the highest value in your score pile into your hand!", statistics_demand),
+            effect("You may splay your yellow cards to the right.", statistics_splay),
+        ]),
+        Variant::new(E1, &[
+            demand(
+                "I demand that you move one card of the highest value in your score pile into your hand! If you do and then have exactly one card in your hand, do this demand again!",
+                statistics_demand_1e,
+            ),
+            effect("You may splay your yellow cards to the right.", statistics_splay),
+        ]),
+    ],
 };
 
 fn statistics_demand(cx: &mut Ctx, e: Exec) -> R {
     let highest = by_age_title(&highest(cx.s().score_pile(e.you)));
     for c in highest {
         cx.transfer(e.you, c, Zone::Hand(e.you))?;
+    }
+    Ok(())
+}
+fn statistics_demand_1e(cx: &mut Ctx, e: Exec) -> R {
+    for _ in 0..MAX_REPEATS {
+        let top = highest(cx.s().score_pile(e.you));
+        let Some(c) = cx.choose_card(e.you, &by_age_title(&top), false, Intent::Take, "Choose a highest card of your score pile to take into your hand")? else { break };
+        cx.transfer(e.you, c, Zone::Hand(e.you))?;
+        if cx.s().hand(e.you).len() != 1 {
+            break;
+        }
     }
     Ok(())
 }

@@ -5,7 +5,10 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Suburbia",
     set: CardSet::Base,
-    variants: &[Variant::new(E3, &[effect("You may tuck as many cards from your hand as you like. For each card tucked this way, draw and score a [1].", suburbia)])],
+    variants: &[
+        Variant::new(E3, &[effect("You may tuck as many cards from your hand as you like. For each card tucked this way, draw and score a [1].", suburbia)]),
+        Variant::new(E1, &[effect("You may tuck any number of cards from your hand. Then draw and score a [1] for each card you tucked.", suburbia)]),
+    ],
 };
 
 fn suburbia(cx: &mut Ctx, e: Exec) -> R {
