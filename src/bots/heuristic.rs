@@ -59,7 +59,7 @@ fn receiver(s: &State, me: PlayerId) -> PlayerId {
     let opps = s.opponents(me);
     opps.iter()
         .copied()
-        .max_by(|&a, &b| super::eval::player_value(s, a).partial_cmp(&super::eval::player_value(s, b)).unwrap())
+        .max_by(|&a, &b| super::eval::player_value(s, a).total_cmp(&super::eval::player_value(s, b)))
         .unwrap_or((me + 1) % s.num_players() as PlayerId)
 }
 

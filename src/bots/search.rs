@@ -93,7 +93,7 @@ pub fn search(obs: &Observation, budget: &Budget, clock: &Clock, rng: &mut Rng) 
     if let Some(g) = root_game(obs, rng) {
         base = evaluate(g.state(), obs.me);
         let mut vals = heuristic::action_values(&g, obs.me);
-        vals.sort_by(|a, b| b.1.partial_cmp(&a.1).unwrap());
+        vals.sort_by(|a, b| b.1.total_cmp(&a.1));
         cands = vals.into_iter().take(WIDTH).map(|(k, _)| k).collect();
     }
     if cands.len() == 1 {
