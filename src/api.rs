@@ -206,21 +206,9 @@ pub struct CardInfo {
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct EffectInfo {
-    pub kind: EffectKindInfo,
+    pub kind: cards::EffectKind,
     /// Our wording; `{crown}` etc. are icons, `[N]` a value box.
     pub text: String,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum EffectKindInfo {
-    Demand,
-    Compel,
-    NonDemand,
-    Echo,
-    Inspire,
-    Karma,
-    Decree,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -266,18 +254,7 @@ pub fn catalogue(edition: &Value) -> Result<Catalogue, ApiError> {
                 featured: f.featured[edition.printing()],
                 effects: cards::effects(c, edition)
                     .iter()
-                    .map(|e| EffectInfo {
-                        kind: match e.kind {
-                            cards::EffectKind::Demand => EffectKindInfo::Demand,
-                            cards::EffectKind::Compel => EffectKindInfo::Compel,
-                            cards::EffectKind::NonDemand => EffectKindInfo::NonDemand,
-                            cards::EffectKind::Echo => EffectKindInfo::Echo,
-                            cards::EffectKind::Inspire => EffectKindInfo::Inspire,
-                            cards::EffectKind::Karma => EffectKindInfo::Karma,
-                            cards::EffectKind::Decree => EffectKindInfo::Decree,
-                        },
-                        text: e.text.to_string(),
-                    })
+                    .map(|e| EffectInfo { kind: e.kind, text: e.text.to_string() })
                     .collect(),
             }
         })

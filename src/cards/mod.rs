@@ -12,7 +12,8 @@ use std::sync::OnceLock;
 
 pub use facts::CARDS;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum EffectKind {
     /// "I demand": executed by the vulnerable opponents.
     Demand,

@@ -77,6 +77,18 @@ export class Dispatcher {
     this.game = next;
   }
 
+  /** A saved game's engine, loaded and checked against its seats (the caller keeps or frees it). */
+  private async loadChecked(save: SavedGame): Promise<Game> {
+    const next = await Game.load(save.engine);
+    try {
+      checkSeats(save, next.view(null).players.map((p) => p.name));
+    } catch (e) {
+      next.free();
+      throw e;
+    }
+    return next;
+  }
+
   /** For tests, from the worker's own scope (never sent to the page): what `viewer` may not see. */
   hidden(viewer: PlayerId | null): string[] {
     return this.current().hiddenFrom(viewer);
@@ -142,14 +154,7 @@ export class Dispatcher {
           const x = await st.get<unknown>(`game:${id}`);
           if (x === undefined) throw new Error('this saved game no longer exists');
           const save = checkSave(x);
-          const next = await Game.load(save.engine);
-          try {
-            checkSeats(save, next.view(null).players.map((p) => p.name));
-          } catch (e) {
-            next.free();
-            throw e;
-          }
-          this.use(next);
+          this.use(await this.loadChecked(save));
           await st.put('current', id);
           return summary(save);
         } catch (e) {
@@ -180,13 +185,7 @@ export class Dispatcher {
         const save = parseSave(a[0] as string);
         // The engine checks the game itself, then the seats are checked against it;
         // a bad file leaves everything as it was.
-        const next = await Game.load(save.engine);
-        try {
-          checkSeats(save, next.view(null).players.map((p) => p.name));
-        } catch (e) {
-          next.free();
-          throw e;
-        }
+        const next = await this.loadChecked(save);
         // A fresh id: an import never overwrites another saved game.
         const stored: SavedGame = { ...save, id: newId(), updated: Date.now() };
         if (this.store?.enabled) {
