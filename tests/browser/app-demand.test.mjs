@@ -55,6 +55,8 @@ test('a demand hands the device to the opponent mid-dogma and back', { timeout: 
   assert.equal(s.question, 'card');
   const offered = await page.locator('.inno-choosable').evaluateAll((els) => els.map((e) => e.dataset.cardName).sort());
   assert.deepEqual(offered, ['Oars', 'Tools', 'Writing']);
+  // The question says which card asks and whose demand it is (from its structured context).
+  assert.equal(await page.textContent('.inno-context'), "Archery — Ada's demand");
   await assertNoSecrets(page);
   const given = await page.locator('.inno-choosable').first().getAttribute('data-card-name');
   await step(page);

@@ -189,6 +189,13 @@ export class GameController {
     } else if (q && q.player === this.viewer && this.isPerson(q.player)) {
       this.choosing = offer(q, table, (a) => this.answer(a));
       top = this.choosing.panel;
+      // Which card's effect asks, and whose Dogma or demand it is (from the question's context).
+      const ctx = q.context;
+      const card = ctx ? this.cards.get(ctx.card) : undefined;
+      if (ctx && card) {
+        const leader = ctx.leader === q.player ? 'your' : `${this.meta.seats[ctx.leader]?.name ?? 'another player'}'s`;
+        top.prepend(h('p', { class: 'inno-context', 'data-context-card': card.name }, `${card.name} — ${leader} ${ctx.demand ? 'demand' : 'Dogma'}`));
+      }
     } else if (v.question) {
       const who = this.meta.seats[v.question.player];
       top = h('section', { class: 'inno-question inno-waiting', 'data-waiting': v.question.player },

@@ -55,6 +55,7 @@ export const appStyles = `
 }
 .inno-question.inno-waiting { border-color: #c9c2b2; position: static; box-shadow: none; }
 .inno-prompt { margin: 0 0 6px; font-weight: 600; }
+.inno-context { margin: 0 0 4px; font-size: .9rem; color: #44546a; }
 .inno-choices { display: flex; flex-wrap: wrap; gap: 8px; }
 .inno-choices:empty { display: none; }
 .inno-confirm-row { margin-top: 8px; justify-content: space-between; }
