@@ -103,7 +103,7 @@ pub struct PlayerState {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum EndReason {
     Achievements,
-    /// Someone tried to draw above 10: highest score wins.
+    /// Someone tried to draw above the highest age: highest score wins.
     Score,
     /// A card's effect decided it.
     Card(CardId),
