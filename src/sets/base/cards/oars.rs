@@ -11,6 +11,13 @@ pub static CARD: CardDef = CardDef {
             oars_demand,
         ),
         effect("If the demand moved no card, draw a [1].", oars_no_transfer),
+    ]),
+    Variant::new(E4, &[
+        demand(
+            "I demand that you move a card with {crown} from your hand to my score pile! If you do, draw a [1] and do this effect again!",
+            oars_demand,
+        ),
+        effect("If the demand moved no card, draw a [1].", oars_no_transfer),
     ])],
 };
 
