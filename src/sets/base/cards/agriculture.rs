@@ -8,6 +8,10 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[effect(
         "You may return a card from your hand; if you do, draw a card of value one more than it and score that card.",
         agriculture,
+    )]),
+    Variant::new(E4, &[effect(
+        "You may return a card from your hand. If you do, draw a card of value one more than the returned card and score it.",
+        agriculture,
     )])],
 };
 

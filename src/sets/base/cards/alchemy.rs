@@ -11,6 +11,13 @@ pub static CARD: CardDef = CardDef {
             alchemy_draw,
         ),
         effect("Meld one card from your hand, and after that score one card from your hand.", alchemy_meld_score),
+    ]),
+    Variant::new(E4, &[
+        effect(
+            "For each colour on your board showing {castle}, draw a [4] and reveal it. If at least one of the cards drawn this way is red, return every card in your hand.",
+            alchemy_draw_4e,
+        ),
+        effect("Meld one card from your hand, and after that score one card from your hand.", alchemy_meld_score),
     ])],
 };
 
@@ -36,6 +43,19 @@ fn alchemy_meld_score(cx: &mut Ctx, e: Exec) -> R {
     let hand = cx.s().hand(e.you).to_vec();
     if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Score, "Choose a card to score")? {
         cx.score(e.you, c)?;
+    }
+    Ok(())
+}
+fn alchemy_draw_4e(cx: &mut Ctx, e: Exec) -> R {
+    let n = Color::ALL.iter().filter(|&&col| cx.s().pile_icon_count(e.you, col, Icon::Castle) > 0).count();
+    let mut drawn = vec![];
+    for _ in 0..n {
+        drawn.extend(cx.draw_and_reveal(e.you, 4)?);
+    }
+    if drawn.iter().any(|&c| color(c) == Color::Red) {
+        // The drawn cards are in the hand, so they are returned with it (spec rule 7 order).
+        let hand = by_age_title(cx.s().hand(e.you));
+        cx.return_all(e.you, &hand)?;
     }
     Ok(())
 }

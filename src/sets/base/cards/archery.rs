@@ -5,7 +5,13 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Archery",
     set: CardSet::Base,
-    variants: &[Variant::new(E1 | E3, &[demand("I demand that you draw a [1], and then move the highest card in your hand into my hand!", archery)])],
+    variants: &[
+        Variant::new(E1 | E3, &[demand("I demand that you draw a [1], and then move the highest card in your hand into my hand!", archery)]),
+        Variant::new(E4, &[
+            demand("I demand that you draw a [1], and then move the highest card in your hand into my hand!", archery),
+            effect("Junk one of the available achievements of value [1] or [2].", archery_junk_4e),
+        ]),
+    ],
 };
 
 fn archery(cx: &mut Ctx, e: Exec) -> R {
@@ -14,5 +20,9 @@ fn archery(cx: &mut Ctx, e: Exec) -> R {
     if let Some(c) = cx.choose_card(e.you, &highest, false, Intent::Give { to: Some(e.leader) }, "Choose your highest card to hand over")? {
         cx.transfer(e.you, c, Zone::Hand(e.leader))?;
     }
+    Ok(())
+}
+fn archery_junk_4e(cx: &mut Ctx, e: Exec) -> R {
+    cx.junk_available(e.you, &[1, 2], false)?;
     Ok(())
 }

@@ -8,6 +8,10 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[effect(
         "You may swap all the highest cards in your hand with all the highest cards in your score pile.",
         canal_building,
+    )]),
+    Variant::new(E4, &[effect(
+        "You may choose one: exchange all the highest cards in your hand with all the highest cards in your score pile; or junk every card in the [3] deck.",
+        canal_building_4e,
     )])],
 };
 
@@ -27,6 +31,25 @@ fn canal_building(cx: &mut Ctx, e: Exec) -> R {
     }
     for c in from_score {
         cx.transfer(e.you, c, Zone::Hand(e.you))?;
+    }
+    Ok(())
+}
+fn canal_building_4e(cx: &mut Ctx, e: Exec) -> R {
+    let from_hand = by_age_title(&highest(cx.s().hand(e.you)));
+    let from_score = by_age_title(&highest(cx.s().score_pile(e.you)));
+    let can_exchange = !from_hand.is_empty() || !from_score.is_empty();
+    let can_junk = !cx.s().deck(CardSet::Base, 3).is_empty();
+    // Nothing to act on either way: nothing is asked (spec rule 5). Otherwise both
+    // alternatives are offered under their printed numbers, with `pass`.
+    if !can_exchange && !can_junk {
+        return Ok(());
+    }
+    let labels = ["Exchange the highest cards of your hand and of your score pile", "Junk every card in the 3 deck"];
+    match cx.choose_option(e.you, &labels, true, "You may exchange your highest cards, or junk the 3 deck")? {
+        // An exchange happens even if one side is empty (rulebook-4th-edition.txt, "Exchange").
+        Some(0) => cx.exchange(e.you, &from_hand, Zone::Score(e.you), &from_score, Zone::Hand(e.you))?,
+        Some(_) => cx.junk_deck(e.you, CardSet::Base, 3)?,
+        None => {}
     }
     Ok(())
 }

@@ -8,6 +8,13 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[demand(
         "I demand that, if you have four or more {castle} on your board, you move a top card with a {castle} from your board to my board! If you do, draw a [1]!",
         city_states,
+    )]),
+    // "if you have four {castle}": four or more. The 4th edition writes "exactly"
+    // where it means exactly (Masonry: "exactly three red cards"), as the 3rd wrote
+    // "at least four" here.
+    Variant::new(E4, &[demand(
+        "I demand that, if you have four {castle} on your board, you move a top card with {castle} from your board to my board! If you do, draw a [1]!",
+        city_states,
     )])],
 };
 

@@ -11,6 +11,13 @@ pub static CARD: CardDef = CardDef {
             "For each colour on your board that appears on no opponent's board, draw and score a [1].",
             clothing_score,
         ),
+    ]),
+    Variant::new(E4, &[
+        effect("Meld a card from your hand of a colour that is not on your board.", clothing_meld),
+        effect(
+            "Draw and score a [1] for each colour on your board that no opponent has on their board.",
+            clothing_score,
+        ),
     ])],
 };
 

@@ -8,6 +8,10 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[demand(
         "I demand that you move a top card that is not green and shows a {leaf} from your board onto my board, and after that move a top card showing no {leaf} from my board onto your board!",
         compass,
+    )]),
+    Variant::new(E4, &[demand(
+        "I demand that you move a top card that is not green and shows {leaf} from your board onto my board, and after that move a top card showing no {leaf} from my board onto your board!",
+        compass,
     )])],
 };
 

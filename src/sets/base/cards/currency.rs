@@ -8,6 +8,10 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[effect(
         "You may return any number of cards from your hand. If you do, draw and score a [2] for each distinct value among the returned cards.",
         currency,
+    )]),
+    Variant::new(E4, &[effect(
+        "You may return any number of cards from your hand. If you do, draw and score a [2] for each distinct value among the cards you return.",
+        currency,
     )])],
 };
 

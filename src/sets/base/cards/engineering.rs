@@ -8,6 +8,13 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[
         demand("I demand that you move every top card with a {castle} from your board into my score pile!", engineering_demand),
         effect("You may splay your red cards to the left.", engineering_splay),
+    ]),
+    // "A top card with {castle} of each colour": one card per colour, the top cards
+    // as they are when the demand starts (not "all cards", which in the 4th edition
+    // would go on with the cards uncovered: rulebook-4th-edition.txt, "All cards").
+    Variant::new(E4, &[
+        demand("I demand that you move, from each colour of your board, a top card with {castle} into my score pile!", engineering_demand),
+        effect("You may splay your red cards to the left.", engineering_splay),
     ])],
 };
 

@@ -18,6 +18,13 @@ pub static CARD: CardDef = CardDef {
             demand("I demand that you move a card with a {castle} from your hand into my hand!", feudalism_demand_1e),
             effect("You may splay either your yellow or your purple cards to the left.", feudalism_splay),
         ]),
+        Variant::new(E4, &[
+            demand(
+                "I demand that you move a card with {castle} from your hand into my hand! If you do, junk every available special achievement!",
+                feudalism_demand_4e,
+            ),
+            effect("You may splay either your yellow or your purple cards to the left. If you do, draw a [3].", feudalism_splay_4e),
+        ]),
     ],
 };
 
@@ -38,5 +45,23 @@ fn feudalism_demand_1e(cx: &mut Ctx, e: Exec) -> R {
 }
 fn feudalism_splay(cx: &mut Ctx, e: Exec) -> R {
     cx.may_splay(e.you, &[Color::Yellow, Color::Purple], Splay::Left)?;
+    Ok(())
+}
+fn feudalism_demand_4e(cx: &mut Ctx, e: Exec) -> R {
+    let cands: Vec<CardId> = cx.s().hand(e.you).iter().copied().filter(|&c| cx.s().has_icon(c, Icon::Castle)).collect();
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a card with a castle to hand over")? {
+        cx.transfer(e.you, c, Zone::Hand(e.leader))?;
+        // TODO(core): "junk every available special achievement". The junk holds
+        // cards only (`State::junk: Vec<CardId>`), there is no primitive that moves a
+        // special achievement out of `State::specials` into the junk, and a scenario
+        // cannot name a special achievement in `junk`. Until the core has them, the
+        // special achievements stay available.
+    }
+    Ok(())
+}
+fn feudalism_splay_4e(cx: &mut Ctx, e: Exec) -> R {
+    if cx.may_splay(e.you, &[Color::Yellow, Color::Purple], Splay::Left)?.is_some() {
+        cx.draw(e.you, 3)?;
+    }
     Ok(())
 }

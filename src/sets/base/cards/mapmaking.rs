@@ -8,6 +8,10 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[
         demand("I demand that you move a [1] from your score pile, if there is one, into my score pile!", mapmaking_demand),
         effect("If the demand moved a card, draw and score a [1].", mapmaking_score),
+    ]),
+    Variant::new(E4, &[
+        demand("I demand that you move a [1] from your score pile into my score pile!", mapmaking_demand),
+        effect("If the demand moved a card, draw and score a [1].", mapmaking_score),
     ])],
 };
 

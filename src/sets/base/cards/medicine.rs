@@ -8,7 +8,11 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[demand(
         "I demand that you swap the highest card of your score pile for the lowest card of my score pile!",
         medicine,
-    )])],
+    )]),
+    Variant::new(E4, &[
+        demand("I demand that you swap the highest card of your score pile for the lowest card of my score pile!", medicine_4e),
+        effect("Junk one of the available achievements of value [3] or [4].", medicine_junk_4e),
+    ])],
 };
 
 fn medicine(cx: &mut Ctx, e: Exec) -> R {
@@ -25,5 +29,19 @@ fn medicine(cx: &mut Ctx, e: Exec) -> R {
     if let Some(c) = mine {
         cx.transfer(e.you, c, Zone::Score(e.you))?;
     }
+    Ok(())
+}
+fn medicine_4e(cx: &mut Ctx, e: Exec) -> R {
+    // As in the 3rd edition, each player picks among their own tied cards, in the
+    // order of the text; then one exchange (rulebook-4th-edition.txt, "Exchange").
+    let yours = highest(cx.s().score_pile(e.you));
+    let yours = cx.choose_card(e.you, &yours, false, Intent::Exchange, "Choose your highest score card to exchange")?;
+    let mine = lowest(cx.s().score_pile(e.leader));
+    let mine = cx.choose_card(e.leader, &mine, false, Intent::Exchange, "Choose your lowest score card to exchange")?;
+    let (yours, mine): (Vec<CardId>, Vec<CardId>) = (yours.into_iter().collect(), mine.into_iter().collect());
+    cx.exchange(e.you, &yours, Zone::Score(e.leader), &mine, Zone::Score(e.you))
+}
+fn medicine_junk_4e(cx: &mut Ctx, e: Exec) -> R {
+    cx.junk_available(e.you, &[3, 4], false)?;
     Ok(())
 }

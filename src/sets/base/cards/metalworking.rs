@@ -8,7 +8,9 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[effect(
         "Draw and reveal a [1]. If it shows a {castle}, score it and do this effect again. If not, keep it in your hand.",
         metalworking,
-    )])],
+    )]),
+    // "Otherwise, keep it" is gone from the text: a revealed card stays in the hand anyway.
+    Variant::new(E4, &[effect("Draw and reveal a [1]. If it shows {castle}, score it and do this effect again.", metalworking)])],
 };
 
 fn metalworking(cx: &mut Ctx, e: Exec) -> R {

@@ -11,6 +11,13 @@ pub static CARD: CardDef = CardDef {
             monotheism_demand,
         ),
         effect("Draw a [1] and tuck it.", monotheism_tuck),
+    ]),
+    Variant::new(E4, &[
+        demand(
+            "I demand that you move a top card from your board, of a colour that no card on my board has, into my score pile! If you do, draw and tuck a [1]!",
+            monotheism_demand,
+        ),
+        effect("Draw a [1] and tuck it.", monotheism_tuck),
     ])],
 };
 

@@ -18,6 +18,13 @@ pub static CARD: CardDef = CardDef {
             demand("I demand that you move a card with a {crown} from your hand to my score pile! If you do, draw a [1]!", oars_demand_once),
             effect("If the demand moved no card, draw a [1].", oars_no_transfer),
         ]),
+        Variant::new(E4, &[
+            demand(
+                "I demand that you move a card with {crown} from your hand to my score pile! If you do, draw a [1] and do this effect again!",
+                oars_demand,
+            ),
+            effect("If the demand moved no card, draw a [1].", oars_no_transfer),
+        ]),
     ],
 };
 

@@ -8,6 +8,10 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[effect(
         "Draw a [3] and meld it. When it shows a {crown}, draw a [4] and score it. When it does not, move a card from your score pile into the score pile of an opponent who has fewer points than you.",
         optics,
+    )]),
+    Variant::new(E4, &[effect(
+        "Draw a [3] and meld it. If it shows {crown}, draw a [4] and score it. If not, move a card from your score pile into the score pile of an opponent who has fewer points than you.",
+        optics,
     )])],
 };
 

@@ -8,6 +8,13 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[
         effect("You may splay either your green or your blue cards to the left.", paper_splay),
         effect("For each colour of yours that is splayed left, draw a [4].", paper_draw),
+    ]),
+    Variant::new(E4, &[
+        effect("You may splay either your green or your blue cards to the left.", paper_splay),
+        effect(
+            "Score a top card showing {leaf} from your board. If you do, draw a [4] for each colour of yours that is splayed left.",
+            paper_score_draw_4e,
+        ),
     ])],
 };
 
@@ -19,4 +26,11 @@ fn paper_draw(cx: &mut Ctx, e: Exec) -> R {
     let n = Color::ALL.iter().filter(|&&c| cx.s().pile(e.you, c).splay == Splay::Left).count();
     cx.draw_n(e.you, 4, n)?;
     Ok(())
+}
+fn paper_score_draw_4e(cx: &mut Ctx, e: Exec) -> R {
+    let cands = top_cards_where(cx.s(), e.you, |c| cx.s().has_icon(c, Icon::Leaf));
+    let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, "Choose a top card with a leaf to score")? else { return Ok(()) };
+    cx.score(e.you, c)?;
+    // Counted after the scoring: a pile left with one card is no longer splayed.
+    paper_draw(cx, e)
 }

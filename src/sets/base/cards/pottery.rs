@@ -11,6 +11,13 @@ pub static CARD: CardDef = CardDef {
             pottery_return,
         ),
         effect("Draw a [1].", pottery_draw),
+    ]),
+    Variant::new(E4, &[
+        effect(
+            "You may return up to three cards from your hand. If you return at least one, draw and score a card whose value is the number of cards you return.",
+            pottery_return,
+        ),
+        effect("Draw a [1].", pottery_draw),
     ])],
 };
 

@@ -8,6 +8,10 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[effect(
         "Meld one card or two cards from your hand. If two were melded, you may move your top red card to the board of another player. If you do, move that player's top green card to your board.",
         road_building,
+    )]),
+    Variant::new(E4, &[effect(
+        "Meld one card or two cards from your hand. If you meld two, you may move your top red card to the board of another player. If you do, meld that player's top green card.",
+        road_building_4e,
     )])],
 };
 
@@ -27,6 +31,27 @@ fn road_building(cx: &mut Ctx, e: Exec) -> R {
         cx.transfer_to_board(e.you, red, q)?;
         if let Some(green) = cx.s().top(q, Color::Green) {
             cx.transfer_to_board(e.you, green, e.you)?;
+        }
+    }
+    Ok(())
+}
+fn road_building_4e(cx: &mut Ctx, e: Exec) -> R {
+    let hand = cx.s().hand(e.you).to_vec();
+    let chosen = cx.choose_cards(e.you, &hand, 1, 2, Intent::Meld, "Meld one or two cards from your hand")?;
+    for &c in &chosen {
+        cx.meld(e.you, c)?;
+    }
+    if chosen.len() < 2 {
+        return Ok(());
+    }
+    let Some(red) = cx.s().top(e.you, Color::Red) else { return Ok(()) };
+    // "Another player" includes a teammate.
+    let others: Vec<PlayerId> = cx.s().players_from(e.you + 1).into_iter().filter(|&q| q != e.you).collect();
+    if let Some(q) = cx.choose_player(e.you, &others, true, Intent::Give { to: None }, "You may move your top red card to another player's board")? {
+        cx.transfer_to_board(e.you, red, q)?;
+        // The 4th edition melds the green card (the 3rd transferred it).
+        if let Some(green) = cx.s().top(q, Color::Green) {
+            cx.meld(e.you, green)?;
         }
     }
     Ok(())

@@ -14,6 +14,8 @@ pub static CARD: CardDef = CardDef {
 fn tools_three(cx: &mut Ctx, e: Exec) -> R {
     // With fewer than three cards the optional part cannot be done completely, so the
     // effect is ignored (BGA rules page, "Clarifications": "You may [do X], if you do, [Y]").
+    // The 4th edition reads the same way: returning fewer than three never meets the
+    // condition of "if you do" (rulebook-4th-edition.txt, "If clauses").
     let hand = cx.s().hand(e.you).to_vec();
     if hand.len() < 3 {
         return Ok(());

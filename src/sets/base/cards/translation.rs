@@ -11,6 +11,10 @@ pub static CARD: CardDef = CardDef {
             translation_meld,
         ),
         effect("If every one of your top cards shows a {crown}, claim the World achievement.", translation_world),
+    ]),
+    Variant::new(E4, &[
+        effect("You may meld every card in your score pile.", translation_meld),
+        effect("If every one of your top cards shows {crown}, claim the World achievement.", translation_world),
     ])],
 };
 
