@@ -131,6 +131,18 @@ pub fn check(s: &State) -> Result<(), String> {
             return Err(format!("{} is indexed but lies nowhere", CARDS[i].name));
         }
     }
+    // Each special achievement of the game lies in one place at most (a scenario
+    // may leave some out of the game).
+    let in_game = crate::rules::specials::of_game(rules);
+    let mut specials: Vec<crate::rules::specials::SpecialId> = s.specials.iter().chain(&s.junk_specials).copied().collect();
+    specials.extend(s.players.iter().flat_map(|p| p.achievements.iter()).filter_map(|a| if let Achievement::Special(sp) = a { Some(*sp) } else { None }));
+    specials.sort();
+    if specials.windows(2).any(|w| w[0] == w[1]) || specials.iter().any(|sp| !in_game.contains(sp)) {
+        return Err(format!("the special achievements {specials:?} are not each of {in_game:?} at most once"));
+    }
+    if !rules.has_junk() && !s.junk_specials.is_empty() {
+        return Err("special achievements lie in the junk of an edition without one".into());
+    }
     if let Phase::Turn { player, actions_left, .. } = s.phase {
         if player as usize >= n || !(1..=2).contains(&actions_left) {
             return Err("bad turn".into());
@@ -182,6 +194,7 @@ pub fn check_events(s: &State, events: &[Event]) -> Result<(), String> {
             | Event::FirstPlayer { player }
             | Event::FreeDraw { player }
             | Event::Special { player, .. }
+            | Event::JunkSpecial { player, .. }
             | Event::Chain { player }
             | Event::Eliminated { player }
             | Event::Parley { player, .. } => player_ok(*player),

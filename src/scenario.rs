@@ -289,13 +289,19 @@ pub fn build_position(cfg: &GameConfig, pos: &Value) -> Result<State, ScenarioEr
         }
     }
     let mut junk = vec![];
+    let mut junk_specials: Vec<SpecialId> = vec![];
     if let Some(j) = po.get("junk") {
         let names = as_str_list(j, "position.junk")?;
         if !names.is_empty() && !rules.has_junk() {
             return Err(bad("position.junk: there is no junk in this edition"));
         }
         for nm in names {
-            junk.push(pl.take(&nm, "position.junk")?);
+            // Special achievements are named by name wherever they lie (spec, "position").
+            match SpecialId::parse(&nm).filter(|sp| in_game.contains(sp)) {
+                Some(sp) if held_specials.contains(&sp) || junk_specials.contains(&sp) => return Err(bad(format!("position.junk: {nm} appears twice"))),
+                Some(sp) => junk_specials.push(sp),
+                None => junk.push(pl.take(&nm, "position.junk")?),
+            }
         }
     }
     if let Some(r) = po.get("relics") {
@@ -425,15 +431,16 @@ pub fn build_position(cfg: &GameConfig, pos: &Value) -> Result<State, ScenarioEr
             let mut out = vec![];
             for nm in as_str_list(v, "position.special_achievements")? {
                 let sp = SpecialId::parse(&nm).filter(|sp| in_game.contains(sp)).ok_or_else(|| bad(format!("position.special_achievements: unknown {nm:?}")))?;
-                if held_specials.contains(&sp) || out.contains(&sp) {
+                if held_specials.contains(&sp) || junk_specials.contains(&sp) || out.contains(&sp) {
                     return Err(bad(format!("position.special_achievements: {nm} appears twice")));
                 }
                 out.push(sp);
             }
             out
         }
-        None => in_game.iter().copied().filter(|sp| !held_specials.contains(sp)).collect(),
+        None => in_game.iter().copied().filter(|sp| !held_specials.contains(sp) && !junk_specials.contains(sp)).collect(),
     };
+    s.junk_specials = junk_specials;
     let (player, actions_left, first_round) = match po.get("turn") {
         None => (0, 2, false),
         Some(t) => {
@@ -587,7 +594,7 @@ pub fn state_json(g: &Game, name: &str) -> Value {
         "achievements": names(s, &s.available),
         "special_achievements": s.specials.iter().map(|sp| sp.name()).collect::<Vec<_>>(),
         "decks": decks,
-        "junk": sorted_names(s, &s.junk),
+        "junk": sorted_names(s, &s.junk).into_iter().chain(s.junk_specials.iter().map(|sp| sp.name().to_string())).collect::<Vec<_>>(),
         "relics": [],
         "prompt": prompt_json(g),
         "game_over": game_over,

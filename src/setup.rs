@@ -112,6 +112,7 @@ pub fn blank_state(config: Config, names: &[String], seed: u64) -> State {
         specials: crate::rules::specials::of_game(rules),
         removed: vec![],
         junk: vec![],
+        junk_specials: vec![],
         zones: vec![],
         loc: vec![None; rules.card_ids()],
         phase: Phase::Setup,

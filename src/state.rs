@@ -149,6 +149,9 @@ pub struct State {
     pub removed: Vec<CardId>,
     #[serde(default)]
     pub junk: Vec<CardId>,
+    /// Special achievements junked (4th edition, Feudalism): face up, out of play.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub junk_specials: Vec<SpecialId>,
     /// The zones of the sets in play that belong to nobody (relics), by zone kind.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub zones: Vec<Vec<CardId>>,

@@ -116,6 +116,8 @@ pub struct View {
     /// Ages of the available standard achievements.
     pub achievements: Vec<u8>,
     pub special_achievements: Vec<String>,
+    /// Special achievements in the junk (4th edition; face up).
+    pub junk_specials: Vec<String>,
     pub achievements_to_win: usize,
     pub turn: Option<TurnView>,
     /// Who took the first turn.
@@ -227,6 +229,7 @@ pub fn view_without_log(game: &Game, viewer: Viewer) -> View {
         junk,
         achievements,
         special_achievements: s.specials.iter().map(|sp| sp.name().to_string()).collect(),
+        junk_specials: s.junk_specials.iter().map(|sp| sp.name().to_string()).collect(),
         achievements_to_win: s.config.achievements_to_win,
         turn: match s.phase {
             Phase::Turn { player, actions_left, first_round } => Some(TurnView { player, actions_left, first_round }),

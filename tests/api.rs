@@ -192,6 +192,11 @@ fn typescript_drift_samples() {
     let archery = include_str!("scenarios/cards/base/archery-1-plain.json");
     let position = innovation::embed::position(archery, &json!({ "viewer": "micah" })).unwrap();
     ts += &format!("export const scenarioPosition: ScenarioPosition = {};\n", serde_json::to_value(position).unwrap());
+    // A 4th-edition position with special achievements in the junk.
+    let feudalism = include_str!("scenarios/cards/base4/feudalism-8-two-demanded.json");
+    let position = innovation::embed::position(feudalism, &json!({ "step": 1 })).unwrap();
+    assert!(!position.view.junk_specials.is_empty());
+    ts += &format!("export const scenarioPosition4: ScenarioPosition = {};\n", serde_json::to_value(position).unwrap());
     let example = innovation::embed::example(archery, &Value::Null).unwrap();
     assert!(!example.steps.is_empty());
     ts += &format!("export const scenarioExample: ScenarioExample = {};\n", serde_json::to_value(example).unwrap());

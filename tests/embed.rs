@@ -9,6 +9,7 @@ use serde_json::{json, Value};
 use std::path::Path;
 
 const ARCHERY: &str = include_str!("scenarios/cards/base/archery-1-plain.json");
+const FEUDALISM: &str = include_str!("scenarios/cards/base4/feudalism-8-two-demanded.json");
 
 fn names(cards: &[CardView]) -> Vec<String> {
     cards
@@ -168,6 +169,18 @@ fn an_illegal_step_names_the_step_and_the_legal_answers() {
 }
 
 #[test]
+fn junked_special_achievements_are_shown_face_up_to_everyone() {
+    for viewer in [json!({}), json!({ "viewer": "kim" })] {
+        let after = position(FEUDALISM, &json!({ "step": 1, "viewer": viewer.get("viewer") })).unwrap();
+        let v: &View = &after.view;
+        assert_eq!(v.junk_specials, ["Empire", "Monument", "World", "Universe"], "{viewer}");
+        assert!(v.special_achievements.is_empty());
+        // The junked card stays face down for a player.
+        assert_eq!(names(&v.junk), if viewer.get("viewer").is_some() { vec!["hidden 1"] } else { vec!["Mysticism"] });
+    }
+}
+
+#[test]
 fn bad_files_and_options_give_clear_errors() {
     let cases: Vec<(String, &str)> = vec![
         ("".into(), "not JSON"),
@@ -177,6 +190,10 @@ fn bad_files_and_options_give_clear_errors() {
         (ARCHERY.replace("\"Tools\"", "\"Toolz\""), "unknown card \"Toolz\""),
         (ARCHERY.replace("\"hand\"", "\"hnad\""), "unknown key \"hnad\""),
         (ARCHERY.replace("[\"dogma Archery\"]", "[7]"), "steps[0]"),
+        (ARCHERY.replace("\"decks\"", "\"junk\": [\"Empire\"], \"decks\""), "there is no junk in this edition"),
+        (FEUDALISM.replace("\"junk\": [\"Empire\", \"Mysticism\"]", "\"junk\": [\"Empire\", \"Empire\"]"), "Empire appears twice"),
+        (FEUDALISM.replace("\"junk\": [\"Empire\", \"Mysticism\"]", "\"junk\": [\"Wonder\"]"), "Wonder appears twice"),
+        (FEUDALISM.replace("\"junk\": [\"Empire\", \"Mysticism\"]", "\"junk\": [\"World\"]"), "World appears twice"),
     ];
     for (text, words) in &cases {
         for e in [position(text, &Value::Null).unwrap_err(), example(text, &Value::Null).unwrap_err()] {

@@ -121,6 +121,7 @@ pub fn determinize(obs: &Observation, rng: &mut Rng) -> State {
         }
     }
     s.specials = obs.specials.clone();
+    s.junk_specials = obs.junk_specials.clone();
 
     // Rebuild the location index from the zones.
     for (pi, ps) in s.players.iter().enumerate() {

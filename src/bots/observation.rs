@@ -83,6 +83,8 @@ pub struct Observation {
     /// Ages of the available standard achievements.
     pub available: Vec<u8>,
     pub specials: Vec<SpecialId>,
+    #[serde(default)]
+    pub junk_specials: Vec<SpecialId>,
     pub phase: ObsPhase,
     pub first_player: PlayerId,
     /// Cards each player has tucked / scored this turn (for Monument).
@@ -170,6 +172,7 @@ impl Observation {
             junk,
             available: v.achievements.clone(),
             specials: v.special_achievements.iter().filter_map(|s| SpecialId::parse(s)).collect(),
+            junk_specials: v.junk_specials.iter().filter_map(|s| SpecialId::parse(s)).collect(),
             phase,
             first_player: v.first_player,
             turn_tucked: v.players.iter().map(|p| p.tucked).collect(),

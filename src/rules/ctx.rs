@@ -599,6 +599,25 @@ impl<'a> Ctx<'a> {
         Ok(Some(c))
     }
 
+    /// Junk every available special achievement (4th edition, Feudalism's demand),
+    /// one at a time.
+    pub fn junk_specials(&mut self, p: PlayerId) -> R {
+        for sp in self.st.specials.clone() {
+            let act = Act::JunkSpecial { player: p, special: sp };
+            if self.instead(&act)? {
+                continue;
+            }
+            self.trigger(When::Before, &act)?;
+            let Some(i) = self.st.specials.iter().position(|&x| x == sp) else { continue };
+            self.st.specials.remove(i);
+            self.st.junk_specials.push(sp);
+            self.st.changes += 1;
+            self.event(Event::JunkSpecial { player: p, special: sp });
+            self.trigger(When::After, &act)?;
+        }
+        Ok(())
+    }
+
     /// Exchange: the cards `a` go to `a_to` and the cards `b` to `b_to`, one at a
     /// time (`a` first), as one act: none of them counts as transferred, scored or
     /// melded (3rd-edition rules, glossary "Exchange"; 4th-edition rulebook,

@@ -18,6 +18,7 @@ use crate::cards;
 use crate::model::*;
 use crate::question::{Choice, Intent, Question, QuestionKind, Target};
 use crate::rules::ctx::{Ctx, R};
+use crate::rules::specials::SpecialId;
 use crate::state::{State, Zone};
 
 /// What a primitive is about to do.
@@ -36,6 +37,8 @@ pub enum Act {
     Splay { player: PlayerId, color: Color, direction: Splay },
     Rearrange { player: PlayerId, color: Color },
     ClaimSpecial { player: PlayerId },
+    /// Junk an available special achievement (4th edition, Feudalism).
+    JunkSpecial { player: PlayerId, special: SpecialId },
     /// Swap the cards of two places ("exchange"): not a transfer, meld or score of
     /// any of them (3rd-edition rules, glossary "Exchange").
     Exchange { player: PlayerId, from: Zone, to: Zone },
@@ -61,6 +64,7 @@ pub enum ActKind {
     Splay,
     Rearrange,
     ClaimSpecial,
+    JunkSpecial,
     Exchange,
     Lose,
     SelfExecute,
@@ -82,6 +86,7 @@ impl Act {
             Act::Splay { .. } => ActKind::Splay,
             Act::Rearrange { .. } => ActKind::Rearrange,
             Act::ClaimSpecial { .. } => ActKind::ClaimSpecial,
+            Act::JunkSpecial { .. } => ActKind::JunkSpecial,
             Act::Exchange { .. } => ActKind::Exchange,
             Act::Lose { .. } => ActKind::Lose,
             Act::SelfExecute { .. } => ActKind::SelfExecute,
@@ -103,6 +108,7 @@ impl Act {
             | Act::Splay { player, .. }
             | Act::Rearrange { player, .. }
             | Act::ClaimSpecial { player }
+            | Act::JunkSpecial { player, .. }
             | Act::Exchange { player, .. }
             | Act::Lose { player }
             | Act::SelfExecute { player, .. } => player,

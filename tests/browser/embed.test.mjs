@@ -4,6 +4,7 @@
 // element while the page goes on.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { start, newPage } from './lib.mjs';
 
 let env;
@@ -235,6 +236,26 @@ test('the JS API mounts a position and an example from scenario objects', { time
   // Seen by Bo: Ada's scored card is face down, in the log and on the table.
   assert.deepEqual({ ...r, text: undefined }, { splay: 'left', steps: 3, step: 3, log: ['Ada scores a 2'], text: undefined });
   assert.doesNotMatch(r.text, /Calendar/);
+});
+
+test('a 4th-edition position shows the special achievements in the junk, and the junked card face down', { timeout: 60000 }, async () => {
+  const page = await samplePage();
+  const scenario = JSON.parse(readFileSync(new URL('../scenarios/cards/base4/feudalism-8-two-demanded.json', import.meta.url), 'utf8'));
+  const r = await page.evaluate(async (scenario) => {
+    const a = document.createElement('section');
+    document.body.append(a);
+    await Innovation.mountPosition(a, { scenario, step: 1, viewer: 'kim' });
+    return {
+      junked: [...a.shadowRoot.querySelectorAll('.inno-special-junked')].map((e) => e.dataset.name),
+      available: a.shadowRoot.querySelectorAll('.inno-specials .inno-special').length,
+      junk: a.shadowRoot.querySelector('.inno-junk').dataset.count,
+      text: a.shadowRoot.textContent,
+    };
+  }, scenario);
+  assert.deepEqual(r.junked, ['Empire', 'Monument', 'World', 'Universe']);
+  assert.equal(r.available, 0);
+  assert.equal(r.junk, '1');
+  assert.doesNotMatch(r.text, /Mysticism/);
 });
 
 test('<inno-game> plays the app inside the page, dealt by its seed, keeping no saves', { timeout: 90000 }, async () => {

@@ -197,6 +197,8 @@ export interface View {
   /** Ages of the available standard achievements. */
   achievements: number[];
   special_achievements: string[];
+  /** Special achievements in the junk (4th edition; face up). */
+  junk_specials: string[];
   achievements_to_win: number;
   turn: TurnView | null;
   first_player: PlayerId;

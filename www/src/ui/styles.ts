@@ -163,6 +163,7 @@ export const styles = String.raw`
 .inno-ach { display: inline-flex; align-items: center; justify-content: center; min-width: 44px; min-height: 44px; padding: 2px 6px; border-radius: 6px; font-weight: 800;
   background: #2f4157; color: #fff; border: 2px solid #c9a227; }
 .inno-ach-special { background: #fff8e1; color: #5a4300; font-weight: 700; font-size: .85rem; border-style: double; border-width: 3px; }
+.inno-special-junked { opacity: .6; text-decoration: line-through; }
 
 /* the supply */
 .inno-supply .inno-zone { flex: 0 1 auto; }

@@ -269,6 +269,13 @@ function supply(view: View, specials?: SpecialInfo[]): HTMLElement {
     specialsZone.body.append(sp);
   }
   if (view.special_achievements.length === 0) specialsZone.body.append(el('span', 'inno-empty', 'none'));
+  for (const name of view.junk_specials) {
+    const sp = el('span', 'inno-ach inno-ach-special inno-special-junked', `${name} (junk)`);
+    sp.dataset.name = name;
+    sp.setAttribute('aria-label', `special achievement ${name}, in the junk`);
+    specialOpenable(sp, name, specials);
+    specialsZone.body.append(sp);
+  }
   s.append(decks.root, ach.root, specialsZone.root);
   return s;
 }

@@ -51,11 +51,7 @@ fn feudalism_demand_4e(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> = cx.s().hand(e.you).iter().copied().filter(|&c| cx.s().has_icon(c, Icon::Castle)).collect();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a card with a castle to hand over")? {
         cx.transfer(e.you, c, Zone::Hand(e.leader))?;
-        // TODO(core): "junk every available special achievement". The junk holds
-        // cards only (`State::junk: Vec<CardId>`), there is no primitive that moves a
-        // special achievement out of `State::specials` into the junk, and a scenario
-        // cannot name a special achievement in `junk`. Until the core has them, the
-        // special achievements stay available.
+        cx.junk_specials(e.you)?;
     }
     Ok(())
 }
