@@ -101,3 +101,11 @@ fn each_card_is_in_the_file_named_from_its_title() {
     }
     assert!(innovation::sets::SETS.iter().any(|s| s.set == CardSet::Base));
 }
+
+#[test]
+fn the_guide_shows_archery_as_it_is() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let guide = std::fs::read_to_string(root.join("docs/writing-cards.md")).unwrap();
+    let file = std::fs::read_to_string(root.join("src/sets/base/cards/archery.rs")).unwrap();
+    assert!(guide.contains(&file), "docs/writing-cards.md quotes src/sets/base/cards/archery.rs: update the quote");
+}
