@@ -117,6 +117,15 @@ fn an_example_seen_by_one_player_hides_the_others_cards_in_the_log() {
 }
 
 #[test]
+fn a_revealed_card_is_shown_to_every_viewer() {
+    // Classification reveals a card from hand (scenario spec, rule 8): micah reads its title.
+    let text = include_str!("scenarios/cards/base/classification-1-plain.json");
+    let micah = example(text, &json!({ "viewer": "micah" })).unwrap();
+    let log = micah.steps.iter().flat_map(|st| words(&st.view, &st.log)).collect::<Vec<_>>().join("\n");
+    assert!(log.contains("dennis reveals Tools"), "{log}");
+}
+
+#[test]
 fn another_players_answer_is_not_shown_to_a_viewer() {
     // Philosophy: dennis scores Calendar from his hand; micah sees only "a 2".
     let text = include_str!("scenarios/cards/base/philosophy-3-plain.json");
