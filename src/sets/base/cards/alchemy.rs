@@ -23,15 +23,22 @@ pub static CARD: CardDef = CardDef {
 
 fn alchemy_draw(cx: &mut Ctx, e: Exec) -> R {
     let n = cx.icon_count(e.you, Icon::Castle) / 3;
+    draw_fours_return_if_red(cx, e.you, n)
+}
+fn alchemy_draw_4e(cx: &mut Ctx, e: Exec) -> R {
+    let n = Color::ALL.iter().filter(|&&col| cx.s().pile_icon_count(e.you, col, Icon::Castle) > 0).count();
+    draw_fours_return_if_red(cx, e.you, n)
+}
+fn draw_fours_return_if_red(cx: &mut Ctx, you: PlayerId, n: usize) -> R {
     let mut drawn = vec![];
     for _ in 0..n {
-        drawn.extend(cx.draw_and_reveal(e.you, 4)?);
+        drawn.extend(cx.draw_and_reveal(you, 4)?);
     }
     if drawn.iter().any(|&c| color(c) == Color::Red) {
         // The drawn cards are in the hand (revealed cards stay in hand), so returning
         // the whole hand returns them too; one at a time in hand order (spec rule 7).
-        let hand = by_age_title(cx.s().hand(e.you));
-        cx.return_all(e.you, &hand)?;
+        let hand = by_age_title(cx.s().hand(you));
+        cx.return_all(you, &hand)?;
     }
     Ok(())
 }
@@ -43,19 +50,6 @@ fn alchemy_meld_score(cx: &mut Ctx, e: Exec) -> R {
     let hand = cx.s().hand(e.you).to_vec();
     if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Score, "Choose a card to score")? {
         cx.score(e.you, c)?;
-    }
-    Ok(())
-}
-fn alchemy_draw_4e(cx: &mut Ctx, e: Exec) -> R {
-    let n = Color::ALL.iter().filter(|&&col| cx.s().pile_icon_count(e.you, col, Icon::Castle) > 0).count();
-    let mut drawn = vec![];
-    for _ in 0..n {
-        drawn.extend(cx.draw_and_reveal(e.you, 4)?);
-    }
-    if drawn.iter().any(|&c| color(c) == Color::Red) {
-        // The drawn cards are in the hand, so they are returned with it (spec rule 7 order).
-        let hand = by_age_title(cx.s().hand(e.you));
-        cx.return_all(e.you, &hand)?;
     }
     Ok(())
 }

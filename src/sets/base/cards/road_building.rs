@@ -16,26 +16,14 @@ pub static CARD: CardDef = CardDef {
 };
 
 fn road_building(cx: &mut Ctx, e: Exec) -> R {
-    let hand = cx.s().hand(e.you).to_vec();
-    let chosen = cx.choose_cards(e.you, &hand, 1, 2, Intent::Meld, "Meld one or two cards from your hand")?;
-    for &c in &chosen {
-        cx.meld(e.you, c)?;
-    }
-    if chosen.len() < 2 {
-        return Ok(());
-    }
-    let Some(red) = cx.s().top(e.you, Color::Red) else { return Ok(()) };
-    // "Another player" includes a teammate.
-    let others: Vec<PlayerId> = cx.s().players_from(e.you + 1).into_iter().filter(|&q| q != e.you).collect();
-    if let Some(q) = cx.choose_player(e.you, &others, true, Intent::Give { to: None }, "You may move your top red card to another player's board")? {
-        cx.transfer_to_board(e.you, red, q)?;
-        if let Some(green) = cx.s().top(q, Color::Green) {
-            cx.transfer_to_board(e.you, green, e.you)?;
-        }
-    }
-    Ok(())
+    meld_then_swap(cx, e, false)
 }
 fn road_building_4e(cx: &mut Ctx, e: Exec) -> R {
+    meld_then_swap(cx, e, true)
+}
+/// The 3rd edition transfers the other player's top green card to your board; the
+/// 4th melds it.
+fn meld_then_swap(cx: &mut Ctx, e: Exec, meld_green: bool) -> R {
     let hand = cx.s().hand(e.you).to_vec();
     let chosen = cx.choose_cards(e.you, &hand, 1, 2, Intent::Meld, "Meld one or two cards from your hand")?;
     for &c in &chosen {
@@ -49,9 +37,12 @@ fn road_building_4e(cx: &mut Ctx, e: Exec) -> R {
     let others: Vec<PlayerId> = cx.s().players_from(e.you + 1).into_iter().filter(|&q| q != e.you).collect();
     if let Some(q) = cx.choose_player(e.you, &others, true, Intent::Give { to: None }, "You may move your top red card to another player's board")? {
         cx.transfer_to_board(e.you, red, q)?;
-        // The 4th edition melds the green card (the 3rd transferred it).
         if let Some(green) = cx.s().top(q, Color::Green) {
-            cx.meld(e.you, green)?;
+            if meld_green {
+                cx.meld(e.you, green)?;
+            } else {
+                cx.transfer_to_board(e.you, green, e.you)?;
+            }
         }
     }
     Ok(())
