@@ -93,6 +93,17 @@ pub enum Target {
     Pass,
 }
 
+impl Target {
+    /// The value of the card a choice names (0 for anything but a card).
+    pub fn age(&self) -> u8 {
+        match *self {
+            Target::Meld { card } | Target::Dogma { card } | Target::Card { card } => crate::cards::age(card),
+            Target::HiddenCard { age, .. } => age,
+            _ => 0,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum HiddenZone {
@@ -134,6 +145,10 @@ pub struct Question {
     /// for "the N highest" with a tie at the boundary).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub required: Vec<String>,
+    /// A multi-item answer's cards must all have the same value ("two top cards
+    /// of the same value": Hypersonics).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub same_value: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -206,7 +221,7 @@ impl fmt::Display for Answer {
 impl Question {
     /// A question for one item (set `multi`, `min` and `max` for several).
     pub fn one(player: PlayerId, kind: QuestionKind, intent: Intent, prompt: &str, choices: Vec<Choice>) -> Question {
-        Question { player, kind, intent, context: None, prompt: prompt.to_string(), choices, multi: false, min: 1, max: 1, can_pass: false, required: vec![] }
+        Question { player, kind, intent, context: None, prompt: prompt.to_string(), choices, multi: false, min: 1, max: 1, can_pass: false, required: vec![], same_value: false }
     }
 
     pub fn keys(&self) -> Vec<String> {
@@ -257,6 +272,14 @@ impl Question {
         for r in &self.required {
             if keys.iter().filter(|x| *x == r).count() < self.required.iter().filter(|x| *x == r).count() {
                 return Err(AnswerError::NotLegal(format!("{answer}: the choice must include {r:?}")));
+            }
+        }
+        if self.same_value {
+            let mut ages = keys.iter().filter_map(|k| self.choices.iter().find(|c| &c.key == k)).map(|c| c.target.age());
+            if let Some(first) = ages.next() {
+                if ages.any(|a| a != first) {
+                    return Err(AnswerError::NotLegal(format!("{answer}: the cards chosen must all have the same value")));
+                }
             }
         }
         Ok(keys)

@@ -255,6 +255,9 @@ fn greedy_multi(s: &State, q: &Question, me: PlayerId, verb: Verb) -> Vec<String
             if used[i] || c.target == Target::Pass || tried.contains(&c.key.as_str()) {
                 continue;
             }
+            if q.same_value && keys.first().and_then(|k| q.choices.iter().find(|x| &x.key == k)).is_some_and(|f| f.target.age() != c.target.age()) {
+                continue;
+            }
             tried.push(&c.key);
             let mut x = cur.clone();
             apply(&mut x, me, verb, &c.target);

@@ -153,6 +153,14 @@ pub fn random_answer(q: &Question, rng: &mut Rng) -> Answer {
         }
     }
     rng.shuffle(&mut rest);
+    if q.same_value {
+        // Keep the cards of the value of one random choice that has enough of them.
+        let age = |k: &String| q.choices.iter().find(|c| &c.key == k).map(|c| c.target.age()).unwrap_or(0);
+        let enough: Vec<u8> = rest.iter().map(age).filter(|&a| rest.iter().filter(|k| age(k) == a).count() >= n).collect();
+        if let Some(&a) = enough.first() {
+            rest.retain(|k| age(k) == a);
+        }
+    }
     keys.extend(rest.into_iter().take(n.saturating_sub(keys.len())));
     Answer::Many(keys)
 }

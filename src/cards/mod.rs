@@ -98,6 +98,10 @@ pub fn age(c: CardId) -> u8 {
 pub fn color(c: CardId) -> Color {
     CARDS[c as usize].color
 }
+/// The card has a demand effect as printed in edition `e`.
+pub fn has_demand(c: CardId, e: Edition) -> bool {
+    CARDS[c as usize].kinds[e.index()].contains('D')
+}
 /// The 3rd-edition title (use `State::title` for the game's edition).
 pub fn name(c: CardId) -> &'static str {
     CARDS[c as usize].name
@@ -206,6 +210,12 @@ pub fn top_cards_where(s: &crate::state::State, p: PlayerId, keep: impl Fn(CardI
     s.top_cards(p).into_iter().filter(|&c| keep(c)).collect()
 }
 
+/// The cards of `p`'s `color` pile below its top `n`, top first ("all but your top
+/// four cards of that color").
+pub fn all_but_top(s: &crate::state::State, p: PlayerId, color: Color, n: usize) -> Vec<CardId> {
+    s.pile(p, color).cards.iter().rev().skip(n).copied().collect()
+}
+
 /// Helper for card code: the cards among `cards` of the highest (or lowest) age.
 pub fn highest(cards: &[CardId]) -> Vec<CardId> {
     match cards.iter().map(|&c| age(c)).max() {
@@ -222,7 +232,7 @@ pub fn lowest(cards: &[CardId]) -> Vec<CardId> {
 
 /// What a card file needs: `use crate::cards::prelude::*;`.
 pub mod prelude {
-    pub use super::{age, by_age_title, color, demand, distinct_values, effect, highest, lowest, top_cards_where, CardDef, Variant, E1, E3, E4};
+    pub use super::{age, all_but_top, by_age_title, color, demand, distinct_values, effect, has_demand, highest, lowest, top_cards_where, CardDef, Variant, E1, E3, E4};
     pub use crate::model::*;
     pub use crate::question::Intent;
     pub use crate::rules::ctx::{Ctx, Exec, MAX_REPEATS, R};

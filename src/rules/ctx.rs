@@ -253,6 +253,23 @@ impl<'a> Ctx<'a> {
         Ok(self.keys_to_cards(p, cands, &keys))
     }
 
+    /// Choose exactly `n` cards among `cands`, all of one value (Hypersonics: "two
+    /// top cards of the same value"). Only cards with `n - 1` others of their value
+    /// are offered; nothing is asked if there are none.
+    pub fn choose_same_value(&mut self, p: PlayerId, cands: &[CardId], n: usize, intent: Intent, prompt: &str) -> R<Vec<CardId>> {
+        let cands: Vec<CardId> = cands.iter().copied().filter(|&c| cands.iter().filter(|&&d| cards::age(d) == cards::age(c)).count() >= n).collect();
+        if n == 0 || cands.is_empty() {
+            return Ok(vec![]);
+        }
+        let mut q = Question::one(p, QuestionKind::Cards, intent, prompt, self.card_choices(p, &cands));
+        q.multi = true;
+        q.min = n;
+        q.max = n;
+        q.same_value = true;
+        let keys = self.ask(q)?;
+        Ok(self.keys_to_cards(p, &cands, &keys))
+    }
+
     /// "You may <act on> N cards" (a fixed number, optional as a whole: either none,
     /// or as many as possible; BGA rules page, "You may [X]"). Spec rule 1 for one
     /// card (the card or `pass`), rule 4 above one (yes/no, then which if not forced).

@@ -77,7 +77,7 @@ fn monument(s: &State, p: PlayerId) -> bool {
         // (rulebook-1st-edition-italian-iello.txt, Monument).
         Edition::First => s.turn_tucked[pi] as usize + s.turn_scored[pi] as usize >= 6,
         Edition::Third => s.turn_tucked[pi] >= 6 || s.turn_scored[pi] >= 6,
-        Edition::Fourth => s.top_cards(p).iter().filter(|&&c| crate::cards::facts(c).kinds[2].contains('D')).count() >= 4,
+        Edition::Fourth => s.top_cards(p).iter().filter(|&&c| crate::cards::has_demand(c, Edition::Fourth)).count() >= 4,
     }
 }
 

@@ -165,6 +165,8 @@ export interface Question {
   can_pass: boolean;
   /** Keys every multi-item answer must contain. */
   required?: string[];
+  /** The cards of a multi-item answer must all have the same value. */
+  same_value?: boolean;
 }
 
 /** The pending question: whole for the player who answers, only who and what for others. */

@@ -8,6 +8,7 @@ pub mod alchemy;
 pub mod anatomy;
 pub mod antibiotics;
 pub mod archery;
+pub mod astrogeology;
 pub mod astronomy;
 pub mod atomic_theory;
 pub mod banking;
@@ -19,6 +20,7 @@ pub mod canning;
 pub mod chemistry;
 pub mod city_states;
 pub mod classification;
+pub mod climatology;
 pub mod clothing;
 pub mod coal;
 pub mod code_of_laws;
@@ -42,6 +44,7 @@ pub mod empiricism;
 pub mod encyclopedia;
 pub mod engineering;
 pub mod enterprise;
+pub mod escapism;
 pub mod evolution;
 pub mod experimentation;
 pub mod explosives;
@@ -49,9 +52,11 @@ pub mod fermenting;
 pub mod feudalism;
 pub mod fission;
 pub mod flight;
+pub mod fusion;
 pub mod genetics;
 pub mod globalization;
 pub mod gunpowder;
+pub mod hypersonics;
 pub mod industrialization;
 pub mod invention;
 pub mod lighting;
@@ -70,6 +75,7 @@ pub mod mobility;
 pub mod monotheism;
 pub mod mysticism;
 pub mod navigation;
+pub mod near_field_comm;
 pub mod oars;
 pub mod optics;
 pub mod paper;
@@ -81,6 +87,7 @@ pub mod printing_press;
 pub mod publications;
 pub mod quantum_theory;
 pub mod railroad;
+pub mod reclamation;
 pub mod reformation;
 pub mod refrigeration;
 pub mod road_building;
@@ -95,6 +102,8 @@ pub mod skyscrapers;
 pub mod socialism;
 pub mod societies;
 pub mod software;
+pub mod solar_sailing;
+pub mod space_traffic;
 pub mod specialization;
 pub mod statistics;
 pub mod steam_engine;
@@ -106,6 +115,7 @@ pub mod the_wheel;
 pub mod tools;
 pub mod translation;
 pub mod vaccination;
+pub mod whataboutism;
 pub mod writing;
 
 pub static ALL: &[&CardDef] = &[
@@ -115,6 +125,7 @@ pub static ALL: &[&CardDef] = &[
     &anatomy::CARD,
     &antibiotics::CARD,
     &archery::CARD,
+    &astrogeology::CARD,
     &astronomy::CARD,
     &atomic_theory::CARD,
     &banking::CARD,
@@ -126,6 +137,7 @@ pub static ALL: &[&CardDef] = &[
     &chemistry::CARD,
     &city_states::CARD,
     &classification::CARD,
+    &climatology::CARD,
     &clothing::CARD,
     &coal::CARD,
     &code_of_laws::CARD,
@@ -149,6 +161,7 @@ pub static ALL: &[&CardDef] = &[
     &encyclopedia::CARD,
     &engineering::CARD,
     &enterprise::CARD,
+    &escapism::CARD,
     &evolution::CARD,
     &experimentation::CARD,
     &explosives::CARD,
@@ -156,9 +169,11 @@ pub static ALL: &[&CardDef] = &[
     &feudalism::CARD,
     &fission::CARD,
     &flight::CARD,
+    &fusion::CARD,
     &genetics::CARD,
     &globalization::CARD,
     &gunpowder::CARD,
+    &hypersonics::CARD,
     &industrialization::CARD,
     &invention::CARD,
     &lighting::CARD,
@@ -177,6 +192,7 @@ pub static ALL: &[&CardDef] = &[
     &monotheism::CARD,
     &mysticism::CARD,
     &navigation::CARD,
+    &near_field_comm::CARD,
     &oars::CARD,
     &optics::CARD,
     &paper::CARD,
@@ -188,6 +204,7 @@ pub static ALL: &[&CardDef] = &[
     &publications::CARD,
     &quantum_theory::CARD,
     &railroad::CARD,
+    &reclamation::CARD,
     &reformation::CARD,
     &refrigeration::CARD,
     &road_building::CARD,
@@ -202,6 +219,8 @@ pub static ALL: &[&CardDef] = &[
     &socialism::CARD,
     &societies::CARD,
     &software::CARD,
+    &solar_sailing::CARD,
+    &space_traffic::CARD,
     &specialization::CARD,
     &statistics::CARD,
     &steam_engine::CARD,
@@ -213,5 +232,6 @@ pub static ALL: &[&CardDef] = &[
     &tools::CARD,
     &translation::CARD,
     &vaccination::CARD,
+    &whataboutism::CARD,
     &writing::CARD,
 ];

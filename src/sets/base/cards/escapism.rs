@@ -1,0 +1,24 @@
+//! Escapism (base set, age 11, purple; 4th edition only): our wording of its
+//! text, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Escapism",
+    set: CardSet::Base,
+    variants: &[Variant::new(E4, &[effect(
+        "Reveal a card from your hand and junk it. Return every card in your hand of the junked card's value, then draw three cards of that value. Self-execute the junked card.",
+        escapism,
+    )])],
+};
+
+fn escapism(cx: &mut Ctx, e: Exec) -> R {
+    let hand = by_age_title(cx.s().hand(e.you));
+    let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Junk, "Choose a card from your hand to reveal, junk and self-execute")? else { return Ok(()) };
+    cx.reveal(e.you, c)?;
+    cx.junk(e.you, c)?;
+    let v = age(c);
+    let same: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&h| age(h) == v).collect();
+    cx.return_all(e.you, &same)?;
+    cx.draw_n(e.you, v, 3)?;
+    cx.self_execute(e.you, c)
+}
