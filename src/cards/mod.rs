@@ -237,5 +237,5 @@ pub mod prelude {
     pub use crate::question::Intent;
     pub use crate::rules::ctx::{Ctx, Exec, MAX_REPEATS, R};
     pub use crate::rules::specials::SpecialId;
-    pub use crate::state::Zone;
+    pub use crate::state::{Achievement, Zone};
 }

@@ -11,6 +11,13 @@ pub static CARD: CardDef = CardDef {
             "Draw a [6] and score it. Then, if no player's board shows more {leaf} than {factory}, the one player with strictly the highest score wins.",
             globalization_win,
         ),
+    ]),
+    Variant::new(E4, &[
+        demand("I demand that you return a top card from your board that has {leaf}!", globalization_demand),
+        effect(
+            "Draw an [11] and meld it. Then, if no player's board shows more {leaf} than {factory}, the one player with strictly the highest score wins.",
+            globalization_win_4e,
+        ),
     ])],
 };
 
@@ -23,10 +30,17 @@ fn globalization_demand(cx: &mut Ctx, e: Exec) -> R {
 }
 fn globalization_win(cx: &mut Ctx, e: Exec) -> R {
     cx.draw_and_score(e.you, 6)?;
+    no_more_leaves_than_factories_highest_score_wins(cx, e)
+}
+fn no_more_leaves_than_factories_highest_score_wins(cx: &mut Ctx, e: Exec) -> R {
     let players = cx.s().all_players();
     if players.iter().all(|&p| cx.icon_count(p, Icon::Leaf) <= cx.icon_count(p, Icon::Factory)) {
         let scores: Vec<i64> = players.iter().map(|&p| cx.score_of(p) as i64).collect();
         cx.single_most_wins(&scores, e.card)?;
     }
     Ok(())
+}
+fn globalization_win_4e(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_meld(e.you, 11)?;
+    no_more_leaves_than_factories_highest_score_wins(cx, e)
 }

@@ -8,6 +8,10 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[effect(
         "You may return one card from your hand. Only when that card is a [10]: draw one [10] per distinct value among the cards in your score pile.",
         miniaturization,
+    )]),
+    Variant::new(E4, &[effect(
+        "Return one card from your hand. If it is a [10], draw one [10] per distinct value among the cards in your score pile. If it is an [11], junk every card in the [11] deck.",
+        miniaturization_4e,
     )])],
 };
 
@@ -21,6 +25,20 @@ fn miniaturization(cx: &mut Ctx, e: Exec) -> R {
             values.dedup();
             cx.draw_n(e.you, 10, values.len())?;
         }
+    }
+    Ok(())
+}
+fn miniaturization_4e(cx: &mut Ctx, e: Exec) -> R {
+    let hand = by_age_title(cx.s().hand(e.you));
+    let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Return, "Return a card from your hand")? else { return Ok(()) };
+    cx.return_card(e.you, c)?;
+    match age(c) {
+        10 => {
+            let n = distinct_values(cx.s().score_pile(e.you));
+            cx.draw_n(e.you, 10, n)?;
+        }
+        11 => cx.junk_deck(e.you, CardSet::Base, 11)?,
+        _ => {}
     }
     Ok(())
 }

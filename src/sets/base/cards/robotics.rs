@@ -8,6 +8,10 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[effect(
         "Score the top card of your green pile. Draw a [10] and meld it, then carry out each of its non-demand dogma effects yourself, without sharing.",
         robotics,
+    )]),
+    Variant::new(E4, &[effect(
+        "Score the top card of your green pile. Draw a [10] and meld it; if it has {factory} or {clock}, self-execute it.",
+        robotics_4e,
     )])],
 };
 
@@ -17,4 +21,14 @@ fn robotics(cx: &mut Ctx, e: Exec) -> R {
     }
     let Some(c) = cx.draw_and_meld(e.you, 10)? else { return Ok(()) };
     cx.self_execute(e.you, c)
+}
+fn robotics_4e(cx: &mut Ctx, e: Exec) -> R {
+    if let Some(g) = cx.s().top(e.you, Color::Green) {
+        cx.score(e.you, g)?;
+    }
+    let Some(c) = cx.draw_and_meld(e.you, 10)? else { return Ok(()) };
+    if cx.s().has_icon(c, Icon::Factory) || cx.s().has_icon(c, Icon::Clock) {
+        cx.self_execute(e.you, c)?;
+    }
+    Ok(())
 }

@@ -11,6 +11,10 @@ pub static CARD: CardDef = CardDef {
             self_service_execute,
         ),
         effect("If your achievements outnumber those of every opponent, you win.", self_service_win),
+    ]),
+    Variant::new(E4, &[
+        effect("If your achievements number at least twice those of each opponent, you win.", self_service_win_4e),
+        effect("Self-execute one of your top cards other than Self Service.", self_service_execute),
     ])],
 };
 
@@ -30,6 +34,16 @@ fn self_service_win(cx: &mut Ctx, e: Exec) -> R {
     let mine = cx.s().achievement_count(e.you);
     let opponents = cx.s().opponents(e.you);
     if opponents.iter().all(|&q| cx.s().achievement_count(q) < mine) {
+        return Err(cx.win(e.you, e.card));
+    }
+    Ok(())
+}
+fn self_service_win_4e(cx: &mut Ctx, e: Exec) -> R {
+    // Read as printed: "at least twice as many as each opponent" (teams compared by
+    // their totals, as in the 3rd-edition variant above).
+    let mine = cx.s().achievement_count(e.you);
+    let opponents = cx.s().opponents(e.you);
+    if opponents.iter().all(|&q| mine >= 2 * cx.s().achievement_count(q)) {
         return Err(cx.win(e.you, e.card));
     }
     Ok(())

@@ -11,6 +11,10 @@ pub static CARD: CardDef = CardDef {
             "Draw and meld two [10], then carry out each non-demand dogma effect of the second one yourself, without sharing.",
             software_execute,
         ),
+    ]),
+    Variant::new(E4, &[
+        effect("Draw a [10] and score it.", draw_score_10),
+        effect("Draw and meld two [9], then self-execute the second of them.", software_execute_4e),
     ])],
 };
 
@@ -21,5 +25,10 @@ fn draw_score_10(cx: &mut Ctx, e: Exec) -> R {
 fn software_execute(cx: &mut Ctx, e: Exec) -> R {
     cx.draw_and_meld(e.you, 10)?;
     let Some(second) = cx.draw_and_meld(e.you, 10)? else { return Ok(()) };
+    cx.self_execute(e.you, second)
+}
+fn software_execute_4e(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_meld(e.you, 9)?;
+    let Some(second) = cx.draw_and_meld(e.you, 9)? else { return Ok(()) };
     cx.self_execute(e.you, second)
 }

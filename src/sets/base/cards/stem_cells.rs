@@ -5,7 +5,11 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Stem Cells",
     set: CardSet::Base,
-    variants: &[Variant::new(E1 | E3, &[effect("You may score your entire hand: either all of its cards or none.", stem_cells)])],
+    variants: &[Variant::new(E1 | E3, &[effect("You may score your entire hand: either all of its cards or none.", stem_cells)]),
+    Variant::new(E4, &[
+        effect("You may score your entire hand: either all of its cards or none.", stem_cells),
+        effect("Draw an [11].", stem_cells_draw_4e),
+    ])],
 };
 
 fn stem_cells(cx: &mut Ctx, e: Exec) -> R {
@@ -17,5 +21,9 @@ fn stem_cells(cx: &mut Ctx, e: Exec) -> R {
             cx.score(e.you, c)?;
         }
     }
+    Ok(())
+}
+fn stem_cells_draw_4e(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw(e.you, 11)?;
     Ok(())
 }
