@@ -603,6 +603,16 @@ impl<'a> Ctx<'a> {
         self.junk_all(p, &cs)
     }
 
+    /// "You may junk all cards in the N deck": yes/no (spec rule 4), not asked when
+    /// the deck is empty (rule 5). Returns whether the deck was junked.
+    pub fn may_junk_deck(&mut self, p: PlayerId, set: CardSet, age: u8) -> R<bool> {
+        if self.st.deck(set, age).is_empty() || !self.yes_no(p, Intent::Junk, &format!("Junk every card of the {age} deck?"))? {
+            return Ok(false);
+        }
+        self.junk_deck(p, set, age)?;
+        Ok(true)
+    }
+
     /// Junk one of the available standard achievements of one of `ages` (4th
     /// edition: "junk an available achievement of value 1 or 2"): the player
     /// chooses among them by age (their identities are hidden); `optional` for

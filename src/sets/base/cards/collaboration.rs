@@ -11,6 +11,13 @@ pub static CARD: CardDef = CardDef {
             collaboration_demand,
         ),
         effect("If your board holds ten or more green cards, you win.", collaboration_win),
+    ]),
+    Variant::new(E4, &[
+        demand(
+            "I demand that you draw two [9] and reveal them! I pick one of them to be moved onto my board; you meld the other one!",
+            collaboration_demand,
+        ),
+        effect("If your board holds at least ten green cards, you win.", collaboration_win),
     ])],
 };
 

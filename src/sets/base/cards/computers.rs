@@ -8,6 +8,10 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[
         effect("If you wish, splay either your red or your green cards up.", computers_splay),
         effect("Draw a [10] and meld it, then carry out every non-demand dogma effect on it yourself, without sharing.", computers_execute),
+    ]),
+    Variant::new(E4, &[
+        effect("If you wish, splay either your red or your green cards up.", computers_splay),
+        effect("Draw a [10] and meld it, then self-execute it.", computers_execute),
     ])],
 };
 

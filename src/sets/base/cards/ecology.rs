@@ -5,7 +5,11 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Ecology",
     set: CardSet::Base,
-    variants: &[Variant::new(E1 | E3, &[effect("You may return one card from your hand. Only if you did: score one card from your hand and draw two [10].", ecology)])],
+    variants: &[Variant::new(E1 | E3, &[effect("You may return one card from your hand. Only if you did: score one card from your hand and draw two [10].", ecology)]),
+    Variant::new(E4, &[
+        effect("You may return one card from your hand. Only if you did: score one card from your hand and draw two [10].", ecology),
+        effect("You may junk every card of the [10] deck.", ecology_junk_4e),
+    ])],
 };
 
 fn ecology(cx: &mut Ctx, e: Exec) -> R {
@@ -18,5 +22,9 @@ fn ecology(cx: &mut Ctx, e: Exec) -> R {
         }
         cx.draw_n(e.you, 10, 2)?;
     }
+    Ok(())
+}
+fn ecology_junk_4e(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_junk_deck(e.you, CardSet::Base, 10)?;
     Ok(())
 }

@@ -20,6 +20,14 @@ pub static CARD: CardDef = CardDef {
             ),
             effect("Return one top card, not Fission, from the board of any player.", fission_return_1e),
         ]),
+        Variant::new(E4, &[
+            demand(
+                "I demand that you draw a [10]! If that card is red, junk every card of every player except their achievements, and this Dogma action ends at once!",
+                fission_demand_4e,
+            ),
+            effect("Return one top card, not Fission, from the board of any player.", fission_return_1e),
+            effect("Draw a [10].", fission_draw_4e),
+        ]),
     ],
 };
 
@@ -56,5 +64,24 @@ fn fission_return_1e(cx: &mut Ctx, e: Exec) -> R {
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Return, "Choose a top card (not Fission) of any player to return")? {
         cx.return_card(e.you, c)?;
     }
+    Ok(())
+}
+fn fission_demand_4e(cx: &mut Ctx, e: Exec) -> R {
+    let Some(c) = cx.draw(e.you, 10)? else { return Ok(()) };
+    if color(c) == Color::Red {
+        for p in cx.s().players_from(0) {
+            let mut all: Vec<CardId> = by_age_title(cx.s().hand(p));
+            for col in Color::ALL {
+                all.extend(cx.s().pile(p, col).cards.iter().rev().copied());
+            }
+            all.extend(by_age_title(cx.s().score_pile(p)));
+            cx.junk_all(e.you, &all)?;
+        }
+        cx.memory().stop = true;
+    }
+    Ok(())
+}
+fn fission_draw_4e(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw(e.you, 10)?;
     Ok(())
 }

@@ -9,6 +9,11 @@ pub static CARD: CardDef = CardDef {
         effect("Return your whole hand; after that, draw three [8].", satellites_return),
         effect("If you wish, splay your purple cards up.", satellites_splay),
         effect("Meld a card from your hand, then carry out each of its non-demand dogma effects yourself, without sharing.", satellites_execute),
+    ]),
+    Variant::new(E4, &[
+        effect("Return your whole hand. Then you may splay your purple cards up.", satellites_return_4e),
+        effect("Draw three [8].", satellites_draw_4e),
+        effect("Meld a card from your hand, then self-execute it.", satellites_execute),
     ])],
 };
 
@@ -28,5 +33,14 @@ fn satellites_execute(cx: &mut Ctx, e: Exec) -> R {
         cx.meld(e.you, c)?;
         cx.self_execute(e.you, c)?;
     }
+    Ok(())
+}
+fn satellites_return_4e(cx: &mut Ctx, e: Exec) -> R {
+    let hand = by_age_title(cx.s().hand(e.you));
+    cx.return_all(e.you, &hand)?;
+    satellites_splay(cx, e)
+}
+fn satellites_draw_4e(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_n(e.you, 8, 3)?;
     Ok(())
 }

@@ -11,6 +11,13 @@ pub static CARD: CardDef = CardDef {
             specialization_take,
         ),
         effect("If you wish, splay either your yellow or your blue cards up.", specialization_splay),
+    ]),
+    Variant::new(E4, &[
+        effect(
+            "Reveal one card from your hand. From the board of every opponent, move the top card of the revealed card's colour into your hand.",
+            specialization_take,
+        ),
+        effect("If you wish, splay either your yellow or your blue cards up.", specialization_splay),
     ])],
 };
 

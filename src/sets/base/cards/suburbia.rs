@@ -8,6 +8,10 @@ pub static CARD: CardDef = CardDef {
     variants: &[
         Variant::new(E3, &[effect("You may tuck as many cards from your hand as you like. For each card tucked this way, draw and score a [1].", suburbia)]),
         Variant::new(E1, &[effect("You may tuck any number of cards from your hand. Then draw and score a [1] for each card you tucked.", suburbia)]),
+        Variant::new(E4, &[
+            effect("You may tuck as many cards from your hand as you like. For each card tucked this way, draw and score a [1].", suburbia),
+            effect("You may junk every card of the [9] deck.", suburbia_junk_4e),
+        ]),
     ],
 };
 
@@ -20,5 +24,9 @@ fn suburbia(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..chosen.len() {
         cx.draw_and_score(e.you, 1)?;
     }
+    Ok(())
+}
+fn suburbia_junk_4e(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_junk_deck(e.you, CardSet::Base, 9)?;
     Ok(())
 }
