@@ -8,6 +8,10 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[effect(
         "You may return as many as three cards from your hand. Draw two [8]s for each distinct value among the cards returned.",
         antibiotics,
+    )]),
+    Variant::new(E4, &[effect(
+        "You may return as many as three cards from your hand. Draw two [8]s for each distinct value among the cards you return.",
+        antibiotics,
     )])],
 };
 

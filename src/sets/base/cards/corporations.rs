@@ -11,6 +11,13 @@ pub static CARD: CardDef = CardDef {
             corporations_demand,
         ),
         effect("Draw and meld an [8].", corporations_meld),
+    ]),
+    Variant::new(E4, &[
+        demand(
+            "I demand that you transfer a top card with {factory} that is not green from your board to my score pile! If you do, draw and meld an [8]!",
+            corporations_demand,
+        ),
+        effect("Draw and meld an [8].", corporations_meld),
     ])],
 };
 

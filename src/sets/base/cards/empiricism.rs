@@ -11,6 +11,13 @@ pub static CARD: CardDef = CardDef {
             empiricism_draw,
         ),
         effect("If there are at least twenty {lightbulb} on your board, you win.", empiricism_win),
+    ]),
+    Variant::new(E4, &[
+        effect(
+            "Choose two colours, then draw and reveal a [9]. If its colour is one of the two, meld it and splay that colour of yours up; if not, unsplay that colour of yours.",
+            empiricism_draw_4e,
+        ),
+        effect("If there are at least twenty {lightbulb} on your board, you win.", empiricism_win),
     ])],
 };
 
@@ -26,6 +33,17 @@ fn empiricism_draw(cx: &mut Ctx, e: Exec) -> R {
 fn empiricism_win(cx: &mut Ctx, e: Exec) -> R {
     if cx.icon_count(e.you, Icon::Lightbulb) >= 20 {
         return Err(cx.win(e.you, e.card));
+    }
+    Ok(())
+}
+fn empiricism_draw_4e(cx: &mut Ctx, e: Exec) -> R {
+    let chosen = cx.choose_colors(e.you, &Color::ALL, 2, 2, Intent::Decide, "Choose two colours")?;
+    let Some(c) = cx.draw_and_reveal(e.you, 9)? else { return Ok(()) };
+    if chosen.contains(&color(c)) {
+        cx.meld(e.you, c)?;
+        cx.splay(e.you, color(c), Splay::Up)?;
+    } else {
+        cx.splay(e.you, color(c), Splay::None)?;
     }
     Ok(())
 }

@@ -18,7 +18,7 @@ fn mass_media_return(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
     if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand")? {
         cx.return_card(e.you, c)?;
-        let values: Vec<u8> = (1..=10).collect();
+        let values = cx.s().rules().values();
         let v = cx.choose_value(e.you, &values, "Choose a value")?;
         // Score piles in turn order from the executing player, each by age then title.
         for q in cx.s().players_from(e.you) {

@@ -8,6 +8,10 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[demand(
         "I demand that you transfer your two highest top cards that are not red and show no {factory} from your board to my score pile! If you transferred at least one, draw an [8]!",
         mobility,
+    )]),
+    Variant::new(E4, &[demand(
+        "I demand that you transfer your two highest top cards that are not red and show no {factory} to my score pile! If you transfer any, draw an [8]!",
+        mobility,
     )])],
 };
 

@@ -8,7 +8,11 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[effect(
         "You may tuck every card from your hand; tucking one means tucking all. If at least one tucked card was purple, take every lowest card from each opponent's hand into your hand.",
         socialism,
-    )])],
+    )]),
+    Variant::new(E4, &[
+        effect("You may tuck one of your top cards. If you do, tuck every card from your hand.", socialism_tuck_4e),
+        effect("You may junk an available achievement of value [8], [9] or [10].", socialism_junk_4e),
+    ])],
 };
 
 fn socialism(cx: &mut Ctx, e: Exec) -> R {
@@ -29,5 +33,19 @@ fn socialism(cx: &mut Ctx, e: Exec) -> R {
             }
         }
     }
+    Ok(())
+}
+fn socialism_tuck_4e(cx: &mut Ctx, e: Exec) -> R {
+    let tops = cx.s().top_cards(e.you);
+    if let Some(top) = cx.choose_card(e.you, &tops, true, Intent::Tuck, "You may tuck one of your top cards")? {
+        cx.tuck(e.you, top)?;
+        for c in by_age_title(cx.s().hand(e.you)) {
+            cx.tuck(e.you, c)?;
+        }
+    }
+    Ok(())
+}
+fn socialism_junk_4e(cx: &mut Ctx, e: Exec) -> R {
+    cx.junk_available(e.you, &[8, 9, 10], true)?;
     Ok(())
 }
