@@ -195,6 +195,7 @@ pub fn check_events(s: &State, events: &[Event]) -> Result<(), String> {
             | Event::FreeDraw { player }
             | Event::Special { player, .. }
             | Event::JunkSpecial { player, .. }
+            | Event::UnjunkSpecial { player, .. }
             | Event::Chain { player }
             | Event::Eliminated { player }
             | Event::Parley { player, .. } => player_ok(*player),

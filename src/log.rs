@@ -40,6 +40,7 @@ pub enum Event {
     FreeDraw { player: PlayerId },
     Special { player: PlayerId, special: SpecialId },
     JunkSpecial { player: PlayerId, special: SpecialId },
+    UnjunkSpecial { player: PlayerId, special: SpecialId },
     /// A card's karma replaced an event (`replaced`) or added to it.
     Karma { player: PlayerId, card: CardId, replaced: bool },
     /// The Chain rule (4th edition): a self-execution inside a self-execution.
@@ -250,6 +251,7 @@ impl Event {
             Event::FreeDraw { player } => b().p(*player).t(" takes a free draw for sharing"),
             Event::Special { player, special } => b().p(*player).t(format!(" claims {}", special.name())),
             Event::JunkSpecial { player, special } => b().p(*player).t(format!(" junks the special achievement {}", special.name())),
+            Event::UnjunkSpecial { player, special } => b().p(*player).t(format!(" makes the special achievement {} available again", special.name())),
             Event::Karma { player, card, replaced } => {
                 b().t("Karma of ").c(*card).t(" (").p(*player).t(if *replaced { "): it happens instead" } else { ")" })
             }

@@ -1,6 +1,7 @@
 //! The one pending question of a game and the rules for answering it.
 //! Keys follow `spec/scenario-format.md` ("Answers inside an action").
 use crate::model::*;
+use crate::rules::specials::SpecialId;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -22,6 +23,8 @@ pub enum QuestionKind {
     Option,
     /// An order of cards, top first.
     Order,
+    /// A special achievement (by name).
+    Special,
 }
 
 /// What happens to the item a player chooses: the machine-readable meaning of a
@@ -87,6 +90,7 @@ pub enum Target {
     Player { player: PlayerId },
     Value { value: u8 },
     Icon { icon: Icon },
+    Special { special: SpecialId },
     Option { index: usize },
     Yes,
     No,

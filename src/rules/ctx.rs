@@ -630,19 +630,45 @@ impl<'a> Ctx<'a> {
     /// one at a time.
     pub fn junk_specials(&mut self, p: PlayerId) -> R {
         for sp in self.st.specials.clone() {
-            let act = Act::JunkSpecial { player: p, special: sp };
-            if self.instead(&act)? {
-                continue;
-            }
-            self.trigger(When::Before, &act)?;
-            let Some(i) = self.st.specials.iter().position(|&x| x == sp) else { continue };
-            self.st.specials.remove(i);
-            self.st.junk_specials.push(sp);
-            self.st.changes += 1;
-            self.event(Event::JunkSpecial { player: p, special: sp });
-            self.trigger(When::After, &act)?;
+            self.junk_special(p, sp)?;
         }
         Ok(())
+    }
+
+    /// Junk an available special achievement.
+    pub fn junk_special(&mut self, p: PlayerId, sp: SpecialId) -> R {
+        self.move_special(Act::JunkSpecial { player: p, special: sp }, true)
+    }
+
+    /// Make a special achievement in the junk available again (4th edition, Publications).
+    pub fn unjunk_special(&mut self, p: PlayerId, sp: SpecialId) -> R {
+        self.move_special(Act::UnjunkSpecial { player: p, special: sp }, false)
+    }
+
+    fn move_special(&mut self, act: Act, to_junk: bool) -> R {
+        let (Act::JunkSpecial { player: p, special: sp } | Act::UnjunkSpecial { player: p, special: sp }) = act else { return Ok(()) };
+        if self.instead(&act)? {
+            return Ok(());
+        }
+        self.trigger(When::Before, &act)?;
+        let (from, to) = if to_junk { (&mut self.st.specials, &mut self.st.junk_specials) } else { (&mut self.st.junk_specials, &mut self.st.specials) };
+        let Some(i) = from.iter().position(|&x| x == sp) else { return Ok(()) };
+        from.remove(i);
+        to.push(sp);
+        self.st.changes += 1;
+        self.event(if to_junk { Event::JunkSpecial { player: p, special: sp } } else { Event::UnjunkSpecial { player: p, special: sp } });
+        self.trigger(When::After, &act)
+    }
+
+    /// Choose one of `specials` (by name).
+    pub fn choose_special(&mut self, p: PlayerId, specials: &[SpecialId], optional: bool, intent: Intent, prompt: &str) -> R<Option<SpecialId>> {
+        if specials.is_empty() {
+            return Ok(None);
+        }
+        let choices = specials.iter().map(|&sp| Choice { key: sp.name().into(), label: sp.name().into(), target: Target::Special { special: sp } }).collect();
+        let q = Self::with_pass(Question::one(p, QuestionKind::Special, intent, prompt, choices), optional);
+        let keys = self.ask(q)?;
+        Ok(keys.first().and_then(|k| SpecialId::parse(k)))
     }
 
     /// Exchange: the cards `a` go to `a_to` and the cards `b` to `b_to`, one at a

@@ -39,6 +39,8 @@ pub enum Act {
     ClaimSpecial { player: PlayerId },
     /// Junk an available special achievement (4th edition, Feudalism).
     JunkSpecial { player: PlayerId, special: SpecialId },
+    /// Make a junked special achievement available (4th edition, Publications).
+    UnjunkSpecial { player: PlayerId, special: SpecialId },
     /// Swap the cards of two places ("exchange"): not a transfer, meld or score of
     /// any of them (3rd-edition rules, glossary "Exchange").
     Exchange { player: PlayerId, from: Zone, to: Zone },
@@ -65,6 +67,7 @@ pub enum ActKind {
     Rearrange,
     ClaimSpecial,
     JunkSpecial,
+    UnjunkSpecial,
     Exchange,
     Lose,
     SelfExecute,
@@ -87,6 +90,7 @@ impl Act {
             Act::Rearrange { .. } => ActKind::Rearrange,
             Act::ClaimSpecial { .. } => ActKind::ClaimSpecial,
             Act::JunkSpecial { .. } => ActKind::JunkSpecial,
+            Act::UnjunkSpecial { .. } => ActKind::UnjunkSpecial,
             Act::Exchange { .. } => ActKind::Exchange,
             Act::Lose { .. } => ActKind::Lose,
             Act::SelfExecute { .. } => ActKind::SelfExecute,
@@ -109,6 +113,7 @@ impl Act {
             | Act::Rearrange { player, .. }
             | Act::ClaimSpecial { player }
             | Act::JunkSpecial { player, .. }
+            | Act::UnjunkSpecial { player, .. }
             | Act::Exchange { player, .. }
             | Act::Lose { player }
             | Act::SelfExecute { player, .. } => player,

@@ -94,7 +94,8 @@ export type QuestionKind =
   | 'icon'
   | 'yes_no'
   | 'option'
-  | 'order';
+  | 'order'
+  | 'special';
 
 export type HiddenZone = 'hand' | 'score' | 'achievement' | 'deck' | 'junk' | 'set';
 
@@ -111,6 +112,7 @@ export type Target =
   | { type: 'player'; player: PlayerId }
   | { type: 'value'; value: number }
   | { type: 'icon'; icon: Icon }
+  | { type: 'special'; special: string }
   | { type: 'option'; index: number }
   | { type: 'yes' }
   | { type: 'no' }

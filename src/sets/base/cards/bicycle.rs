@@ -8,7 +8,8 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[effect(
         "You may swap all cards in your hand with all cards in your score pile. Swapping any of them means swapping all of them.",
         bicycle,
-    )])],
+    )]),
+    Variant::new(E4, &[effect("You may exchange all cards in your hand with all cards in your score pile.", bicycle_4e)])],
 };
 
 fn bicycle(cx: &mut Ctx, e: Exec) -> R {
@@ -29,4 +30,15 @@ fn bicycle(cx: &mut Ctx, e: Exec) -> R {
         cx.transfer(e.you, c, Zone::Hand(e.you))?;
     }
     Ok(())
+}
+fn bicycle_4e(cx: &mut Ctx, e: Exec) -> R {
+    let hand = by_age_title(cx.s().hand(e.you));
+    let score = by_age_title(cx.s().score_pile(e.you));
+    if hand.is_empty() && score.is_empty() {
+        return Ok(());
+    }
+    if !cx.yes_no(e.you, Intent::Exchange, "Exchange your hand with your score pile?")? {
+        return Ok(());
+    }
+    cx.exchange(e.you, &hand, Zone::Score(e.you), &score, Zone::Hand(e.you))
 }

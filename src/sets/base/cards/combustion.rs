@@ -14,21 +14,27 @@ pub static CARD: CardDef = CardDef {
             effect("Return the bottom card of your red pile.", combustion_return),
         ]),
         Variant::new(E1, &[demand("I demand that you transfer two cards from your score pile to my score pile!", combustion_demand_1e)]),
+        Variant::new(E4, &[
+            demand(
+                "I demand that you transfer to my score pile one card from your score pile for each colour on my board showing {crown}!",
+                combustion_demand_4e,
+            ),
+            effect("Return the bottom card of your red pile.", combustion_return),
+        ]),
     ],
 };
 
 fn combustion_demand(cx: &mut Ctx, e: Exec) -> R {
     let n = cx.icon_count(e.leader, Icon::Crown) / 4;
-    let score = by_age_title(cx.s().score_pile(e.you));
-    let chosen = cx.choose_cards(e.you, &score, n, n, Intent::Give { to: Some(e.leader) }, "Choose cards from your score pile to hand over")?;
-    for c in chosen {
-        cx.transfer(e.you, c, Zone::Score(e.leader))?;
-    }
-    Ok(())
+    give_from_score(cx, e, n)
 }
 fn combustion_demand_1e(cx: &mut Ctx, e: Exec) -> R {
+    give_from_score(cx, e, 2)
+}
+/// The demanded player chooses `n` cards of their score pile for the leader's.
+fn give_from_score(cx: &mut Ctx, e: Exec, n: usize) -> R {
     let score = by_age_title(cx.s().score_pile(e.you));
-    let chosen = cx.choose_cards(e.you, &score, 2, 2, Intent::Give { to: Some(e.leader) }, "Choose two cards from your score pile to hand over")?;
+    let chosen = cx.choose_cards(e.you, &score, n, n, Intent::Give { to: Some(e.leader) }, &format!("Choose {n} cards from your score pile to hand over"))?;
     for c in chosen {
         cx.transfer(e.you, c, Zone::Score(e.leader))?;
     }
@@ -39,4 +45,8 @@ fn combustion_return(cx: &mut Ctx, e: Exec) -> R {
         cx.return_card(e.you, c)?;
     }
     Ok(())
+}
+fn combustion_demand_4e(cx: &mut Ctx, e: Exec) -> R {
+    let n = Color::ALL.iter().filter(|&&col| cx.s().pile_icon_count(e.leader, col, Icon::Crown) > 0).count();
+    give_from_score(cx, e, n)
 }

@@ -5,7 +5,8 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Electricity",
     set: CardSet::Base,
-    variants: &[Variant::new(E1 | E3, &[effect("Return each of your top cards that has no {factory}, then draw an [8] for each card returned.", electricity)])],
+    variants: &[Variant::new(E1 | E3, &[effect("Return each of your top cards that has no {factory}, then draw an [8] for each card returned.", electricity)]),
+    Variant::new(E4, &[effect("Return your top card of each colour that has no {factory}, then draw an [8] for each card you return.", electricity)])],
 };
 
 fn electricity(cx: &mut Ctx, e: Exec) -> R {

@@ -8,6 +8,10 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[demand(
         "I demand that you transfer your three highest cards in hand to my hand! If you transferred at least one and your hand is then empty, draw a [7]!",
         explosives,
+    )]),
+    Variant::new(E4, &[demand(
+        "I demand that you transfer your three highest cards in hand to my hand! If you transfer any and then have no card in hand, draw a [7]!",
+        explosives,
     )])],
 };
 

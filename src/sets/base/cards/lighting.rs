@@ -8,6 +8,10 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[effect(
         "You may tuck as many as three cards from your hand. If you do, draw and score a [7] for each distinct value among the cards tucked.",
         lighting,
+    )]),
+    Variant::new(E4, &[effect(
+        "You may tuck as many as three cards from your hand. If you do, draw and score a [7] for each distinct value among the cards you tuck.",
+        lighting,
     )])],
 };
 

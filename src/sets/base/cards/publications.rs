@@ -8,6 +8,13 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[
         effect("You may put the cards of one colour on your board in any order you like.", publications_rearrange),
         effect("You may splay your yellow or blue cards up.", publications_splay),
+    ]),
+    Variant::new(E4, &[
+        effect("You may splay your yellow or blue cards up.", publications_splay),
+        effect(
+            "You may junk one of the available special achievements, or make one of the special achievements in the junk available again.",
+            publications_specials_4e,
+        ),
     ])],
 };
 
@@ -25,4 +32,17 @@ fn publications_rearrange(cx: &mut Ctx, e: Exec) -> R {
 fn publications_splay(cx: &mut Ctx, e: Exec) -> R {
     cx.may_splay(e.you, &[Color::Yellow, Color::Blue], Splay::Up)?;
     Ok(())
+}
+fn publications_specials_4e(cx: &mut Ctx, e: Exec) -> R {
+    // One prompt: a special achievement's name says which way it goes (each lies
+    // either among the available ones or in the junk).
+    let available = cx.s().specials.clone();
+    let junked = cx.s().junk_specials.clone();
+    let all: Vec<SpecialId> = available.iter().chain(&junked).copied().collect();
+    let prompt = "You may junk an available special achievement, or make one in the junk available";
+    match cx.choose_special(e.you, &all, true, Intent::Decide, prompt)? {
+        Some(sp) if available.contains(&sp) => cx.junk_special(e.you, sp),
+        Some(sp) => cx.unjunk_special(e.you, sp),
+        None => Ok(()),
+    }
 }

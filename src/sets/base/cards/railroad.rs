@@ -8,17 +8,28 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[
         effect("Return every card in your hand, then draw three [6]s.", railroad_return),
         effect("You may splay up one colour of your cards that is now splayed right.", railroad_splay),
+    ]),
+    Variant::new(E4, &[
+        effect("Return every card in your hand.", railroad_return_4e),
+        effect("Draw three [6]s.", railroad_draw_4e),
+        effect("You may splay up one colour of your cards that is now splayed right.", railroad_splay),
     ])],
 };
 
 fn railroad_return(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(cx.s().hand(e.you));
-    cx.return_all(e.you, &hand)?;
-    cx.draw_n(e.you, 6, 3)?;
-    Ok(())
+    railroad_return_4e(cx, e)?;
+    railroad_draw_4e(cx, e)
 }
 fn railroad_splay(cx: &mut Ctx, e: Exec) -> R {
     let right: Vec<Color> = Color::ALL.into_iter().filter(|&c| cx.s().pile(e.you, c).splay == Splay::Right).collect();
     cx.may_splay(e.you, &right, Splay::Up)?;
+    Ok(())
+}
+fn railroad_return_4e(cx: &mut Ctx, e: Exec) -> R {
+    let hand = by_age_title(cx.s().hand(e.you));
+    cx.return_all(e.you, &hand)
+}
+fn railroad_draw_4e(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_n(e.you, 6, 3)?;
     Ok(())
 }

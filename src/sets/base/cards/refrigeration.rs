@@ -8,6 +8,10 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[
         demand("I demand that you return half the cards in your hand, rounding down!", refrigeration_demand),
         effect("You may score one card from your hand.", refrigeration_score),
+    ]),
+    Variant::new(E4, &[
+        demand("I demand that you return all but one of the cards in your hand!", refrigeration_demand_4e),
+        effect("You may score one card from your hand.", refrigeration_score),
     ])],
 };
 
@@ -23,4 +27,11 @@ fn refrigeration_score(cx: &mut Ctx, e: Exec) -> R {
         cx.score(e.you, c)?;
     }
     Ok(())
+}
+fn refrigeration_demand_4e(cx: &mut Ctx, e: Exec) -> R {
+    // "All but one": the cards returned are the items chosen, as Composites gives.
+    let hand = by_age_title(cx.s().hand(e.you));
+    let n = hand.len().saturating_sub(1);
+    let chosen = cx.choose_cards(e.you, &hand, n, n, Intent::Return, "Choose the cards to return (you keep one)")?;
+    cx.return_all(e.you, &chosen)
 }

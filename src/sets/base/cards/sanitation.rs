@@ -5,7 +5,11 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Sanitation",
     set: CardSet::Base,
-    variants: &[Variant::new(E1 | E3, &[demand("I demand that you exchange your two highest cards in hand for the lowest card in my hand!", sanitation)])],
+    variants: &[Variant::new(E1 | E3, &[demand("I demand that you exchange your two highest cards in hand for the lowest card in my hand!", sanitation)]),
+    Variant::new(E4, &[
+        demand("I demand that you exchange your two highest cards in hand for the lowest card in my hand!", sanitation),
+        effect("Choose the [7] deck or the [8] deck, and junk every card in it.", sanitation_junk_4e),
+    ])],
 };
 
 fn sanitation(cx: &mut Ctx, e: Exec) -> R {
@@ -23,4 +27,8 @@ fn sanitation(cx: &mut Ctx, e: Exec) -> R {
         cx.transfer(e.you, c, Zone::Hand(e.you))?;
     }
     Ok(())
+}
+fn sanitation_junk_4e(cx: &mut Ctx, e: Exec) -> R {
+    let age = cx.choose_value(e.you, &[7, 8], "Choose the deck to junk")?;
+    cx.junk_deck(e.you, CardSet::Base, age)
 }

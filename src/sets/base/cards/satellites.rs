@@ -20,8 +20,7 @@ pub static CARD: CardDef = CardDef {
 fn satellites_return(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
     cx.return_all(e.you, &hand)?;
-    cx.draw_n(e.you, 8, 3)?;
-    Ok(())
+    satellites_draw_4e(cx, e)
 }
 fn satellites_splay(cx: &mut Ctx, e: Exec) -> R {
     cx.may_splay(e.you, &[Color::Purple], Splay::Up)?;
