@@ -11,6 +11,13 @@ pub static CARD: CardDef = CardDef {
             canning_tuck,
         ),
         effect("You may splay your yellow cards to the right.", canning_splay),
+    ]),
+    Variant::new(E4, &[
+        effect(
+            "You may draw a [6] and tuck it. If you tuck a card, score your top card of each colour that has no {factory}.",
+            canning_tuck,
+        ),
+        effect("You may splay your yellow cards to the right.", canning_splay),
     ])],
 };
 

@@ -8,6 +8,10 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[effect(
         "Reveal one card from your hand for its colour. Every opponent gives you all cards of that colour from their hand. Then meld every card of that colour in your hand.",
         classification,
+    )]),
+    Variant::new(E4, &[effect(
+        "Reveal one card from your hand. Take into your hand every card of its colour from every opponent's hand. Then meld every card of that colour in your hand.",
+        classification,
     )])],
 };
 

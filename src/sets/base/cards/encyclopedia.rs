@@ -8,7 +8,11 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[effect(
         "You may meld the cards of the highest value in your score pile, but only all of them together: melding one of them means melding every one.",
         encyclopedia,
-    )])],
+    )]),
+    Variant::new(E4, &[
+        effect("Name a value. You may meld every card of that value in your score pile.", encyclopedia_meld_4e),
+        effect("You may junk an available achievement of value [5], [6] or [7].", encyclopedia_junk_4e),
+    ])],
 };
 
 fn encyclopedia(cx: &mut Ctx, e: Exec) -> R {
@@ -20,5 +24,23 @@ fn encyclopedia(cx: &mut Ctx, e: Exec) -> R {
     for c in highest {
         cx.meld(e.you, c)?;
     }
+    Ok(())
+}
+fn encyclopedia_meld_4e(cx: &mut Ctx, e: Exec) -> R {
+    let values = cx.s().rules().values();
+    let v = cx.choose_value(e.you, &values, "Name a value: you may then meld every card of that value in your score pile")?;
+    let of_value: Vec<CardId> = by_age_title(cx.s().score_pile(e.you)).into_iter().filter(|&c| age(c) == v).collect();
+    // An optional effect on a fixed set: yes/no, not asked when the set is empty
+    // (spec rules 4 and 5).
+    if of_value.is_empty() || !cx.yes_no(e.you, Intent::Meld, &format!("Meld every {v} in your score pile?"))? {
+        return Ok(());
+    }
+    for c in of_value {
+        cx.meld(e.you, c)?;
+    }
+    Ok(())
+}
+fn encyclopedia_junk_4e(cx: &mut Ctx, e: Exec) -> R {
+    cx.junk_available(e.you, &[5, 6, 7], true)?;
     Ok(())
 }

@@ -17,6 +17,13 @@ pub static CARD: CardDef = CardDef {
             effect("For each two {factory} on your board, draw a [6] and tuck it.", industrialization_tuck_1e),
             effect("You may splay either your red or your purple cards to the right.", industrialization_splay),
         ]),
+        Variant::new(E4, &[
+            effect(
+                "Draw three [6] cards, tucking each one. Then, if no other player has as many {clock} as you, return your top red card.",
+                industrialization_tuck_4e,
+            ),
+            effect("You may splay either your red or your purple cards to the right.", industrialization_splay),
+        ]),
     ],
 };
 
@@ -38,5 +45,19 @@ fn industrialization_tuck_1e(cx: &mut Ctx, e: Exec) -> R {
 }
 fn industrialization_splay(cx: &mut Ctx, e: Exec) -> R {
     cx.may_splay(e.you, &[Color::Red, Color::Purple], Splay::Right)?;
+    Ok(())
+}
+fn industrialization_tuck_4e(cx: &mut Ctx, e: Exec) -> R {
+    for _ in 0..3 {
+        cx.draw_and_tuck(e.you, 6)?;
+    }
+    // "The single player with the most": strictly more than every other player.
+    let mine = cx.icon_count(e.you, Icon::Clock);
+    let others = cx.s().all_players().into_iter().filter(|&q| q != e.you).map(|q| cx.icon_count(q, Icon::Clock)).max().unwrap_or(0);
+    if mine > others {
+        if let Some(red) = cx.s().top(e.you, Color::Red) {
+            cx.return_card(e.you, red)?;
+        }
+    }
     Ok(())
 }

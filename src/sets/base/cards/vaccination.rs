@@ -11,6 +11,13 @@ pub static CARD: CardDef = CardDef {
             vaccination_demand,
         ),
         effect("If the demand made anyone return a card, draw a [7] and meld it.", vaccination_meld),
+    ]),
+    Variant::new(E4, &[
+        demand(
+            "I demand that you choose a card in your score pile and return every card of its value from your score pile! If you do, draw a [6] and meld it!",
+            vaccination_demand_4e,
+        ),
+        effect("If the demand made anyone return a card, draw a [7] and meld it.", vaccination_meld),
     ])],
 };
 
@@ -28,5 +35,14 @@ fn vaccination_meld(cx: &mut Ctx, e: Exec) -> R {
     if cx.memory().demand_hit {
         cx.draw_and_meld(e.you, 7)?;
     }
+    Ok(())
+}
+fn vaccination_demand_4e(cx: &mut Ctx, e: Exec) -> R {
+    let score = by_age_title(cx.s().score_pile(e.you));
+    let Some(c) = cx.choose_card(e.you, &score, false, Intent::Return, "Choose a card in your score pile: every card of its value is returned")? else { return Ok(()) };
+    let of_value: Vec<CardId> = score.into_iter().filter(|&x| age(x) == age(c)).collect();
+    cx.return_all(e.you, &of_value)?;
+    cx.memory().demand_hit = true;
+    cx.draw_and_meld(e.you, 6)?;
     Ok(())
 }
