@@ -5,7 +5,7 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Astronomy",
     set: CardSet::Base,
-    variants: &[Variant::new(E1 | E3, &[
+    variants: &[Variant::new(E1 | E3 | E4, &[
         effect(
             "Draw a [6] and show it to everyone. If it is blue or green, meld it and carry out this effect once more.",
             astronomy_draw,

@@ -5,7 +5,7 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Banking",
     set: CardSet::Base,
-    variants: &[Variant::new(E1 | E3, &[
+    variants: &[Variant::new(E1 | E3 | E4, &[
         demand(
             "I demand that you move one of your top cards that is not green and has a {factory} from your board onto my board. If you do, draw a [5] and score it!",
             banking_demand,

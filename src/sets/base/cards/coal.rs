@@ -5,7 +5,7 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Coal",
     set: CardSet::Base,
-    variants: &[Variant::new(E1 | E3, &[
+    variants: &[Variant::new(E1 | E3 | E4, &[
         effect("Draw a [5] and tuck it.", coal_tuck),
         effect("You may splay your red cards to the right.", coal_splay),
         effect(

@@ -5,7 +5,7 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Physics",
     set: CardSet::Base,
-    variants: &[Variant::new(E1 | E3, &[effect(
+    variants: &[Variant::new(E1 | E3 | E4, &[effect(
         "Draw three [6] cards and show them to everyone. If at least two of those three share a colour, return them together with every other card in your hand; if not, keep them.",
         physics,
     )])],

@@ -6,7 +6,7 @@ pub static CARD: CardDef = CardDef {
     name: "Societies",
     set: CardSet::Base,
     variants: &[
-        Variant::new(E3, &[demand(
+        Variant::new(E3 | E4, &[demand(
             "I demand that you move from your board onto mine one of your top cards that has a {lightbulb} and a higher value than my top card of its colour! If you do, draw a [5]!",
             societies,
         )]),

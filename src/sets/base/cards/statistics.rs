@@ -17,6 +17,10 @@ pub static CARD: CardDef = CardDef {
             ),
             effect("You may splay your yellow cards to the right.", statistics_splay),
         ]),
+        Variant::new(E4, &[
+            demand("I demand that you move every card of the value I name from your score pile into your hand!", statistics_demand_4e),
+            effect("You may splay your yellow cards to the right.", statistics_splay),
+        ]),
     ],
 };
 
@@ -40,5 +44,14 @@ fn statistics_demand_1e(cx: &mut Ctx, e: Exec) -> R {
 }
 fn statistics_splay(cx: &mut Ctx, e: Exec) -> R {
     cx.may_splay(e.you, &[Color::Yellow], Splay::Right)?;
+    Ok(())
+}
+fn statistics_demand_4e(cx: &mut Ctx, e: Exec) -> R {
+    let values = cx.s().rules().values();
+    let v = cx.choose_value(e.leader, &values, "Name a value: the demanded player takes every card of that value from their score pile into their hand")?;
+    let of_value: Vec<CardId> = by_age_title(cx.s().score_pile(e.you)).into_iter().filter(|&c| age(c) == v).collect();
+    for c in of_value {
+        cx.transfer(e.you, c, Zone::Hand(e.you))?;
+    }
     Ok(())
 }

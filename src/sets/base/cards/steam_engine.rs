@@ -5,14 +5,30 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Steam Engine",
     set: CardSet::Base,
-    variants: &[Variant::new(E1 | E3, &[effect("Draw two [4] cards and tuck each of them, then score the bottom card of your yellow pile.", steam_engine)])],
+    variants: &[Variant::new(E1 | E3, &[effect("Draw two [4] cards and tuck each of them, then score the bottom card of your yellow pile.", steam_engine)]),
+    Variant::new(E4, &[effect(
+        "Draw two [4] cards and tuck each of them. Score the bottom card of your yellow pile. If that card is Steam Engine, junk every card in the [6] deck.",
+        steam_engine_4e,
+    )])],
 };
 
 fn steam_engine(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_tuck(e.you, 4)?;
-    cx.draw_and_tuck(e.you, 4)?;
-    if let Some(c) = cx.s().pile(e.you, Color::Yellow).bottom() {
-        cx.score(e.you, c)?;
+    tuck_two_score_bottom(cx, e)?;
+    Ok(())
+}
+fn steam_engine_4e(cx: &mut Ctx, e: Exec) -> R {
+    if tuck_two_score_bottom(cx, e)? == Some(e.card) {
+        cx.junk_deck(e.you, CardSet::Base, 6)?;
     }
     Ok(())
+}
+/// Draw and tuck two 4s, then score the bottom yellow card (returned).
+fn tuck_two_score_bottom(cx: &mut Ctx, e: Exec) -> R<Option<CardId>> {
+    cx.draw_and_tuck(e.you, 4)?;
+    cx.draw_and_tuck(e.you, 4)?;
+    let bottom = cx.s().pile(e.you, Color::Yellow).bottom();
+    if let Some(c) = bottom {
+        cx.score(e.you, c)?;
+    }
+    Ok(bottom)
 }

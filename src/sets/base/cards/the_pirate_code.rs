@@ -5,7 +5,7 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "The Pirate Code",
     set: CardSet::Base,
-    variants: &[Variant::new(E1 | E3, &[
+    variants: &[Variant::new(E1 | E3 | E4, &[
         demand(
             "I demand that you move two cards of value [4] or lower from your score pile into my score pile!",
             pirate_code_demand,
