@@ -7,7 +7,7 @@ use innovation::rules::ruleset::Ruleset;
 use std::path::Path;
 
 /// Editions whose base cards are all implemented.
-const COMPLETE: [Edition; 2] = [Edition::First, Edition::Third];
+const COMPLETE: [Edition; 3] = [Edition::First, Edition::Third, Edition::Fourth];
 
 #[test]
 fn every_base_card_is_implemented() {

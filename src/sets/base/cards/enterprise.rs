@@ -5,7 +5,7 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Enterprise",
     set: CardSet::Base,
-    variants: &[Variant::new(E1 | E3, &[
+    variants: &[Variant::new(E1 | E3 | E4, &[
         demand(
             "I demand that you move a top card that is not purple and shows a {crown} from your board onto my board! If you do, draw a [4] and meld it!",
             enterprise_demand,

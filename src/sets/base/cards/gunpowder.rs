@@ -5,7 +5,7 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Gunpowder",
     set: CardSet::Base,
-    variants: &[Variant::new(E1 | E3, &[
+    variants: &[Variant::new(E1 | E3 | E4, &[
         demand("I demand that you move a top card with a {castle} from your board into my score pile!", gunpowder_demand),
         effect("If the demand moved at least one card, draw a [2] and score it.", gunpowder_score),
     ])],

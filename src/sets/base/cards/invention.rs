@@ -5,7 +5,7 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Invention",
     set: CardSet::Base,
-    variants: &[Variant::new(E1 | E3, &[
+    variants: &[Variant::new(E1 | E3 | E4, &[
         effect(
             "You may pick one colour of yours that is splayed left and splay it right instead. If you did, draw a [4] and score it.",
             invention_splay,

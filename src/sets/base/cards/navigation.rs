@@ -5,7 +5,7 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Navigation",
     set: CardSet::Base,
-    variants: &[Variant::new(E1 | E3, &[demand(
+    variants: &[Variant::new(E1 | E3 | E4, &[demand(
         "I demand that you move a [2] or a [3] from your score pile, if there is one, into my score pile!",
         navigation,
     )])],

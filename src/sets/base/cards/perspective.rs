@@ -8,14 +8,25 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[effect(
         "You may return one card from your hand. If you did, score one card from your hand for each two {lightbulb} visible on your board.",
         perspective,
+    )]),
+    Variant::new(E4, &[effect(
+        "You may return one card from your hand. If you do, score one card from your hand for each colour on your board showing {lightbulb}.",
+        perspective_4e,
     )])],
 };
 
 fn perspective(cx: &mut Ctx, e: Exec) -> R {
+    return_then_score(cx, e, |cx, you| cx.icon_count(you, Icon::Lightbulb) / 2)
+}
+fn perspective_4e(cx: &mut Ctx, e: Exec) -> R {
+    return_then_score(cx, e, |cx, you| Color::ALL.iter().filter(|&&col| cx.s().pile_icon_count(you, col, Icon::Lightbulb) > 0).count())
+}
+/// You may return a card from hand; if you do, score `count` cards from hand.
+fn return_then_score(cx: &mut Ctx, e: Exec, count: fn(&Ctx, PlayerId) -> usize) -> R {
     let hand = cx.s().hand(e.you).to_vec();
     if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand")? {
         cx.return_card(e.you, c)?;
-        let n = cx.icon_count(e.you, Icon::Lightbulb) / 2;
+        let n = count(cx, e.you);
         let hand = by_age_title(cx.s().hand(e.you));
         // Spec rules 1 and 3: one card is a single prompt, more an exact multi-prompt.
         let chosen = if n == 1 {
