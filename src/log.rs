@@ -37,6 +37,8 @@ pub enum Event {
     /// (`counts` per player): who shares its non-demand effects and whom its demands affect.
     Sharing { player: PlayerId, card: CardId, icon: Icon, counts: Vec<usize>, sharing: Vec<PlayerId>, demanded: Vec<PlayerId> },
     Execute { player: PlayerId, card: CardId },
+    /// The echo effect of `card` is executed in `player`'s Dogma action (Echoes).
+    Echo { player: PlayerId, card: CardId },
     FreeDraw { player: PlayerId },
     Special { player: PlayerId, special: SpecialId },
     JunkSpecial { player: PlayerId, special: SpecialId },
@@ -231,7 +233,7 @@ impl Event {
                 l = l.t(" — ");
                 let kinds = cards::facts(*card).kinds[s.edition().index()];
                 let mut any = false;
-                if kinds.contains('N') {
+                if kinds.contains('N') || kinds.contains('E') {
                     l = match sharing.len() {
                         0 => l.t("nobody shares"),
                         1 => l.players(sharing).t(" shares"),
@@ -239,15 +241,16 @@ impl Event {
                     };
                     any = true;
                 }
-                if kinds.contains('D') {
+                if kinds.contains('D') || kinds.contains('C') {
                     if any {
                         l = l.t("; ");
                     }
-                    l = l.t("the demand affects ").players(demanded);
+                    l = l.t(if kinds.contains('D') { "the demand affects " } else { "the compel affects " }).players(demanded);
                 }
                 l
             }
             Event::Execute { player, card } => b().p(*player).t(" executes the effects of ").c(*card),
+            Event::Echo { card, .. } => b().t("Echo effect of ").c(*card),
             Event::FreeDraw { player } => b().p(*player).t(" takes a free draw for sharing"),
             Event::Special { player, special } => b().p(*player).t(format!(" claims {}", special.name())),
             Event::JunkSpecial { player, special } => b().p(*player).t(format!(" junks the special achievement {}", special.name())),

@@ -289,8 +289,9 @@ impl CardFacts {
         }
     }
     /// A city has six icon slots (cards of other sets use four).
+    /// Cities (and the city relic Timbuktu) print six icon slots.
     pub fn six_slots(&self) -> bool {
-        self.set == CardSet::Cities
+        self.icons[0][4] != Slot::Empty || self.icons[0][5] != Slot::Empty
     }
     pub fn slots(&self, e: Edition) -> &[Slot; 6] {
         &self.icons[e.printing()]

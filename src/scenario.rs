@@ -465,6 +465,9 @@ pub fn build_position(cfg: &GameConfig, pos: &Value) -> Result<State, ScenarioEr
     // everyone after them in the round has two: the round is taken to end with them.
     s.first_player = if first_round && actions_left == 2 { (player + 1) % n as PlayerId } else { player };
     s.phase = Phase::Turn { player, actions_left, first_round };
+    // All of the turn's actions left: the turn stands at its start (spec, "Editions
+    // and expansions": start-of-turn questions come before the turn action).
+    s.turn_start = first_round || actions_left == 2;
     s.changes = 0;
     crate::invariants::check(s).map_err(|e| bad(format!("position: {e}")))?;
     Ok(pl.s)

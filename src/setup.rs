@@ -121,6 +121,8 @@ pub fn blank_state(config: Config, names: &[String], seed: u64) -> State {
         turn_tucked: vec![0; n],
         turn_scored: vec![0; n],
         changes: 0,
+        turn_actions: 0,
+        turn_start: false,
     };
     for (i, f) in CARDS.iter().enumerate() {
         if rules.plays(i as CardId) {

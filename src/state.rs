@@ -168,6 +168,18 @@ pub struct State {
     /// Bumped by every change of the game state (cards moving, reveals, splays):
     /// how the free draw for sharing is detected.
     pub changes: u64,
+    /// The sets' actions taken this turn (bit `i`: `sets::actions()[i]`): each
+    /// once per turn.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub turn_actions: u8,
+    /// The turn has not begun yet: its start-of-turn steps (the free artifact
+    /// action) come before its first action.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub turn_start: bool,
+}
+
+fn is_zero(x: &u8) -> bool {
+    *x == 0
 }
 
 impl State {
@@ -238,6 +250,16 @@ impl State {
     /// draw ends the game).
     pub fn draw_age(&self, set: CardSet, age: u8) -> Option<u8> {
         (age.max(1)..=self.rules().max_age()).find(|&a| !self.deck(set, a).is_empty())
+    }
+
+    /// Where a returned card goes: the bottom of its deck, or its set's home (the
+    /// relics, next to their supply piles).
+    pub fn return_zone(&self, c: CardId) -> Zone {
+        let f = cards::facts(c);
+        match crate::sets::set_def(f.set).and_then(|d| d.home).and_then(crate::sets::zone_kind) {
+            Some(k) => Zone::Set(k, None),
+            None => Zone::Deck(f.set, f.age),
+        }
     }
 
     pub fn highest_top_age(&self, p: PlayerId) -> u8 {

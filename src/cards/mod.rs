@@ -60,6 +60,28 @@ pub const fn effect(text: &'static str, run: EffectFn) -> Effect {
     Effect { kind: EffectKind::NonDemand, text, run }
 }
 
+/// An "I compel" effect (Artifacts): executed by the opponents who would share.
+pub const fn compel(text: &'static str, run: EffectFn) -> Effect {
+    Effect { kind: EffectKind::Compel, text, run }
+}
+
+/// An echo effect (Echoes, Figures): printed in an icon slot; executed before the
+/// dogma effects of its colour while visible, shared like a non-demand effect.
+pub const fn echo(text: &'static str, run: EffectFn) -> Effect {
+    Effect { kind: EffectKind::Echo, text, run }
+}
+
+/// An inspire effect (Figures): executed by the Inspire action, not shared.
+pub const fn inspire(text: &'static str, run: EffectFn) -> Effect {
+    Effect { kind: EffectKind::Inspire, text, run }
+}
+
+/// A karma (Figures): its text only; what it does is in the variant's hooks and
+/// queries, active while the card is a top card.
+pub const fn karma(text: &'static str) -> Effect {
+    Effect { kind: EffectKind::Karma, text, run: |_, _| Ok(()) }
+}
+
 /// Editions, as bit sets (`CardFacts::editions`).
 pub const E1: u8 = 1;
 pub const E3: u8 = 2;
@@ -232,7 +254,7 @@ pub fn lowest(cards: &[CardId]) -> Vec<CardId> {
 
 /// What a card file needs: `use crate::cards::prelude::*;`.
 pub mod prelude {
-    pub use super::{age, all_but_top, by_age_title, color, demand, distinct_values, effect, has_demand, highest, lowest, top_cards_where, CardDef, Variant, E1, E3, E4};
+    pub use super::{age, all_but_top, by_age_title, color, compel, demand, distinct_values, echo, effect, has_demand, highest, inspire, karma, lowest, top_cards_where, CardDef, Variant, E1, E3, E4};
     pub use crate::model::*;
     pub use crate::question::Intent;
     pub use crate::rules::ctx::{Ctx, Exec, MAX_REPEATS, R};

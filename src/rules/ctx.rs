@@ -464,16 +464,50 @@ impl<'a> Ctx<'a> {
         self.draw_from(p, CardSet::Base, age)
     }
 
+    /// Draw a card of `set` ("draw a City", "draw an Echoes 4") by the draw rules of
+    /// the expansions (3rd-edition rules, "Drawing Expansion cards"): an age is
+    /// empty when its base deck is, for every set, and is skipped; an empty deck of
+    /// the set at the age reached gives a base card instead; and a base card may be
+    /// replaced by a set's draw rule (Echoes: a hand with cards but no Echoes card
+    /// draws an Echoes card), also when it replaces an empty expansion deck.
     pub fn draw_from(&mut self, p: PlayerId, set: CardSet, age: u8) -> R<Option<CardId>> {
-        let act = Act::Draw { player: p, age };
+        let act = Act::Draw { player: p, age, set };
         if self.instead(&act)? {
             return Ok(None);
         }
         self.trigger(When::Before, &act)?;
-        let Some(a) = self.st.draw_age(set, age) else {
+        let Some(a) = self.st.draw_age(CardSet::Base, age) else {
             return Err(achievements::end_by_score(self));
         };
-        let c = self.st.deck(set, a)[0];
+        let mut from = set;
+        if from != CardSet::Base && self.st.deck(from, a).is_empty() {
+            from = CardSet::Base;
+        }
+        if from == CardSet::Base {
+            let rules = self.st.rules();
+            if let Some(d) = crate::sets::in_play(rules).find(|d| d.replaces_base_draw.map(|f| f(self.st, p)).unwrap_or(false)) {
+                if !self.st.deck(d.set, a).is_empty() {
+                    from = d.set;
+                }
+            }
+        }
+        let c = self.st.deck(from, a)[0];
+        let from_zone = self.st.move_card(c, Zone::Hand(p), false);
+        self.event(Event::Move { player: p, verb: Verb::Draw, card: c, from: from_zone, to: Zone::Hand(p) });
+        self.trigger(When::After, &act)?;
+        Ok(Some(c))
+    }
+
+    /// Draw the top card of one deck, without the draw rules: no skipping of empty
+    /// ages, no other set (the Cities search: "do not draw from the next higher
+    /// age"). `None` when that deck is empty.
+    pub fn draw_exact(&mut self, p: PlayerId, set: CardSet, age: u8) -> R<Option<CardId>> {
+        let Some(&c) = self.st.deck(set, age).first() else { return Ok(None) };
+        let act = Act::Draw { player: p, age, set };
+        self.trigger(When::Before, &act)?;
+        if self.st.loc(c) != Some(Zone::Deck(set, age)) {
+            return Ok(None);
+        }
         let from = self.st.move_card(c, Zone::Hand(p), false);
         self.event(Event::Move { player: p, verb: Verb::Draw, card: c, from, to: Zone::Hand(p) });
         self.trigger(When::After, &act)?;
@@ -569,8 +603,8 @@ impl<'a> Ctx<'a> {
 
     /// Return: to the bottom of its deck. `p` is who returns it (for the log).
     pub fn return_card(&mut self, p: PlayerId, c: CardId) -> R {
-        let f = cards::facts(c);
-        self.move_act(Act::Return { player: p, card: c }, Verb::Return, Zone::Deck(f.set, f.age), true).map(|_| ())
+        let to = self.st.return_zone(c);
+        self.move_act(Act::Return { player: p, card: c }, Verb::Return, to, true).map(|_| ())
     }
 
     /// Return several cards one at a time, in the given order (spec rule 7).

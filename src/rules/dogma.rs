@@ -35,24 +35,81 @@ pub fn parley(cx: &mut Ctx, q: PlayerId, why: ParleyKind, optional: bool) -> R<b
     Ok(true)
 }
 
+/// How a Dogma action differs from a plain one.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct DogmaOptions {
+    /// Endorse (Cities): the leader executes each non-demand (and echo) effect twice,
+    /// and each demand goes around the vulnerable opponents twice (3rd-edition
+    /// rules, "Endorse").
+    pub endorse: bool,
+    /// A card whose icons the leader adds to their count for sharing and demands
+    /// (the artifact on display, during its free Dogma action: 3rd-edition rules,
+    /// "Artifacts on display").
+    pub extra_icons: Option<CardId>,
+}
+
+/// The effects a Dogma action on `card` by `p` executes, in order: the visible
+/// echo effects of the card's colour on `p`'s board, from the bottom card to the
+/// top (3rd-edition rules, "Echo effects"; the card's own, if it is not in that
+/// pile, after them), then the card's demand, compel and non-demand effects.
+/// Each with the card that prints it.
+pub fn effect_list(s: &State, p: PlayerId, card: CardId) -> Vec<(CardId, &'static cards::Effect)> {
+    let ed = s.edition();
+    let mut out = vec![];
+    let echoes_of = |c: CardId, out: &mut Vec<(CardId, &'static cards::Effect)>| {
+        out.extend(cards::effects(c, ed).iter().filter(|e| e.kind == EffectKind::Echo).map(|e| (c, e)));
+    };
+    let pile = s.pile(p, cards::color(card));
+    let mut in_pile = false;
+    for i in 0..pile.cards.len() {
+        let c = pile.cards[i];
+        in_pile |= c == card;
+        let slots = s.slots(c);
+        if s.visible_slots(pile, i).iter().any(|&k| slots[k] == Slot::Echo) {
+            echoes_of(c, &mut out);
+        }
+    }
+    if !in_pile {
+        echoes_of(card, &mut out);
+    }
+    out.extend(cards::effects(card, ed).iter().filter(|e| matches!(e.kind, EffectKind::Demand | EffectKind::Compel | EffectKind::NonDemand)).map(|e| (card, e)));
+    out
+}
+
 /// Execute a Dogma action of `p` on `card` (a top card of their board, or with
 /// Parley of a distant player's board: then its cost is paid first).
 pub fn dogma(cx: &mut Ctx, p: PlayerId, card: CardId) -> R {
-    if !matches!(cx.s().loc(card), Some(Zone::Board(q, _)) if q == p) {
+    dogma_with(cx, p, card, DogmaOptions::default())
+}
+
+pub fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOptions) -> R {
+    if cx.s().rules().fourth() && !matches!(cx.s().loc(card), Some(Zone::Board(q, _)) if q == p) {
         parley(cx, p, ParleyKind::Activate, false)?;
     }
     cx.log_event(Event::Dogma { player: p, card });
     let Some(icon) = cx.s().featured(card) else { return Ok(()) };
     // Counts are taken once, before any effect ("locked in").
-    let counts: Vec<usize> = (0..cx.s().num_players() as PlayerId).map(|q| if cx.s().is_eliminated(q) { 0 } else { query::icon_count(cx.s(), q, icon) }).collect();
+    let mut counts: Vec<usize> = (0..cx.s().num_players() as PlayerId).map(|q| if cx.s().is_eliminated(q) { 0 } else { query::icon_count(cx.s(), q, icon) }).collect();
+    if let Some(x) = opts.extra_icons {
+        counts[p as usize] += cx.s().card_icon_count(x, icon);
+    }
     let mine = counts[p as usize];
     let others: Vec<PlayerId> = cx.s().players_from(p + 1).into_iter().filter(|&q| q != p).collect();
     // Anyone (teammates too) with at least as many shares, in turn order from the left.
     let sharers: Vec<PlayerId> = others.iter().copied().filter(|&q| counts[q as usize] >= mine).collect();
-    // Opponents with fewer are vulnerable; teammates never are.
+    // Opponents with fewer are vulnerable to demands; teammates never are.
     let vulnerable: Vec<PlayerId> = others.iter().copied().filter(|&q| counts[q as usize] < mine && cx.s().are_opponents(p, q)).collect();
+    // Compels hit the opponents who would share (3rd-edition rules, "Compel effects").
+    let compelled: Vec<PlayerId> = others.iter().copied().filter(|&q| counts[q as usize] >= mine && cx.s().are_opponents(p, q)).collect();
+    let effects = effect_list(cx.s(), p, card);
+    let has_compel = effects.iter().any(|(_, e)| e.kind == EffectKind::Compel);
+    let has_demand = effects.iter().any(|(_, e)| e.kind == EffectKind::Demand);
+    let mut demanded = if has_demand { vulnerable.clone() } else { vec![] };
+    if has_compel {
+        demanded.extend(compelled.iter().copied());
+    }
 
-    cx.log_event(Event::Sharing { player: p, card, icon, counts: counts.clone(), sharing: sharers.clone(), demanded: vulnerable.clone() });
+    cx.log_event(Event::Sharing { player: p, card, icon, counts: counts.clone(), sharing: sharers.clone(), demanded });
     let edition = cx.s().edition();
     if cards::variant(card, edition).is_none() {
         cx.log_event(Event::NotImplemented { card });
@@ -60,33 +117,42 @@ pub fn dogma(cx: &mut Ctx, p: PlayerId, card: CardId) -> R {
     let with_parley = cx.s().rules().parley(cx.s().num_players(), cx.s().config.teams.is_some());
     // With Parley, a distant player decides whether to share (or to be immune to the
     // demands) when first about to execute an effect: `None` until then.
-    let mut sharing: Vec<(PlayerId, Option<bool>)> = sharers.iter().map(|&q| (q, if with_parley && distant(cx.s(), p, q) { None } else { Some(true) })).collect();
-    let mut demanded: Vec<(PlayerId, Option<bool>)> = vulnerable.iter().map(|&q| (q, if with_parley && distant(cx.s(), p, q) { None } else { Some(true) })).collect();
+    let ask_first = |cx: &Ctx, q: PlayerId| if with_parley && distant(cx.s(), p, q) { None } else { Some(true) };
+    let mut sharing: Vec<(PlayerId, Option<bool>)> = sharers.iter().map(|&q| (q, ask_first(cx, q))).collect();
+    let mut demand_targets: Vec<(PlayerId, Option<bool>)> = vulnerable.iter().map(|&q| (q, ask_first(cx, q))).collect();
+    let mut compel_targets: Vec<(PlayerId, Option<bool>)> = compelled.iter().map(|&q| (q, Some(true))).collect();
+    let rounds = if opts.endorse { 2 } else { 1 };
     cx.push_memory();
     let mut opponent_changed = false;
     let r = (|| {
-        for e in cards::effects(card, edition) {
+        for &(printed_on, e) in &effects {
             match e.kind {
-                EffectKind::Demand => {
-                    for i in 0..demanded.len() {
-                        let v = demanded[i].0;
-                        if cx.s().is_eliminated(v) {
-                            continue;
-                        }
-                        if demanded[i].1.is_none() {
-                            let immune = parley(cx, v, ParleyKind::Immune, true)?;
-                            demanded[i].1 = Some(!immune);
-                        }
-                        if demanded[i].1 != Some(true) {
-                            continue;
-                        }
-                        cx.run_effect(e, Exec { you: v, leader: p, card }, false)?;
-                        if cx.memory().stop {
-                            return Ok(());
+                EffectKind::Demand | EffectKind::Compel => {
+                    let targets = if e.kind == EffectKind::Demand { &mut demand_targets } else { &mut compel_targets };
+                    for _ in 0..rounds {
+                        for i in 0..targets.len() {
+                            let v = targets[i].0;
+                            if cx.s().is_eliminated(v) {
+                                continue;
+                            }
+                            if targets[i].1.is_none() {
+                                let immune = parley(cx, v, ParleyKind::Immune, true)?;
+                                targets[i].1 = Some(!immune);
+                            }
+                            if targets[i].1 != Some(true) {
+                                continue;
+                            }
+                            cx.run_effect(e, Exec { you: v, leader: p, card: printed_on }, false)?;
+                            if cx.memory().stop {
+                                return Ok(());
+                            }
                         }
                     }
                 }
-                EffectKind::NonDemand => {
+                _ => {
+                    if e.kind == EffectKind::Echo {
+                        cx.log_event(Event::Echo { player: p, card: printed_on });
+                    }
                     for i in 0..sharing.len() {
                         let q = sharing[i].0;
                         if cx.s().is_eliminated(q) {
@@ -100,7 +166,7 @@ pub fn dogma(cx: &mut Ctx, p: PlayerId, card: CardId) -> R {
                             continue;
                         }
                         let before = cx.s().changes;
-                        cx.run_effect(e, Exec { you: q, leader: p, card }, false)?;
+                        cx.run_effect(e, Exec { you: q, leader: p, card: printed_on }, false)?;
                         if cx.s().changes != before && cx.s().are_opponents(p, q) {
                             opponent_changed = true;
                         }
@@ -108,25 +174,26 @@ pub fn dogma(cx: &mut Ctx, p: PlayerId, card: CardId) -> R {
                             return Ok(());
                         }
                     }
-                    cx.run_effect(e, Exec { you: p, leader: p, card }, false)?;
-                    if cx.memory().stop {
-                        return Ok(());
+                    for _ in 0..rounds {
+                        cx.run_effect(e, Exec { you: p, leader: p, card: printed_on }, false)?;
+                        if cx.memory().stop {
+                            return Ok(());
+                        }
                     }
                 }
-                // Compel, echo, inspire, karma and decree effects belong to the
-                // expansions, which run them through their own hooks.
-                _ => {}
             }
         }
         Ok(())
     })();
     cx.pop_memory();
     r?;
-    // The free draw: only when a sharing opponent (not a teammate) changed the game.
+    // The free draw: only when a sharing opponent (not a teammate) changed the game;
+    // a set may make it a card of its own (Figures: "draw a Figure instead").
     if opponent_changed {
         cx.log_event(Event::FreeDraw { player: p });
         let age = cx.s().highest_top_age(p);
-        cx.draw(p, age)?;
+        let set = crate::sets::in_play(cx.s().rules()).find(|d| d.free_draw).map(|d| d.set).unwrap_or(CardSet::Base);
+        cx.draw_from(p, set, age)?;
     }
     Ok(())
 }

@@ -24,7 +24,8 @@ use crate::state::{State, Zone};
 /// What a primitive is about to do.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Act {
-    Draw { player: PlayerId, age: u8 },
+    /// A draw of a card of `set` (base: any draw the sets' draw rules may change).
+    Draw { player: PlayerId, age: u8, set: CardSet },
     Meld { player: PlayerId, card: CardId },
     Tuck { player: PlayerId, card: CardId },
     Score { player: PlayerId, card: CardId },

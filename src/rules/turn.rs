@@ -6,6 +6,7 @@ use crate::question::*;
 use crate::rules::achievements;
 use crate::rules::ctx::{Ctx, Interrupt, R};
 use crate::rules::dogma;
+use crate::sets::ActionDone;
 use crate::state::*;
 
 /// Run one unit of play from the current state: the setup melds, or one action.
@@ -14,8 +15,8 @@ pub fn run_unit(cx: &mut Ctx) -> R {
     match cx.s().phase.clone() {
         Phase::Setup => setup_melds(cx),
         Phase::Turn { player, .. } => {
-            let action = choose_action(cx, player)?;
-            match perform(cx, player, action).and_then(|_| cx.end_of_action_hooks()) {
+            let r = turn_start(cx, player).and_then(|_| choose_action(cx, player)).and_then(|action| perform(cx, player, action)).and_then(|_| cx.end_of_action_hooks());
+            match r {
                 Ok(()) => {}
                 // The current player lost: their turn is over (4th edition, "Lose").
                 Err(Interrupt::TurnOver) => {
@@ -29,6 +30,21 @@ pub fn run_unit(cx: &mut Ctx) -> R {
         }
         Phase::Over(_) => Ok(()),
     }
+}
+
+/// The sets' start-of-turn steps (the free artifact action), once, before the
+/// turn's first action (in the same unit of play, so their questions replay).
+fn turn_start(cx: &mut Ctx, p: PlayerId) -> R {
+    if !cx.s().turn_start {
+        return Ok(());
+    }
+    cx.state_mut().turn_start = false;
+    for d in crate::sets::in_play(cx.s().rules()) {
+        if let Some(f) = d.turn_start {
+            f(cx, p)?;
+        }
+    }
+    Ok(())
 }
 
 /// Each player chooses one of their two cards; all are melded together and the
@@ -65,6 +81,21 @@ pub enum Action {
     Meld(CardId),
     Dogma(CardId),
     Achieve(u8),
+    /// An action a set adds (`sets::actions()[index]`), with its argument.
+    Set(u8, u16),
+}
+
+/// The cards `p` may meld with a Meld action: their hand, and the cards of zones
+/// whose cards are melded as if in hand (the Artifacts display).
+fn meldable(s: &State, p: PlayerId) -> Vec<CardId> {
+    let mut hand = s.hand(p).to_vec();
+    hand.sort_by_key(|&c| (cards::age(c), s.title(c)));
+    for (i, z) in crate::sets::zones().iter().enumerate() {
+        if z.meldable && z.per_player && s.rules().has(z.set) {
+            hand.extend(s.zone_cards(Zone::Set(ZoneKind(i as u8), Some(p))).iter().copied());
+        }
+    }
+    hand
 }
 
 pub fn legal_actions(s: &State, p: PlayerId) -> Vec<(Action, Choice)> {
@@ -75,9 +106,7 @@ pub fn legal_actions(s: &State, p: PlayerId) -> Vec<(Action, Choice)> {
         None => format!("Draw (no card above {}: the game ends)", s.rules().max_age()),
     };
     let mut out = vec![(Action::Draw, Choice { key: "draw".into(), label, target: Target::Draw { age } })];
-    let mut hand = s.hand(p).to_vec();
-    hand.sort_by_key(|&c| (cards::age(c), s.title(c)));
-    for c in hand {
+    for c in meldable(s, p) {
         out.push((Action::Meld(c), Choice { key: format!("meld {}", s.title(c)), label: format!("Meld {}", s.title(c)), target: Target::Meld { card: c } }));
     }
     for c in s.top_cards(p) {
@@ -101,22 +130,34 @@ pub fn legal_actions(s: &State, p: PlayerId) -> Vec<(Action, Choice)> {
     for age in achievements::achievable_ages(s, p) {
         out.push((Action::Achieve(age), Choice { key: format!("achieve {age}"), label: format!("Achieve {age}"), target: Target::Achieve { age } }));
     }
+    // The sets' actions, each once per turn.
+    for (i, a) in crate::sets::actions().iter().enumerate() {
+        if s.rules().has(a.set) && s.turn_actions & (1 << i) == 0 {
+            out.extend((a.legal)(s, p).into_iter().map(|(arg, c)| (Action::Set(i as u8, arg), c)));
+        }
+    }
     out
 }
 
 /// The action a (checked) answer key names: "draw", "meld <Card>", "dogma <Card>",
-/// "achieve <age>".
+/// "achieve <age>", or a set's action.
 fn parse_action(s: &State, p: PlayerId, key: &str) -> Option<Action> {
     if key == "draw" {
         return Some(Action::Draw);
     }
     if let Some(t) = key.strip_prefix("meld ") {
-        return s.card(t).filter(|&c| s.loc(c) == Some(Zone::Hand(p))).map(Action::Meld);
+        return s.card(t).filter(|c| meldable(s, p).contains(c)).map(Action::Meld);
     }
     if let Some(t) = key.strip_prefix("dogma ") {
         return s.card(t).filter(|&c| matches!(s.loc(c), Some(Zone::Board(q, color)) if s.top(q, color) == Some(c) && (q == p || dogma::distant(s, p, q)))).map(Action::Dogma);
     }
-    key.strip_prefix("achieve ").and_then(|n| n.parse().ok()).map(Action::Achieve)
+    if let Some(n) = key.strip_prefix("achieve ") {
+        return n.parse().ok().map(Action::Achieve);
+    }
+    // A set's action: found among its legal ones (they are few).
+    let word = key.split(' ').next()?;
+    let (i, a) = crate::sets::actions().iter().enumerate().find(|(_, a)| a.name == word)?;
+    (a.legal)(s, p).into_iter().find(|(_, c)| c.key == key).map(|(arg, _)| Action::Set(i as u8, arg))
 }
 
 fn choose_action(cx: &mut Ctx, p: PlayerId) -> R<Action> {
@@ -127,7 +168,7 @@ fn choose_action(cx: &mut Ctx, p: PlayerId) -> R<Action> {
         return Ok(a);
     }
     let actions = legal_actions(cx.s(), p);
-    let mut q = Question::one(p, QuestionKind::Action, Intent::Action, "Choose an action: draw, meld, dogma or achieve", actions.iter().map(|(_, c)| c.clone()).collect());
+    let mut q = Question::one(p, QuestionKind::Action, Intent::Action, "Choose an action", actions.iter().map(|(_, c)| c.clone()).collect());
     q.context = None;
     let key = cx.ask_always(q)?;
     Ok(actions.iter().find(|(_, c)| Some(&c.key) == key.first()).map(|(a, _)| *a).unwrap_or(Action::Draw))
@@ -139,16 +180,38 @@ fn perform(cx: &mut Ctx, p: PlayerId, action: Action) -> R {
             let age = cx.s().highest_top_age(p);
             cx.draw(p, age).map(|_| ())
         }
-        Action::Meld(c) => cx.meld(p, c),
+        Action::Meld(c) => {
+            let color = cards::color(c);
+            let covered = cx.s().top(p, color);
+            cx.meld(p, c)?;
+            let done = ActionDone::Meld { player: p, card: c, covered, new_color: covered.is_none() };
+            follow_up(cx, done)
+        }
         Action::Dogma(c) => dogma::dogma(cx, p, c),
         Action::Achieve(age) => {
             let c = cx.s().available.iter().copied().find(|&c| cards::age(c) == age && achievements::can_achieve(cx.s(), p, c));
             match c {
-                Some(c) => cx.achieve(p, c),
+                Some(c) => {
+                    cx.achieve(p, c)?;
+                    follow_up(cx, ActionDone::Achieve { player: p, card: c })
+                }
                 None => Ok(()),
             }
         }
+        Action::Set(i, arg) => {
+            cx.state_mut().turn_actions |= 1 << i;
+            let a = crate::sets::actions()[i as usize];
+            (a.perform)(cx, p, arg)
+        }
     }
+}
+
+/// The sets' steps after a turn action, in the rules' order.
+fn follow_up(cx: &mut Ctx, done: ActionDone) -> R {
+    for f in crate::sets::follow_ups(cx.s().rules()) {
+        (f.run)(cx, done)?;
+    }
+    Ok(())
 }
 
 fn end_action(cx: &mut Ctx) {
@@ -192,5 +255,7 @@ fn start_turn(cx: &mut Ctx, p: PlayerId, actions: u8, first_round: bool) {
     for x in s.turn_tucked.iter_mut().chain(s.turn_scored.iter_mut()) {
         *x = 0;
     }
+    s.turn_actions = 0;
+    s.turn_start = true;
     cx.log_event(Event::Turn { player: p, actions });
 }

@@ -1,12 +1,16 @@
 //! The sets of cards, each in its own folder: `base/` (the base game, every
-//! edition). A set brings its cards (one file each, `<set>/cards/<title>.rs`), its
-//! special achievements, the zones it adds and its rule hooks; this file is the one
+//! edition) and the 3rd-edition expansions `echoes/`, `artifacts/` (with the
+//! relics), `cities/` and `figures/`. A set brings its cards (one file each,
+//! `<set>/cards/<title>.rs`), its special achievements, the zones it adds, its
+//! rule hooks, its actions and the steps it adds to the turn; this file is the one
 //! place where a set is plugged in. See docs/writing-cards.md, "Adding a set".
 use crate::cards::CardDef;
-use crate::model::CardSet;
-use crate::rules::hooks::Hook;
-use crate::rules::specials::SpecialDef;
+use crate::model::{CardId, CardSet, PlayerId};
+use crate::question::Choice;
+use crate::rules::ctx::{Ctx, R};
+use crate::rules::hooks::{Hook, QueryHook};
 use crate::rules::ruleset::Ruleset;
+use crate::rules::specials::SpecialDef;
 use crate::state::{State, ZoneKind};
 use std::sync::OnceLock;
 
@@ -29,6 +33,40 @@ pub struct ZoneDef {
     /// Each player has one (else there is one on the table).
     pub per_player: bool,
     pub visibility: Visibility,
+    /// Its cards may be melded by a Meld action as if they were in hand (the
+    /// Artifacts display).
+    pub meldable: bool,
+}
+
+/// An action a set adds to the turn (Endorse, Inspire, Decree): each may be taken
+/// once per turn (3rd-edition rules, "Actions and action triggers").
+pub struct ActionDef {
+    /// The first word of its answer key (`endorse Rome`, `inspire red`).
+    pub name: &'static str,
+    pub set: CardSet,
+    /// The legal actions of this kind for the player now, each with its argument (a
+    /// card id, a colour index, a special achievement id) and its choice.
+    pub legal: fn(&State, PlayerId) -> Vec<(u16, Choice)>,
+    pub perform: fn(&mut Ctx, PlayerId, u16) -> R,
+}
+
+/// What a turn action did, for the steps that follow it.
+#[derive(Clone, Copy, Debug)]
+pub enum ActionDone {
+    /// A Meld action: the card melded, the top card it covered, and whether it
+    /// added a colour to the board.
+    Meld { player: PlayerId, card: CardId, covered: Option<CardId>, new_color: bool },
+    /// An Achieve action that claimed a standard achievement.
+    Achieve { player: PlayerId, card: CardId },
+}
+
+/// A step that follows a turn action ("after your Meld action, dig an artifact"):
+/// the steps of all sets run in the order of `order` (3rd-edition rules, "the
+/// order of meld follow-ups": city icon 10, draw a city 20, dig 30, promote 40,
+/// "when" karma 50).
+pub struct FollowUp {
+    pub order: u8,
+    pub run: fn(&mut Ctx, ActionDone) -> R,
 }
 
 /// What a set plugs into the game.
@@ -39,9 +77,46 @@ pub struct SetDef {
     pub zones: &'static [ZoneDef],
     /// Rule hooks of the set, active when it is in play.
     pub hooks: &'static [Hook],
+    /// Counts the set changes while it is in play (icons, score, achievements).
+    pub queries: &'static [QueryHook],
+    /// Actions the set adds to the turn.
+    pub actions: &'static [ActionDef],
+    /// Steps after a turn action.
+    pub follow_ups: &'static [FollowUp],
+    /// At the start of each turn, before its first action (the free artifact action).
+    pub turn_start: Option<fn(&mut Ctx, PlayerId) -> R>,
+    /// A draw rule: when a player would draw a base card and this holds, they draw
+    /// a card of this set instead (the Echoes draw rule).
+    pub replaces_base_draw: Option<fn(&State, PlayerId) -> bool>,
+    /// The set whose card is drawn for the free draw of sharing (Figures).
+    pub free_draw: bool,
+    /// Where the set's cards lie when out of play, if not in decks (the relics, next
+    /// to their supply piles): a zone of the set, by name. A returned card goes there.
+    pub home: Option<&'static str>,
     /// What the set does at the start of a new game, after the base setup (cards
     /// set aside, zones filled); `None`: nothing.
     pub setup: Option<fn(&mut State)>,
+}
+
+impl SetDef {
+    /// A set with cards only; the other parts are added with struct update syntax.
+    pub const fn new(set: CardSet, cards: &'static [&'static CardDef]) -> SetDef {
+        SetDef {
+            set,
+            cards,
+            specials: &[],
+            zones: &[],
+            hooks: &[],
+            queries: &[],
+            actions: &[],
+            follow_ups: &[],
+            turn_start: None,
+            replaces_base_draw: None,
+            free_draw: false,
+            home: None,
+            setup: None,
+        }
+    }
 }
 
 /// Every set with an implementation, in the order of their card and special ids.
@@ -50,6 +125,11 @@ pub static SETS: &[&SetDef] = &[&base::SET];
 /// The set's definition, if it has an implementation.
 pub fn set_def(set: CardSet) -> Option<&'static SetDef> {
     SETS.iter().copied().find(|d| d.set == set)
+}
+
+/// The sets in play, in the order of `SETS`.
+pub fn in_play(rules: Ruleset) -> impl Iterator<Item = &'static SetDef> {
+    SETS.iter().copied().filter(move |s| rules.has(s.set))
 }
 
 /// Every special achievement of every set (`SpecialId` indexes this list).
@@ -64,6 +144,12 @@ pub fn zones() -> &'static [&'static ZoneDef] {
     ALL.get_or_init(|| SETS.iter().flat_map(|s| s.zones.iter()).collect())
 }
 
+/// Every action of every set (`Action::Set` indexes this list).
+pub fn actions() -> &'static [&'static ActionDef] {
+    static ALL: OnceLock<Vec<&'static ActionDef>> = OnceLock::new();
+    ALL.get_or_init(|| SETS.iter().flat_map(|s| s.actions.iter()).collect())
+}
+
 pub fn zone_def(k: ZoneKind) -> Option<&'static ZoneDef> {
     zones().get(k.0 as usize).copied()
 }
@@ -74,7 +160,19 @@ pub fn zone_kind(name: &str) -> Option<ZoneKind> {
 
 /// The rule hooks of the sets in play.
 pub fn hooks(rules: Ruleset) -> impl Iterator<Item = &'static Hook> {
-    SETS.iter().filter(move |s| rules.has(s.set)).flat_map(|s| s.hooks.iter())
+    in_play(rules).flat_map(|s| s.hooks.iter())
+}
+
+/// The query hooks of the sets in play.
+pub fn queries(rules: Ruleset) -> impl Iterator<Item = &'static QueryHook> {
+    in_play(rules).flat_map(|s| s.queries.iter())
+}
+
+/// The follow-ups of the sets in play, in their order.
+pub fn follow_ups(rules: Ruleset) -> Vec<&'static FollowUp> {
+    let mut v: Vec<&'static FollowUp> = in_play(rules).flat_map(|s| s.follow_ups.iter()).collect();
+    v.sort_by_key(|f| f.order);
+    v
 }
 
 /// Sets a game may include: those with an implementation.

@@ -8,7 +8,7 @@ use crate::state::State;
 
 pub mod cards;
 
-pub static SET: SetDef = SetDef { set: CardSet::Base, cards: cards::ALL, specials: SPECIALS, zones: &[], hooks: &[], setup: None };
+pub static SET: SetDef = SetDef { specials: SPECIALS, ..SetDef::new(CardSet::Base, cards::ALL) };
 
 const ALL_EDITIONS: u8 = 1 | 2 | 4;
 
