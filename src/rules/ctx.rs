@@ -383,10 +383,20 @@ impl<'a> Ctx<'a> {
 
     /// One of the printed alternatives ("option 1", "option 2", ...); returns its index.
     pub fn choose_option(&mut self, p: PlayerId, labels: &[&str], optional: bool, prompt: &str) -> R<Option<usize>> {
-        let choices = labels
+        let options: Vec<(usize, &str)> = labels.iter().copied().enumerate().collect();
+        self.choose_option_among(p, &options, optional, prompt)
+    }
+
+    /// Some of the printed alternatives, each `(index, label)` keeping its printed
+    /// number (`option <index + 1>`); returns the index chosen. Nothing is asked
+    /// when `options` is empty.
+    pub fn choose_option_among(&mut self, p: PlayerId, options: &[(usize, &str)], optional: bool, prompt: &str) -> R<Option<usize>> {
+        if options.is_empty() {
+            return Ok(None);
+        }
+        let choices = options
             .iter()
-            .enumerate()
-            .map(|(i, l)| Choice { key: format!("option {}", i + 1), label: l.to_string(), target: Target::Option { index: i } })
+            .map(|&(i, l)| Choice { key: format!("option {}", i + 1), label: l.to_string(), target: Target::Option { index: i } })
             .collect();
         let q = Self::with_pass(Question::one(p, QuestionKind::Option, Intent::Decide, prompt, choices), optional);
         let keys = self.ask(q)?;

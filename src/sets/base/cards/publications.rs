@@ -34,15 +34,33 @@ fn publications_splay(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 fn publications_specials_4e(cx: &mut Ctx, e: Exec) -> R {
-    // One prompt: a special achievement's name says which way it goes (each lies
-    // either among the available ones or in the junk).
+    // Two different actions joined by "or": `option 1` (junk an available special
+    // achievement) or `option 2` (make one in the junk available), with `pass` (spec
+    // "How effects are asked", the printed alternatives that are different actions);
+    // an alternative with no special achievement to act on is not offered (rule 5).
+    // Then the special achievement itself, by name (forced if only one).
     let available = cx.s().specials.clone();
     let junked = cx.s().junk_specials.clone();
-    let all: Vec<SpecialId> = available.iter().chain(&junked).copied().collect();
-    let prompt = "You may junk an available special achievement, or make one in the junk available";
-    match cx.choose_special(e.you, &all, true, Intent::Decide, prompt)? {
-        Some(sp) if available.contains(&sp) => cx.junk_special(e.you, sp),
-        Some(sp) => cx.unjunk_special(e.you, sp),
-        None => Ok(()),
+    let mut options: Vec<(usize, &str)> = vec![];
+    if !available.is_empty() {
+        options.push((0, "Junk an available special achievement"));
     }
+    if !junked.is_empty() {
+        options.push((1, "Make a special achievement in the junk available"));
+    }
+    let prompt = "You may junk an available special achievement, or make one in the junk available";
+    match cx.choose_option_among(e.you, &options, true, prompt)? {
+        Some(0) => {
+            if let Some(sp) = cx.choose_special(e.you, &available, false, Intent::Junk, "Choose the special achievement to junk")? {
+                cx.junk_special(e.you, sp)?;
+            }
+        }
+        Some(_) => {
+            if let Some(sp) = cx.choose_special(e.you, &junked, false, Intent::Decide, "Choose the special achievement to make available")? {
+                cx.unjunk_special(e.you, sp)?;
+            }
+        }
+        None => {}
+    }
+    Ok(())
 }

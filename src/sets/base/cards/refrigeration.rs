@@ -29,9 +29,13 @@ fn refrigeration_score(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 fn refrigeration_demand_4e(cx: &mut Ctx, e: Exec) -> R {
-    // "All but one": the cards returned are the items chosen, as Composites gives.
+    // "All but one": the answer names the card kept (spec "How effects are asked",
+    // rule 4: "For 'all but N' the answer names the N cards kept"; one card is a
+    // single prompt, rule 1). The others return in hand order (rule 7).
     let hand = by_age_title(cx.s().hand(e.you));
-    let n = hand.len().saturating_sub(1);
-    let chosen = cx.choose_cards(e.you, &hand, n, n, Intent::Return, "Choose the cards to return (you keep one)")?;
-    cx.return_all(e.you, &chosen)
+    let Some(keep) = cx.choose_card(e.you, &hand, false, Intent::Keep, "Choose the card you keep (the others are returned)")? else {
+        return Ok(());
+    };
+    let rest: Vec<CardId> = hand.into_iter().filter(|&c| c != keep).collect();
+    cx.return_all(e.you, &rest)
 }
