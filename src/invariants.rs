@@ -72,7 +72,7 @@ pub fn check(s: &State) -> Result<(), String> {
     }
     for (k, z) in s.zones.iter().enumerate() {
         let kind = ZoneKind(k as u8);
-        if !z.is_empty() && crate::sets::zone_def(kind).map(|d| d.per_player || !rules.has(d.set)).unwrap_or(true) {
+        if !z.is_empty() && crate::sets::zone_def(kind).map(|d| d.per_player || !d.in_play(rules)).unwrap_or(true) {
             return Err(format!("cards lie in an unknown zone {k}"));
         }
         for &c in z {
@@ -89,7 +89,7 @@ pub fn check(s: &State) -> Result<(), String> {
         let pid = pi as PlayerId;
         for (k, z) in p.zones.iter().enumerate() {
             let kind = ZoneKind(k as u8);
-            if !z.is_empty() && crate::sets::zone_def(kind).map(|d| !d.per_player || !rules.has(d.set)).unwrap_or(true) {
+            if !z.is_empty() && crate::sets::zone_def(kind).map(|d| !d.per_player || !d.in_play(rules)).unwrap_or(true) {
                 return Err(format!("{}'s cards lie in an unknown zone {k}", p.name));
             }
             for &c in z {

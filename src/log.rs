@@ -21,6 +21,10 @@ pub enum Verb {
     Achieve,
     Remove,
     Junk,
+    /// Into the player's forecast (Echoes).
+    Foreshadow,
+    /// Dug up and put on display (Artifacts).
+    Dig,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -213,6 +217,8 @@ impl Event {
                     Verb::Achieve => who.t(format!(" achieves the {} achievement", cards::age(*card))),
                     Verb::Remove => b().card(*card, vis).t(" is removed from the game"),
                     Verb::Junk => who.t(" junks ").card(*card, v.sees(*from)).t(" from ").zone(*from),
+                    Verb::Foreshadow => who.t(" foreshadows ").card(*card, vis),
+                    Verb::Dig => who.t(" digs up ").card(*card, vis).t(" and puts it on display"),
                 }
             }
             Event::Reveal { player, card } => b().p(*player).t(" reveals ").c(*card),

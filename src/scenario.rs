@@ -165,7 +165,7 @@ fn parse_age_placeholder(s: &str) -> Option<u8> {
 
 /// The zone kind a player key names (`forecast`, `display`, `museum`), if its set is in play.
 fn player_zone(s: &State, key: &str) -> Option<ZoneKind> {
-    sets::zone_kind(key).filter(|&k| sets::zone_def(k).map(|d| d.per_player && s.rules().has(d.set)).unwrap_or(false))
+    sets::zone_kind(key).filter(|&k| sets::zone_def(k).map(|d| d.per_player && d.in_play(s.rules())).unwrap_or(false))
 }
 
 /// Build the state of a `position` object.

@@ -80,6 +80,14 @@ pub fn validate(cfg: &GameConfig) -> Result<Config, SetupError> {
             _ => return Err(SetupError::UnsupportedExpansion(x.clone())),
         }
     }
+    // The expansions are those of the 3rd edition (their 4th-edition versions are
+    // not implemented); the Relics come with Artifacts (3rd-edition rules, "Relics").
+    if let Some(x) = expansions.first().filter(|_| edition != Edition::Third) {
+        return Err(SetupError::UnsupportedExpansion(format!("{} with the {} edition", x.name(), if edition == Edition::First { "1st" } else { "4th" })));
+    }
+    if expansions.contains(&CardSet::Relics) && !expansions.contains(&CardSet::Artifacts) {
+        return Err(SetupError::UnsupportedExpansion("relics without artifacts".into()));
+    }
     let rules = Ruleset::new(edition, &expansions);
     if !(rules.min_players()..=rules.max_players()).contains(&n) {
         return Err(SetupError::PlayerCount(n));
@@ -176,9 +184,12 @@ pub fn new_game(cfg: &GameConfig) -> Result<(State, Vec<Event>), SetupError> {
             s.move_card(c, Zone::AvailableAchievements, false);
         }
     }
+    // With Echoes, one base card and one Echoes card each (3rd-edition rules, "Game
+    // Setup" 5, note).
+    let second = crate::sets::in_play(s.rules()).find(|d| d.deals_one).map(|d| d.set).unwrap_or(CardSet::Base);
     for p in 0..s.num_players() as PlayerId {
-        for _ in 0..2 {
-            let c = s.deck(CardSet::Base, 1)[0];
+        for set in [CardSet::Base, second] {
+            let c = s.deck(set, 1)[0];
             let from = s.move_card(c, Zone::Hand(p), false);
             log.push(Event::Move { player: p, verb: Verb::Draw, card: c, from, to: Zone::Hand(p) });
         }

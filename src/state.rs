@@ -364,6 +364,32 @@ impl State {
             .sum()
     }
 
+    /// Every visible slot of a player's board, with the card that prints it: all
+    /// six of a top card, those the splay reveals of the others (3rd-edition rules,
+    /// glossary "Visible"). Bonuses, flags, fountains and echo effects count this way.
+    pub fn visible_board_slots(&self, p: PlayerId) -> Vec<(CardId, Slot)> {
+        let ed = self.edition();
+        let mut out = vec![];
+        for pile in &self.players[p as usize].board {
+            for i in 0..pile.cards.len() {
+                let c = pile.cards[i];
+                let slots = cards::facts(c).slots(ed);
+                out.extend(self.visible_slots(pile, i).into_iter().map(|k| (c, slots[k])).filter(|(_, s)| *s != Slot::Empty));
+            }
+        }
+        out
+    }
+
+    /// The cards of a pile that are visible: all of a splayed pile, else the top.
+    pub fn visible_cards(&self, p: PlayerId, color: Color) -> usize {
+        let pile = self.pile(p, color);
+        if pile.splay == Splay::None {
+            pile.cards.len().min(1)
+        } else {
+            pile.cards.len()
+        }
+    }
+
     /// Visible `icon`s in one pile of a player's board.
     pub fn pile_icon_count(&self, p: PlayerId, color: Color, icon: Icon) -> usize {
         self.pile_icons(self.pile(p, color), icon)

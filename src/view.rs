@@ -194,7 +194,7 @@ pub fn view_without_log(game: &Game, viewer: Viewer) -> View {
                 zones: sets::zones()
                     .iter()
                     .enumerate()
-                    .filter(|(_, d)| d.per_player && rules.has(d.set))
+                    .filter(|(_, d)| d.per_player && d.in_play(rules))
                     .map(|(k, d)| {
                         let zone = Zone::Set(ZoneKind(k as u8), Some(p));
                         ZoneView { name: d.name.into(), cards: s.zone_cards(zone).iter().map(|&c| card_view(s, c, viewer.sees(zone))).collect() }

@@ -256,7 +256,7 @@ fn a_save_of_players_or_rules_a_new_game_refuses_is_refused() {
         ("a name twice", "is used twice", Box::new(|x| x["start"]["players"][1]["name"] = x["start"]["players"][0]["name"].clone())),
         ("teams in a 3-player game", "two teams of two", Box::new(|x| x["start"]["config"]["teams"] = serde_json::json!([0, 1, 0]))),
         ("fewer achievements to win than the rules say", "is not that of a game of these players", Box::new(|x| x["start"]["config"]["achievements_to_win"] = 1.into())),
-        ("an expansion not played", "expansions", Box::new(|x| x["start"]["config"]["rules"]["sets"] = serde_json::json!(["base", "echoes"]))),
+        ("an expansion not played", "expansions", Box::new(|x| x["start"]["config"]["rules"]["sets"] = serde_json::json!(["base", "unseen"]))),
     ];
     for (what, says, f) in cases {
         let mut x = good.clone();

@@ -784,6 +784,30 @@ impl<'a> Ctx<'a> {
         Ok(())
     }
 
+    /// Foreshadow: into `p`'s forecast, face down (Echoes). Nothing happens in a
+    /// game without a forecast.
+    pub fn foreshadow(&mut self, p: PlayerId, c: CardId) -> R {
+        let Some(k) = crate::sets::zone_kind("forecast").filter(|&k| crate::sets::zone_def(k).map(|d| d.in_play(self.st.rules())).unwrap_or(false)) else { return Ok(()) };
+        self.move_act(Act::Foreshadow { player: p, card: c }, Verb::Foreshadow, Zone::Set(k, Some(p)), false).map(|_| ())
+    }
+
+    pub fn draw_and_foreshadow(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
+        let c = self.draw(p, age)?;
+        if let Some(c) = c {
+            self.foreshadow(p, c)?;
+        }
+        Ok(c)
+    }
+
+    /// The cards of one of `p`'s set zones (`forecast`, `display`), empty when the
+    /// game has no such zone.
+    pub fn zone(&self, p: PlayerId, name: &str) -> &[CardId] {
+        match crate::sets::zone_kind(name) {
+            Some(k) => self.st.zone_cards(Zone::Set(k, Some(p))),
+            None => &[],
+        }
+    }
+
     /// Remove from the game (3rd edition).
     pub fn remove(&mut self, p: PlayerId, c: CardId) -> R {
         self.move_act(Act::Remove { player: p, card: c }, Verb::Remove, Zone::Removed, false).map(|_| ())

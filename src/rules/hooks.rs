@@ -35,6 +35,8 @@ pub enum Act {
     Achieve { player: PlayerId, card: CardId },
     Reveal { player: PlayerId, card: CardId },
     Remove { player: PlayerId, card: CardId },
+    /// Into the forecast (Echoes).
+    Foreshadow { player: PlayerId, card: CardId },
     Splay { player: PlayerId, color: Color, direction: Splay },
     Rearrange { player: PlayerId, color: Color },
     ClaimSpecial { player: PlayerId },
@@ -64,6 +66,7 @@ pub enum ActKind {
     Achieve,
     Reveal,
     Remove,
+    Foreshadow,
     Splay,
     Rearrange,
     ClaimSpecial,
@@ -87,6 +90,7 @@ impl Act {
             Act::Achieve { .. } => ActKind::Achieve,
             Act::Reveal { .. } => ActKind::Reveal,
             Act::Remove { .. } => ActKind::Remove,
+            Act::Foreshadow { .. } => ActKind::Foreshadow,
             Act::Splay { .. } => ActKind::Splay,
             Act::Rearrange { .. } => ActKind::Rearrange,
             Act::ClaimSpecial { .. } => ActKind::ClaimSpecial,
@@ -110,6 +114,7 @@ impl Act {
             | Act::Achieve { player, .. }
             | Act::Reveal { player, .. }
             | Act::Remove { player, .. }
+            | Act::Foreshadow { player, .. }
             | Act::Splay { player, .. }
             | Act::Rearrange { player, .. }
             | Act::ClaimSpecial { player }
@@ -132,6 +137,7 @@ impl Act {
             | Act::Achieve { card, .. }
             | Act::Reveal { card, .. }
             | Act::Remove { card, .. }
+            | Act::Foreshadow { card, .. }
             | Act::SelfExecute { card, .. } => Some(card),
             _ => None,
         }
@@ -207,9 +213,9 @@ fn card_sources(s: &State) -> Vec<(PlayerId, CardId)> {
     out
 }
 
-/// The query hooks active in `s` (cards' only: the rules have none yet).
+/// The query hooks active in `s`: the sets' in play, then the cards'.
 pub fn query_hooks(s: &State) -> Vec<(Source, &'static QueryHook)> {
-    let mut out = vec![];
+    let mut out: Vec<(Source, &'static QueryHook)> = crate::sets::queries(s.rules()).map(|h| (Source::Rule, h)).collect();
     for (owner, card) in card_sources(s) {
         out.extend(cards::query_hooks(card, s.edition()).iter().map(|h| (Source::Card { owner, card }, h)));
     }

@@ -1,7 +1,8 @@
 //! The counts the rules use, after the hooks that change them (`QueryHook`: karma
 //! such as "each card in your hand counts as a crown"). Sharing and demands,
 //! special achievements, achieving, winning and the view all read these, never the
-//! raw counts of `State`.
+//! raw counts of `State`. Visible bonuses add to the score and visible flags and
+//! fountains to the achievements (3rd-edition expansions; no base card prints them).
 use crate::model::*;
 use crate::rules::hooks::{query_hooks, QueryKind};
 use crate::state::State;
@@ -25,7 +26,7 @@ pub fn icon_counts(s: &State, p: PlayerId) -> [usize; 7] {
 }
 
 pub fn icon_count(s: &State, p: PlayerId, icon: Icon) -> usize {
-    if !crate::cards::any_hooks(s.rules()) && cfg!(not(test)) {
+    if !crate::cards::any_hooks(s.rules()) && crate::sets::queries(s.rules()).next().is_none() && cfg!(not(test)) {
         return s.icon_count(p, icon);
     }
     icon_counts(s, p)[icon.index()]
@@ -39,13 +40,49 @@ fn one(s: &State, p: PlayerId, kind: QueryKind, base: i64) -> i64 {
     v[0]
 }
 
-/// A player's score (the total value of their score pile, and what karma adds).
+/// Points of the visible bonuses: the highest counts its value, every other one 1
+/// (3rd-edition rules, "Bonuses").
+pub fn bonus_points(s: &State, p: PlayerId) -> u32 {
+    let mut bonuses: Vec<u32> = s.visible_board_slots(p).into_iter().filter_map(|(_, x)| if let Slot::Bonus(v) = x { Some(v as u32) } else { None }).collect();
+    bonuses.sort_unstable();
+    match bonuses.pop() {
+        Some(top) => top + bonuses.len() as u32,
+        None => 0,
+    }
+}
+
+/// A player's score: the total value of their score pile, the visible bonuses, and
+/// what karma adds.
 pub fn score(s: &State, p: PlayerId) -> u32 {
-    one(s, p, QueryKind::Score, s.score(p) as i64).max(0) as u32
+    let base = s.score(p) as i64 + bonus_points(s, p) as i64;
+    one(s, p, QueryKind::Score, base).max(0) as u32
+}
+
+/// Achievements that visible flags and fountains give a player (Cities: a fountain
+/// counts while visible; a flag counts if no opponent has more visible cards of its
+/// colour: 3rd-edition rules, "Special icons").
+pub fn flag_achievements(s: &State, p: PlayerId) -> usize {
+    s.visible_board_slots(p)
+        .into_iter()
+        .filter(|&(c, x)| match x {
+            Slot::Fountain => true,
+            Slot::Flag => {
+                let color = crate::cards::color(c);
+                let mine = s.visible_cards(p, color);
+                s.opponents(p).into_iter().all(|q| s.visible_cards(q, color) <= mine)
+            }
+            _ => false,
+        })
+        .count()
 }
 
 /// The achievements a player counts for winning (the whole team's together).
 pub fn achievements(s: &State, p: PlayerId) -> usize {
-    let team: Vec<PlayerId> = (0..s.num_players() as PlayerId).filter(|&q| s.teammates(p, q)).collect();
-    team.iter().map(|&q| one(s, q, QueryKind::Achievements, s.players[q as usize].achievements.len() as i64).max(0) as usize).sum()
+    let team: Vec<PlayerId> = (0..s.num_players() as PlayerId).filter(|&q| s.teammates(p, q) && !s.is_eliminated(q)).collect();
+    team.iter()
+        .map(|&q| {
+            let base = s.players[q as usize].achievements.len() + flag_achievements(s, q);
+            one(s, q, QueryKind::Achievements, base as i64).max(0) as usize
+        })
+        .sum()
 }

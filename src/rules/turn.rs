@@ -91,7 +91,7 @@ fn meldable(s: &State, p: PlayerId) -> Vec<CardId> {
     let mut hand = s.hand(p).to_vec();
     hand.sort_by_key(|&c| (cards::age(c), s.title(c)));
     for (i, z) in crate::sets::zones().iter().enumerate() {
-        if z.meldable && z.per_player && s.rules().has(z.set) {
+        if z.meldable && z.per_player && z.in_play(s.rules()) {
             hand.extend(s.zone_cards(Zone::Set(ZoneKind(i as u8), Some(p))).iter().copied());
         }
     }

@@ -15,6 +15,7 @@ use crate::state::{State, ZoneKind};
 use std::sync::OnceLock;
 
 pub mod base;
+pub mod echoes;
 
 /// Who may see the cards of a zone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,13 +30,21 @@ pub enum Visibility {
 pub struct ZoneDef {
     /// Its name in scenario files and views (`forecast`, `display`, `museum`, `relics`).
     pub name: &'static str,
-    pub set: CardSet,
+    /// The sets that bring it: it is in a game with any of them (the forecast comes
+    /// with Echoes and with Figures, whose cards foreshadow too).
+    pub sets: &'static [CardSet],
     /// Each player has one (else there is one on the table).
     pub per_player: bool,
     pub visibility: Visibility,
     /// Its cards may be melded by a Meld action as if they were in hand (the
     /// Artifacts display).
     pub meldable: bool,
+}
+
+impl ZoneDef {
+    pub fn in_play(&self, rules: Ruleset) -> bool {
+        self.sets.iter().any(|&s| rules.has(s))
+    }
 }
 
 /// An action a set adds to the turn (Endorse, Inspire, Decree): each may be taken
@@ -82,7 +91,7 @@ pub struct SetDef {
     /// Actions the set adds to the turn.
     pub actions: &'static [ActionDef],
     /// Steps after a turn action.
-    pub follow_ups: &'static [FollowUp],
+    pub follow_ups: &'static [&'static FollowUp],
     /// At the start of each turn, before its first action (the free artifact action).
     pub turn_start: Option<fn(&mut Ctx, PlayerId) -> R>,
     /// A draw rule: when a player would draw a base card and this holds, they draw
@@ -90,6 +99,8 @@ pub struct SetDef {
     pub replaces_base_draw: Option<fn(&State, PlayerId) -> bool>,
     /// The set whose card is drawn for the free draw of sharing (Figures).
     pub free_draw: bool,
+    /// Each player's initial two cards are one base 1 and one 1 of this set (Echoes).
+    pub deals_one: bool,
     /// Where the set's cards lie when out of play, if not in decks (the relics, next
     /// to their supply piles): a zone of the set, by name. A returned card goes there.
     pub home: Option<&'static str>,
@@ -113,6 +124,7 @@ impl SetDef {
             turn_start: None,
             replaces_base_draw: None,
             free_draw: false,
+            deals_one: false,
             home: None,
             setup: None,
         }
@@ -120,7 +132,7 @@ impl SetDef {
 }
 
 /// Every set with an implementation, in the order of their card and special ids.
-pub static SETS: &[&SetDef] = &[&base::SET];
+pub static SETS: &[&SetDef] = &[&base::SET, &echoes::SET];
 
 /// The set's definition, if it has an implementation.
 pub fn set_def(set: CardSet) -> Option<&'static SetDef> {
@@ -168,9 +180,15 @@ pub fn queries(rules: Ruleset) -> impl Iterator<Item = &'static QueryHook> {
     in_play(rules).flat_map(|s| s.queries.iter())
 }
 
-/// The follow-ups of the sets in play, in their order.
+/// The follow-ups of the sets in play, in their order (one a set shares with
+/// another, such as promotion with Echoes and Figures, once).
 pub fn follow_ups(rules: Ruleset) -> Vec<&'static FollowUp> {
-    let mut v: Vec<&'static FollowUp> = in_play(rules).flat_map(|s| s.follow_ups.iter()).collect();
+    let mut v: Vec<&'static FollowUp> = vec![];
+    for &f in in_play(rules).flat_map(|s| s.follow_ups.iter()) {
+        if !v.iter().any(|g| std::ptr::eq(*g, f)) {
+            v.push(f);
+        }
+    }
     v.sort_by_key(|f| f.order);
     v
 }

@@ -1,0 +1,105 @@
+//! Echoes of the Past (3rd edition): its cards (`cards/`, one file each), the
+//! forecast (hidden from the other players), promotion after a Meld action, the
+//! Echoes draw rule, the setup deal and its five special achievements
+//! (3rd-edition rules, "Echoes of the Past"). Echo effects and bonuses are counted
+//! by the core from the cards' slots (`rules::dogma::effect_list`,
+//! `rules::query::bonus_points`), as Figures and Cities print them too.
+use super::{ActionDone, FollowUp, SetDef, Visibility, ZoneDef};
+use crate::cards::{self as card_table, E3};
+use crate::model::*;
+use crate::question::Intent;
+use crate::rules::ctx::{Ctx, R};
+use crate::rules::specials::SpecialDef;
+use crate::state::{State, Zone};
+
+pub mod cards;
+
+pub static SET: SetDef = SetDef {
+    specials: SPECIALS,
+    zones: ZONES,
+    follow_ups: &[&PROMOTE],
+    replaces_base_draw: Some(draws_an_echo),
+    deals_one: true,
+    ..SetDef::new(CardSet::Echoes, cards::ALL)
+};
+
+/// The forecast: each player's, face down, seen by its owner only. Figures'
+/// cards foreshadow too, so it comes with either set.
+pub static ZONES: &[ZoneDef] = &[ZoneDef { name: "forecast", sets: &[CardSet::Echoes, CardSet::Figures], per_player: true, visibility: Visibility::Owner, meldable: false }];
+
+/// The Echoes draw rule: a player who would draw a base card while holding cards
+/// but no Echoes card draws an Echoes card of that value instead (3rd-edition
+/// rules, "Drawing Expansion cards").
+fn draws_an_echo(s: &State, p: PlayerId) -> bool {
+    let hand = s.hand(p);
+    !hand.is_empty() && !hand.iter().any(|&c| card_table::facts(c).set == CardSet::Echoes)
+}
+
+/// After a Meld action the player may promote one card of their forecast of value
+/// up to the melded card's (meld it), then take a free Dogma action on it
+/// (3rd-edition rules, "Promote"). Shared with Figures, whose cards foreshadow.
+pub static PROMOTE: FollowUp = FollowUp { order: 40, run: promote };
+
+fn promote(cx: &mut Ctx, done: ActionDone) -> R {
+    let ActionDone::Meld { player: p, card: melded, .. } = done else { return Ok(()) };
+    let max = card_table::age(melded);
+    let eligible: Vec<CardId> = card_table::by_age_title(cx.zone(p, "forecast")).into_iter().filter(|&c| card_table::age(c) <= max).collect();
+    let Some(c) = cx.choose_card(p, &eligible, true, Intent::Meld, &format!("You may promote a card of value {max} or less from your forecast (meld it)"))? else {
+        return Ok(());
+    };
+    cx.meld(p, c)?;
+    let on_top = matches!(cx.s().loc(c), Some(Zone::Board(q, color)) if q == p && cx.s().top(p, color) == Some(c));
+    if on_top && cx.yes_no(p, Intent::Execute, &format!("Take a free Dogma action on {}?", cx.s().title(c)))? {
+        crate::rules::dogma::dogma(cx, p, c)?;
+    }
+    Ok(())
+}
+
+pub static SPECIALS: &[SpecialDef] = &[
+    SpecialDef {
+        name: "Wealth",
+        set: CardSet::Echoes,
+        editions: E3,
+        condition: ["", "Claimed at once by a player with eight or more bonuses visible on their board.", ""],
+        holds: |s, p| s.visible_board_slots(p).iter().filter(|(_, x)| matches!(x, Slot::Bonus(_))).count() >= 8,
+    },
+    SpecialDef {
+        name: "Destiny",
+        set: CardSet::Echoes,
+        editions: E3,
+        condition: ["", "Claimed at once by a player with seven or more cards in their forecast.", ""],
+        holds: |s, p| crate::sets::zone_kind("forecast").map(|k| s.zone_cards(Zone::Set(k, Some(p))).len() >= 7).unwrap_or(false),
+    },
+    SpecialDef {
+        name: "Heritage",
+        set: CardSet::Echoes,
+        editions: E3,
+        condition: ["", "Claimed at once by a player with eight or more hexagon images visible in one colour.", ""],
+        holds: |s, p| per_color(s, p, |x| x == Slot::Hex).into_iter().any(|n| n >= 8),
+    },
+    SpecialDef {
+        name: "History",
+        set: CardSet::Echoes,
+        editions: E3,
+        condition: ["", "Claimed at once by a player with four or more echo effects visible in one colour.", ""],
+        holds: |s, p| per_color(s, p, |x| x == Slot::Echo).into_iter().any(|n| n >= 4),
+    },
+    SpecialDef {
+        name: "Supremacy",
+        set: CardSet::Echoes,
+        editions: E3,
+        condition: ["", "Claimed at once by a player with three or more of one icon visible in each of four colours (the same icon in all four).", ""],
+        holds: |s, p| s.rules().icons().iter().any(|&i| Color::ALL.iter().filter(|&&c| s.pile_icon_count(p, c, i) >= 3).count() >= 4),
+    },
+];
+
+/// How many visible slots of each colour of `p`'s board satisfy `is`.
+fn per_color(s: &State, p: PlayerId, is: impl Fn(Slot) -> bool) -> [usize; 5] {
+    let mut n = [0; 5];
+    for (c, x) in s.visible_board_slots(p) {
+        if is(x) {
+            n[card_table::color(c).index()] += 1;
+        }
+    }
+    n
+}
