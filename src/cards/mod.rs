@@ -238,6 +238,12 @@ pub fn all_but_top(s: &crate::state::State, p: PlayerId, color: Color, n: usize)
     s.pile(p, color).cards.iter().rev().skip(n).copied().collect()
 }
 
+/// The bonus a card prints (Echoes, Cities), if any, in the 3rd-edition printing
+/// (the expansions are played with the 3rd edition).
+pub fn bonus(c: CardId) -> Option<u8> {
+    CARDS[c as usize].icons[0].iter().find_map(|s| if let Slot::Bonus(v) = s { Some(*v) } else { None })
+}
+
 /// Helper for card code: the cards among `cards` of the highest (or lowest) age.
 pub fn highest(cards: &[CardId]) -> Vec<CardId> {
     match cards.iter().map(|&c| age(c)).max() {
@@ -254,7 +260,7 @@ pub fn lowest(cards: &[CardId]) -> Vec<CardId> {
 
 /// What a card file needs: `use crate::cards::prelude::*;`.
 pub mod prelude {
-    pub use super::{age, all_but_top, by_age_title, color, compel, demand, distinct_values, echo, effect, has_demand, highest, inspire, karma, lowest, top_cards_where, CardDef, Variant, E1, E3, E4};
+    pub use super::{age, all_but_top, bonus, by_age_title, color, compel, demand, distinct_values, echo, effect, has_demand, highest, inspire, karma, lowest, top_cards_where, CardDef, Variant, E1, E3, E4};
     pub use crate::model::*;
     pub use crate::question::Intent;
     pub use crate::rules::ctx::{Ctx, Exec, MAX_REPEATS, R};
