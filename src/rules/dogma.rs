@@ -124,6 +124,14 @@ pub fn dogma(cx: &mut Ctx, p: PlayerId, card: CardId) -> R {
     r?;
     // The free draw: only when a sharing opponent (not a teammate) changed the game.
     if opponent_changed {
+        // 4th edition: the free Draw action comes after the Dogma action is complete
+        // (rulebook-4th-edition.txt, "4) Sharing: Free Draw"; reference card, "Dogma":
+        // "after the Dogma action ends"), so the checks made at the end of each action
+        // (special achievements, then the achievement win: "Achievements & Victory")
+        // happen first; they are made again after the free draw.
+        if cx.s().rules().fourth() {
+            cx.end_of_action_hooks()?;
+        }
         cx.log_event(Event::FreeDraw { player: p });
         let age = cx.s().highest_top_age(p);
         cx.draw(p, age)?;
