@@ -190,6 +190,14 @@ pub fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOptions) -
     // The free draw: only when a sharing opponent (not a teammate) changed the game;
     // a set may make it a card of its own (Figures: "draw a Figure instead").
     if opponent_changed {
+        // 4th edition: the free Draw action comes after the Dogma action is complete
+        // (rulebook-4th-edition.txt, "4) Sharing: Free Draw"; reference card, "Dogma":
+        // "after the Dogma action ends"), so the checks made at the end of each action
+        // (special achievements, then the achievement win: "Achievements & Victory")
+        // happen first; they are made again after the free draw.
+        if cx.s().rules().fourth() {
+            cx.end_of_action_hooks()?;
+        }
         cx.log_event(Event::FreeDraw { player: p });
         let age = cx.s().highest_top_age(p);
         let set = crate::sets::in_play(cx.s().rules()).find(|d| d.free_draw).map(|d| d.set).unwrap_or(CardSet::Base);

@@ -12,18 +12,13 @@ pub static CARD: CardDef = CardDef {
 };
 
 fn composites(cx: &mut Ctx, e: Exec) -> R {
-    // "All but one": the cards that move are the items chosen, N = hand size - 1
-    // (spec rules 1 and 3: one card is a single prompt, more a multi-item prompt of
-    // exactly N); they move in the chosen order (spec rule 7).
+    // "All but one": the question names the card kept (spec, "How effects are asked",
+    // rule 4: 'For "all but N" the answer names the N cards kept'), one card, so a
+    // single-item prompt (rule 1), not asked when the hand holds at most one card
+    // (rule 5). The others move in hand order (rule 7).
     let hand = by_age_title(cx.s().hand(e.you));
-    let n = hand.len().saturating_sub(1);
-    let prompt = "Choose the cards to give to the demanding player (you keep one)";
-    let give = if n == 1 {
-        cx.choose_card(e.you, &hand, false, Intent::Give { to: Some(e.leader) }, prompt)?.into_iter().collect()
-    } else {
-        cx.choose_cards(e.you, &hand, n, n, Intent::Give { to: Some(e.leader) }, prompt)?
-    };
-    for c in give {
+    let keep = cx.choose_card(e.you, &hand, false, Intent::Keep, "Choose the one card of your hand you keep (the others go to the demanding player)")?;
+    for c in hand.into_iter().filter(|&c| Some(c) != keep) {
         cx.transfer(e.you, c, Zone::Hand(e.leader))?;
     }
     let top = highest(cx.s().score_pile(e.you));
