@@ -41,6 +41,8 @@ pub enum Event {
     /// (`counts` per player): who shares its non-demand effects and whom its demands affect.
     Sharing { player: PlayerId, card: CardId, icon: Icon, counts: Vec<usize>, sharing: Vec<PlayerId>, demanded: Vec<PlayerId> },
     Execute { player: PlayerId, card: CardId },
+    /// An Endorse action on `card` (Cities).
+    Endorse { player: PlayerId, card: CardId },
     /// The echo effect of `card` is executed in `player`'s Dogma action (Echoes).
     Echo { player: PlayerId, card: CardId },
     FreeDraw { player: PlayerId },
@@ -257,6 +259,7 @@ impl Event {
             }
             Event::Execute { player, card } => b().p(*player).t(" executes the effects of ").c(*card),
             Event::Echo { card, .. } => b().t("Echo effect of ").c(*card),
+            Event::Endorse { player, card } => b().p(*player).t(" endorses ").c(*card).t(" (a Dogma action, doubled)"),
             Event::FreeDraw { player } => b().p(*player).t(" takes a free draw for sharing"),
             Event::Special { player, special } => b().p(*player).t(format!(" claims {}", special.name())),
             Event::JunkSpecial { player, special } => b().p(*player).t(format!(" junks the special achievement {}", special.name())),

@@ -84,6 +84,11 @@ pub enum Target {
     Meld { card: CardId },
     Dogma { card: CardId },
     Achieve { age: u8 },
+    /// A set's turn actions: Endorse a top card (Cities), Inspire a colour and issue
+    /// a Decree (Figures).
+    Endorse { card: CardId },
+    Inspire { color: Color },
+    Decree { special: SpecialId },
     Card { card: CardId },
     HiddenCard { owner: Option<PlayerId>, zone: HiddenZone, age: u8, set: CardSet },
     Color { color: Color },
@@ -101,7 +106,7 @@ impl Target {
     /// The value of the card a choice names (0 for anything but a card).
     pub fn age(&self) -> u8 {
         match *self {
-            Target::Meld { card } | Target::Dogma { card } | Target::Card { card } => crate::cards::age(card),
+            Target::Meld { card } | Target::Dogma { card } | Target::Endorse { card } | Target::Card { card } => crate::cards::age(card),
             Target::HiddenCard { age, .. } => age,
             _ => 0,
         }

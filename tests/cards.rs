@@ -84,6 +84,11 @@ fn each_card_is_in_the_file_named_from_its_title() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/sets");
     for set in innovation::sets::SETS {
         let folder = dir.join(set.set.name()).join("cards");
+        // A set whose cards have no text of their own (Cities) has no card files.
+        if !folder.exists() {
+            assert!(set.cards.is_empty(), "src/sets/{}/cards is missing", set.set.name());
+            continue;
+        }
         let mut files: Vec<String> = std::fs::read_dir(&folder)
             .unwrap()
             .map(|f| f.unwrap().file_name().into_string().unwrap())

@@ -15,6 +15,7 @@ use crate::state::{State, ZoneKind};
 use std::sync::OnceLock;
 
 pub mod base;
+pub mod cities;
 pub mod echoes;
 
 /// Who may see the cards of a zone.
@@ -89,7 +90,7 @@ pub struct SetDef {
     /// Counts the set changes while it is in play (icons, score, achievements).
     pub queries: &'static [QueryHook],
     /// Actions the set adds to the turn.
-    pub actions: &'static [ActionDef],
+    pub actions: &'static [&'static ActionDef],
     /// Steps after a turn action.
     pub follow_ups: &'static [&'static FollowUp],
     /// At the start of each turn, before its first action (the free artifact action).
@@ -132,7 +133,7 @@ impl SetDef {
 }
 
 /// Every set with an implementation, in the order of their card and special ids.
-pub static SETS: &[&SetDef] = &[&base::SET, &echoes::SET];
+pub static SETS: &[&SetDef] = &[&base::SET, &echoes::SET, &cities::SET];
 
 /// The set's definition, if it has an implementation.
 pub fn set_def(set: CardSet) -> Option<&'static SetDef> {
@@ -159,7 +160,7 @@ pub fn zones() -> &'static [&'static ZoneDef] {
 /// Every action of every set (`Action::Set` indexes this list).
 pub fn actions() -> &'static [&'static ActionDef] {
     static ALL: OnceLock<Vec<&'static ActionDef>> = OnceLock::new();
-    ALL.get_or_init(|| SETS.iter().flat_map(|s| s.actions.iter()).collect())
+    ALL.get_or_init(|| SETS.iter().flat_map(|s| s.actions.iter().copied()).collect())
 }
 
 pub fn zone_def(k: ZoneKind) -> Option<&'static ZoneDef> {

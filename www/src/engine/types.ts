@@ -106,6 +106,10 @@ export type Target =
   | { type: 'meld'; card: CardId }
   | { type: 'dogma'; card: CardId }
   | { type: 'achieve'; age: number }
+  /** A set's turn actions: Endorse (Cities), Inspire and Decree (Figures). */
+  | { type: 'endorse'; card: CardId }
+  | { type: 'inspire'; color: Color }
+  | { type: 'decree'; special: string }
   | { type: 'card'; card: CardId }
   | { type: 'hidden_card'; owner: PlayerId | null; zone: HiddenZone; age: number; set: CardSet }
   | { type: 'color'; color: Color }
