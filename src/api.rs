@@ -129,7 +129,7 @@ impl Session {
             .loc
             .iter()
             .enumerate()
-            .filter_map(|(c, z)| z.filter(|&z| !v.sees(z)).map(|_| cards::name(c as CardId).to_string()))
+            .filter_map(|(c, z)| z.filter(|&z| !v.sees_card(z, c as CardId)).map(|_| cards::name(c as CardId).to_string()))
             .collect();
         out.sort();
         Ok(out)

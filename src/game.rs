@@ -224,7 +224,7 @@ fn upgrade_v1(v: &mut serde_json::Value) -> Result<(), LoadError> {
 fn reveals_hidden(e: &Event, n: PlayerId) -> bool {
     match e {
         Event::Reveal { .. } => true,
-        Event::Move { from, to, .. } => (0..n).map(Viewer::Player).any(|v| !v.sees(*from) && v.sees(*to)),
+        Event::Move { from, to, card, .. } => (0..n).map(Viewer::Player).any(|v| !v.sees_card(*from, *card) && v.sees_card(*to, *card)),
         _ => false,
     }
 }

@@ -85,6 +85,12 @@ pub enum Viewer {
 
 impl Viewer {
     /// May this viewer see the face of a card lying in `zone`?
+    /// May this viewer see the face of `card` lying in `zone`? As `sees`, and a
+    /// relic in an achievements pile lies face up (3rd-edition rules, "Relics").
+    pub fn sees_card(self, zone: Zone, card: CardId) -> bool {
+        self.sees(zone) || (matches!(zone, Zone::Achievements(_)) && crate::cards::facts(card).set == CardSet::Relics)
+    }
+
     pub fn sees(self, zone: Zone) -> bool {
         match (self, zone) {
             (Viewer::All, _) => true,
@@ -207,7 +213,7 @@ impl Event {
             Event::InitialMeld { player, card } => b().p(*player).t(" melds ").c(*card).t(" to start"),
             Event::FirstPlayer { player } => b().p(*player).t(" goes first"),
             Event::Move { player, verb, card, from, to } => {
-                let vis = v.sees(*from) || v.sees(*to);
+                let vis = v.sees_card(*from, *card) || v.sees_card(*to, *card);
                 let who = b().p(*player);
                 match verb {
                     Verb::Draw => who.t(" draws ").card(*card, vis),

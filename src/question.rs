@@ -89,6 +89,8 @@ pub enum Target {
     Endorse { card: CardId },
     Inspire { color: Color },
     Decree { special: SpecialId },
+    /// Return this card (the artifact on display, at the start of a turn).
+    Return { card: CardId },
     Card { card: CardId },
     HiddenCard { owner: Option<PlayerId>, zone: HiddenZone, age: u8, set: CardSet },
     Color { color: Color },
@@ -106,7 +108,7 @@ impl Target {
     /// The value of the card a choice names (0 for anything but a card).
     pub fn age(&self) -> u8 {
         match *self {
-            Target::Meld { card } | Target::Dogma { card } | Target::Endorse { card } | Target::Card { card } => crate::cards::age(card),
+            Target::Meld { card } | Target::Dogma { card } | Target::Endorse { card } | Target::Return { card } | Target::Card { card } => crate::cards::age(card),
             Target::HiddenCard { age, .. } => age,
             _ => 0,
         }

@@ -134,8 +134,21 @@ pub fn blank_state(config: Config, names: &[String], seed: u64) -> State {
     };
     for (i, f) in CARDS.iter().enumerate() {
         if rules.plays(i as CardId) {
-            s.decks[deck_slot(f.set, f.age)].push(i as CardId);
-            s.loc[i] = Some(Zone::Deck(f.set, f.age));
+            // A set's cards without decks lie in its home zone (the relics).
+            match s.return_zone(i as CardId) {
+                Zone::Set(k, None) => {
+                    let k = k.0 as usize;
+                    if s.zones.len() <= k {
+                        s.zones.resize(k + 1, vec![]);
+                    }
+                    s.zones[k].push(i as CardId);
+                    s.loc[i] = Some(Zone::Set(ZoneKind(k as u8), None));
+                }
+                _ => {
+                    s.decks[deck_slot(f.set, f.age)].push(i as CardId);
+                    s.loc[i] = Some(Zone::Deck(f.set, f.age));
+                }
+            }
         }
     }
     for d in s.decks.iter_mut() {

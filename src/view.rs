@@ -34,7 +34,10 @@ pub struct PileView {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum AchievementView {
-    Standard { age: u8 },
+    /// Face down: its age and set.
+    Standard { age: u8, set: CardSet },
+    /// A card achieved face up (a relic).
+    Card { card: CardView },
     Special { name: String },
 }
 
@@ -78,6 +81,11 @@ pub struct DeckView {
 pub struct TurnView {
     pub player: PlayerId,
     pub actions_left: u8,
+    /// The sets' actions already taken this turn (bit i: the i-th of every set's
+    /// actions; each is taken once per turn).
+    pub set_actions: u8,
+    /// The turn's start-of-turn steps (the free artifact action) are still to come.
+    pub starting: bool,
     /// Still the first round (its later players may get one action).
     pub first_round: bool,
 }
@@ -113,11 +121,13 @@ pub struct View {
     pub decks: Vec<DeckView>,
     /// The junk, face down (4th edition).
     pub junk: Vec<CardView>,
-    /// Ages of the available standard achievements.
-    pub achievements: Vec<u8>,
+    /// The available standard achievements, face down (age and set).
+    pub achievements: Vec<CardView>,
     pub special_achievements: Vec<String>,
     /// Special achievements in the junk (4th edition; face up).
     pub junk_specials: Vec<String>,
+    /// The zones on the table that the sets in play bring (the relics).
+    pub zones: Vec<ZoneView>,
     pub achievements_to_win: usize,
     pub turn: Option<TurnView>,
     /// Who took the first turn.
@@ -182,7 +192,9 @@ pub fn view_without_log(game: &Game, viewer: Viewer) -> View {
                     .achievements
                     .iter()
                     .map(|a| match a {
-                        Achievement::Card(c) => AchievementView::Standard { age: cards::age(*c) },
+                        // Relics lie face up (3rd-edition rules, "Relics").
+                        Achievement::Card(c) if cards::facts(*c).set == CardSet::Relics => AchievementView::Card { card: card_view(s, *c, true) },
+                        Achievement::Card(c) => AchievementView::Standard { age: cards::age(*c), set: cards::facts(*c).set },
                         Achievement::Special(sp) => AchievementView::Special { name: sp.name().into() },
                     })
                     .collect(),
@@ -203,8 +215,10 @@ pub fn view_without_log(game: &Game, viewer: Viewer) -> View {
             }
         })
         .collect();
-    let mut achievements: Vec<u8> = s.available.iter().map(|&c| cards::age(c)).collect();
-    achievements.sort();
+    let mut achievements: Vec<CardView> = s.available.iter().map(|&c| card_view(s, c, false)).collect();
+    achievements.sort_by_key(|c| match c {
+        CardView::Known { age, .. } | CardView::Hidden { age, .. } => *age,
+    });
     let question = game.question().map(|q| {
         let mine = viewer == Viewer::Player(q.player) || viewer == Viewer::All;
         QuestionView {
@@ -230,9 +244,18 @@ pub fn view_without_log(game: &Game, viewer: Viewer) -> View {
         achievements,
         special_achievements: s.specials.iter().map(|sp| sp.name().to_string()).collect(),
         junk_specials: s.junk_specials.iter().map(|sp| sp.name().to_string()).collect(),
+        zones: sets::zones()
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| !d.per_player && d.in_play(rules))
+            .map(|(k, d)| {
+                let zone = Zone::Set(ZoneKind(k as u8), None);
+                ZoneView { name: d.name.into(), cards: s.zone_cards(zone).iter().map(|&c| card_view(s, c, viewer.sees(zone))).collect() }
+            })
+            .collect(),
         achievements_to_win: s.config.achievements_to_win,
         turn: match s.phase {
-            Phase::Turn { player, actions_left, first_round } => Some(TurnView { player, actions_left, first_round }),
+            Phase::Turn { player, actions_left, first_round } => Some(TurnView { player, actions_left, first_round, set_actions: s.turn_actions, starting: s.turn_start }),
             _ => None,
         },
         first_player: s.first_player,

@@ -35,6 +35,9 @@ pub fn determinize(obs: &Observation, rng: &mut Rng) -> State {
     for d in s.decks.iter_mut() {
         d.clear();
     }
+    for z in s.zones.iter_mut() {
+        z.clear();
+    }
     for l in s.loc.iter_mut() {
         *l = None;
     }
@@ -48,10 +51,20 @@ pub fn determinize(obs: &Observation, rng: &mut Rng) -> State {
                 seen[c as usize] = true;
             }
         }
-        for c in p.hand.iter().chain(p.score.iter()) {
+        for c in p.hand.iter().chain(p.score.iter()).chain(p.zones.iter().flat_map(|(_, z)| z.iter())) {
             if let ObsCard::Known(id) = c {
                 seen[*id as usize] = true;
             }
+        }
+        for a in &p.achievements {
+            if let ObsAchievement::Card(id) = a {
+                seen[*id as usize] = true;
+            }
+        }
+    }
+    for c in obs.zones.iter().flat_map(|(_, z)| z.iter()) {
+        if let ObsCard::Known(id) = c {
+            seen[*id as usize] = true;
         }
     }
     for v in pool.iter_mut() {
@@ -60,6 +73,10 @@ pub fn determinize(obs: &Observation, rng: &mut Rng) -> State {
     }
     // A hidden card of unknown set (a standard achievement, the junk): base first.
     let mut take_from = |set: CardSet, age: u8| -> Option<CardId> { pool.get_mut(deck_slot(set, age)).and_then(|v| v.pop()) };
+    let obs_card = |c: &ObsCard, take: &mut dyn FnMut(CardSet, u8) -> Option<CardId>| match c {
+        ObsCard::Known(id) => Some(*id),
+        ObsCard::Hidden(a, set) => take(*set, *a),
+    };
 
     for (pi, op) in obs.players.iter().enumerate() {
         let ps = &mut s.players[pi];
@@ -68,35 +85,42 @@ pub fn determinize(obs: &Observation, rng: &mut Rng) -> State {
             b.cards = pile.cards.iter().rev().copied().collect();
             b.splay = if b.cards.len() >= 2 { pile.splay } else { Splay::None };
         }
-        for c in &op.hand {
-            if let Some(id) = match c {
-                ObsCard::Known(id) => Some(*id),
-                ObsCard::Hidden(a, set) => take_from(*set, *a),
-            } {
-                ps.hand.push(id);
-            }
-        }
-        for c in &op.score {
-            if let Some(id) = match c {
-                ObsCard::Known(id) => Some(*id),
-                ObsCard::Hidden(a, set) => take_from(*set, *a),
-            } {
-                ps.score.push(id);
-            }
-        }
+        ps.hand.extend(op.hand.iter().filter_map(|c| obs_card(c, &mut take_from)));
+        ps.score.extend(op.score.iter().filter_map(|c| obs_card(c, &mut take_from)));
         for a in &op.achievements {
             match a {
                 ObsAchievement::Special(sp) => ps.achievements.push(Achievement::Special(*sp)),
-                ObsAchievement::Standard(age) => {
-                    if let Some(id) = take_from(CardSet::Base, *age) {
+                ObsAchievement::Card(id) => ps.achievements.push(Achievement::Card(*id)),
+                ObsAchievement::Standard(age, set) => {
+                    if let Some(id) = take_from(*set, *age) {
                         ps.achievements.push(Achievement::Card(id));
                     }
                 }
             }
         }
+        for (name, cards) in &op.zones {
+            if let Some(k) = crate::sets::zone_kind(name) {
+                let ids: Vec<CardId> = cards.iter().filter_map(|c| obs_card(c, &mut take_from)).collect();
+                let i = k.0 as usize;
+                if ps.zones.len() <= i {
+                    ps.zones.resize(i + 1, vec![]);
+                }
+                ps.zones[i] = ids;
+            }
+        }
     }
-    for &age in &obs.available {
-        if let Some(id) = take_from(CardSet::Base, age) {
+    for (name, cards) in &obs.zones {
+        if let Some(k) = crate::sets::zone_kind(name) {
+            let ids: Vec<CardId> = cards.iter().filter_map(|c| obs_card(c, &mut take_from)).collect();
+            let i = k.0 as usize;
+            if s.zones.len() <= i {
+                s.zones.resize(i + 1, vec![]);
+            }
+            s.zones[i] = ids;
+        }
+    }
+    for &(age, set) in &obs.available {
+        if let Some(id) = take_from(set, age) {
             s.available.push(id);
         }
     }
@@ -142,6 +166,16 @@ pub fn determinize(obs: &Observation, rng: &mut Rng) -> State {
                 s.loc[c as usize] = Some(Zone::Board(p, color));
             }
         }
+        for (k, z) in ps.zones.iter().enumerate() {
+            for &c in z {
+                s.loc[c as usize] = Some(Zone::Set(ZoneKind(k as u8), Some(p)));
+            }
+        }
+    }
+    for (k, z) in s.zones.iter().enumerate() {
+        for &c in z {
+            s.loc[c as usize] = Some(Zone::Set(ZoneKind(k as u8), None));
+        }
     }
     for &c in &s.available {
         s.loc[c as usize] = Some(Zone::AvailableAchievements);
@@ -168,6 +202,8 @@ pub fn determinize(obs: &Observation, rng: &mut Rng) -> State {
     s.first_player = obs.first_player;
     s.turn_tucked = if obs.turn_tucked.len() == n { obs.turn_tucked.clone() } else { vec![0; n] };
     s.turn_scored = if obs.turn_scored.len() == n { obs.turn_scored.clone() } else { vec![0; n] };
+    s.turn_actions = obs.turn_actions;
+    s.turn_start = obs.turn_start;
     s.rng = Rng(rng.next_u64());
     s.changes = 0;
     debug_assert!(crate::invariants::check(&s).is_ok(), "{:?}", crate::invariants::check(&s));

@@ -35,8 +35,10 @@ impl ObsCard {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ObsAchievement {
-    /// A claimed standard achievement: its age is public, its identity is not.
-    Standard(u8),
+    /// A claimed standard achievement: its age and set are public, its identity is not.
+    Standard(u8, CardSet),
+    /// A card achieved face up (a relic).
+    Card(CardId),
     Special(SpecialId),
 }
 
@@ -57,6 +59,9 @@ pub struct ObsPlayer {
     pub achievements: Vec<ObsAchievement>,
     #[serde(default)]
     pub eliminated: bool,
+    /// The player's zones of the sets in play (forecast, display), by name.
+    #[serde(default)]
+    pub zones: Vec<(String, Vec<ObsCard>)>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -80,8 +85,16 @@ pub struct Observation {
     /// Ages of the cards in the junk (face down).
     #[serde(default)]
     pub junk: Vec<u8>,
-    /// Ages of the available standard achievements.
-    pub available: Vec<u8>,
+    /// The available standard achievements (face down: age and set).
+    pub available: Vec<(u8, CardSet)>,
+    /// The zones on the table of the sets in play (the relics), by name.
+    #[serde(default)]
+    pub zones: Vec<(String, Vec<ObsCard>)>,
+    /// The sets' actions taken this turn; the start-of-turn steps still to come.
+    #[serde(default)]
+    pub turn_actions: u8,
+    #[serde(default)]
+    pub turn_start: bool,
     pub specials: Vec<SpecialId>,
     #[serde(default)]
     pub junk_specials: Vec<SpecialId>,
@@ -139,11 +152,14 @@ impl Observation {
                     .achievements
                     .iter()
                     .filter_map(|a| match a {
-                        AchievementView::Standard { age } => Some(ObsAchievement::Standard(*age)),
+                        AchievementView::Standard { age, set } => Some(ObsAchievement::Standard(*age, *set)),
+                        AchievementView::Card { card: CardView::Known { id, .. } } => Some(ObsAchievement::Card(*id)),
+                        AchievementView::Card { card: CardView::Hidden { age, set } } => Some(ObsAchievement::Standard(*age, *set)),
                         AchievementView::Special { name } => SpecialId::parse(name).map(ObsAchievement::Special),
                     })
                     .collect(),
                 eliminated: pv.eliminated,
+                zones: pv.zones.iter().map(|z| (z.name.clone(), z.cards.iter().map(card).collect())).collect(),
             })
             .collect();
         let team_vec: Vec<u8> = v.players.iter().map(|p| p.team).collect();
@@ -170,7 +186,17 @@ impl Observation {
             achievements_to_win: v.achievements_to_win,
             decks,
             junk,
-            available: v.achievements.clone(),
+            available: v
+                .achievements
+                .iter()
+                .map(|c| match c {
+                    CardView::Known { id, .. } => (cards::age(*id), cards::facts(*id).set),
+                    CardView::Hidden { age, set } => (*age, *set),
+                })
+                .collect(),
+            zones: v.zones.iter().map(|z| (z.name.clone(), z.cards.iter().map(card).collect())).collect(),
+            turn_actions: v.turn.as_ref().map(|t| t.set_actions).unwrap_or(0),
+            turn_start: v.turn.as_ref().map(|t| t.starting).unwrap_or(false),
             specials: v.special_achievements.iter().filter_map(|s| SpecialId::parse(s)).collect(),
             junk_specials: v.junk_specials.iter().filter_map(|s| SpecialId::parse(s)).collect(),
             phase,

@@ -160,7 +160,7 @@ impl<'a> Ctx<'a> {
     /// when several players' cards compete).
     fn card_choice(&self, viewer: PlayerId, c: CardId, with_set: bool, with_owner: bool) -> Choice {
         let zone = self.st.loc(c).expect("a candidate card is in the game");
-        if Viewer::Player(viewer).sees(zone) || self.revealed.contains(&c) {
+        if Viewer::Player(viewer).sees_card(zone, c) || self.revealed.contains(&c) {
             let t = self.st.title(c).to_string();
             return Choice { key: t.clone(), label: t, target: Target::Card { card: c } };
         }
@@ -181,7 +181,7 @@ impl<'a> Ctx<'a> {
         let mut sets: Vec<CardSet> = vec![];
         for &c in cands {
             let zone = self.st.loc(c).expect("a candidate card is in the game");
-            if !Viewer::Player(viewer).sees(zone) && !self.revealed.contains(&c) {
+            if !Viewer::Player(viewer).sees_card(zone, c) && !self.revealed.contains(&c) {
                 if !sets.contains(&cards::facts(c).set) {
                     sets.push(cards::facts(c).set);
                 }

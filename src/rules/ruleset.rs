@@ -137,7 +137,8 @@ impl Ruleset {
         if self.fourth() {
             base
         } else {
-            base + self.expansions().len()
+            // The Relics come with Artifacts: not an expansion of their own.
+            base + self.expansions().iter().filter(|&&s| s != CardSet::Relics).count()
         }
     }
     /// How many deck slots a state of these rules holds (`state::deck_slot`): the

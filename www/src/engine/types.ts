@@ -23,7 +23,8 @@ export interface PileView {
   visible: number[][];
 }
 
-export type AchievementView = { type: 'standard'; age: number } | { type: 'special'; name: string };
+/** An achievement: a standard one face down (its age), a card face up (a relic), or a special one. */
+export type AchievementView = { type: 'standard'; age: number; set: CardSet } | { type: 'card'; card: CardView } | { type: 'special'; name: string };
 
 export interface PlayerView {
   name: string;
@@ -61,6 +62,10 @@ export interface TurnView {
   player: PlayerId;
   actions_left: number;
   first_round: boolean;
+  /** The sets' actions already taken this turn (a bit each). */
+  set_actions: number;
+  /** The start-of-turn steps (the free artifact action) are still to come. */
+  starting: boolean;
 }
 
 /** The rules of the game, as far as a UI draws them. */
@@ -110,6 +115,8 @@ export type Target =
   | { type: 'endorse'; card: CardId }
   | { type: 'inspire'; color: Color }
   | { type: 'decree'; special: string }
+  /** Return this card (the artifact on display, at the start of a turn). */
+  | { type: 'return'; card: CardId }
   | { type: 'card'; card: CardId }
   | { type: 'hidden_card'; owner: PlayerId | null; zone: HiddenZone; age: number; set: CardSet }
   | { type: 'color'; color: Color }
@@ -202,11 +209,13 @@ export interface View {
   decks: DeckView[];
   /** The junk, face down (4th edition). */
   junk: CardView[];
-  /** Ages of the available standard achievements. */
-  achievements: number[];
+  /** The available standard achievements, face down (age and set). */
+  achievements: CardView[];
   special_achievements: string[];
   /** Special achievements in the junk (4th edition; face up). */
   junk_specials: string[];
+  /** Zones on the table that the sets in play bring (the relics). */
+  zones: ZoneView[];
   achievements_to_win: number;
   turn: TurnView | null;
   first_player: PlayerId;

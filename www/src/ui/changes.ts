@@ -24,7 +24,8 @@ export function places(v: View, publicOnly = false): Places {
     m.set(`count ${i} achievements`, String(p.achievements.length));
   });
   for (const d of v.decks) m.set(`deck ${d.age}`, String(d.count));
-  for (const age of new Set(v.achievements)) m.set(`achievement ${age}`, String(v.achievements.filter((a) => a === age).length));
+  const ages = v.achievements.map((a) => a.age);
+  for (const age of new Set(ages)) m.set(`achievement ${age}`, String(ages.filter((a) => a === age).length));
   return m;
 }
 

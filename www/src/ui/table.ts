@@ -251,7 +251,8 @@ function supply(view: View, specials?: SpecialInfo[]): HTMLElement {
     decks.body.append(junk);
   }
   const ach = zone('Achievements', 'inno-available', `${view.achievements_to_win} to win`);
-  for (const age of view.achievements) {
+  for (const card of view.achievements) {
+    const age = card.age;
     const a = el('span', 'inno-ach inno-achievement', String(age));
     a.dataset.age = String(age);
     a.dataset.hiddenZone = 'achievement';
