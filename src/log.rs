@@ -41,6 +41,10 @@ pub enum Event {
     /// (`counts` per player): who shares its non-demand effects and whom its demands affect.
     Sharing { player: PlayerId, card: CardId, icon: Icon, counts: Vec<usize>, sharing: Vec<PlayerId>, demanded: Vec<PlayerId> },
     Execute { player: PlayerId, card: CardId },
+    /// A relic seized after a dig (Artifacts).
+    Seize { player: PlayerId, card: CardId },
+    /// The free Dogma action on the artifact on display (Artifacts).
+    FreeArtifact { player: PlayerId, card: CardId },
     /// An Endorse action on `card` (Cities).
     Endorse { player: PlayerId, card: CardId },
     /// The echo effect of `card` is executed in `player`'s Dogma action (Echoes).
@@ -265,6 +269,8 @@ impl Event {
             }
             Event::Execute { player, card } => b().p(*player).t(" executes the effects of ").c(*card),
             Event::Echo { card, .. } => b().t("Echo effect of ").c(*card),
+            Event::Seize { player, card } => b().p(*player).t(" seizes the relic ").c(*card),
+            Event::FreeArtifact { player, card } => b().p(*player).t(" takes a free Dogma action on the artifact on display, ").c(*card),
             Event::Endorse { player, card } => b().p(*player).t(" endorses ").c(*card).t(" (a Dogma action, doubled)"),
             Event::FreeDraw { player } => b().p(*player).t(" takes a free draw for sharing"),
             Event::Special { player, special } => b().p(*player).t(format!(" claims {}", special.name())),

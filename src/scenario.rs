@@ -304,11 +304,26 @@ pub fn build_position(cfg: &GameConfig, pos: &Value) -> Result<State, ScenarioEr
             }
         }
     }
-    if let Some(r) = po.get("relics") {
-        if !as_str_list(r, "position.relics")?.is_empty() {
-            return Err(bad("position.relics: needs the Relics expansion"));
+    // The relics next to their supply piles: those listed; if the key is omitted,
+    // every relic not placed elsewhere (spec, "Editions and expansions").
+    let relics_listed = match po.get("relics") {
+        None => None,
+        Some(r) => {
+            let names = as_str_list(r, "position.relics")?;
+            if !names.is_empty() && !rules.has(CardSet::Relics) {
+                return Err(bad("position.relics: needs the Relics expansion"));
+            }
+            let mut ids = vec![];
+            for nm in names {
+                let c = pl.take(&nm, "position.relics")?;
+                if cards::facts(c).set != CardSet::Relics {
+                    return Err(bad(format!("position.relics: {nm} is not a relic")));
+                }
+                ids.push(c);
+            }
+            Some(ids)
         }
-    }
+    };
     let mut available = None;
     if let Some(a) = po.get("achievements") {
         let mut v = vec![];
@@ -408,6 +423,14 @@ pub fn build_position(cfg: &GameConfig, pos: &Value) -> Result<State, ScenarioEr
     }
     for &c in &junk {
         s.move_card(c, Zone::Junk, false);
+    }
+    if let (Some(listed), Some(k)) = (&relics_listed, sets::zone_kind("relics")) {
+        // Relics neither listed nor placed elsewhere are out of the game.
+        for c in s.zone_cards(Zone::Set(k, None)).to_vec() {
+            if !listed.contains(&c) {
+                s.lift(c);
+            }
+        }
     }
     for (set, age, tops, exact) in &deck_tops {
         // With "exact", the deck's other cards are out of the game: in the junk in the
@@ -598,7 +621,7 @@ pub fn state_json(g: &Game, name: &str) -> Value {
         "special_achievements": s.specials.iter().map(|sp| sp.name()).collect::<Vec<_>>(),
         "decks": decks,
         "junk": sorted_names(s, &s.junk).into_iter().chain(s.junk_specials.iter().map(|sp| sp.name().to_string())).collect::<Vec<_>>(),
-        "relics": [],
+        "relics": sets::zone_kind("relics").map(|k| sorted_names(s, s.zone_cards(Zone::Set(k, None)))).unwrap_or_default(),
         "prompt": prompt_json(g),
         "game_over": game_over,
         "winner": winner,

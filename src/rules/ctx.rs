@@ -799,6 +799,13 @@ impl<'a> Ctx<'a> {
         Ok(c)
     }
 
+    /// Dig: an artifact put on display (Artifacts). Nothing happens in a game
+    /// without a display.
+    pub fn dig(&mut self, p: PlayerId, c: CardId) -> R {
+        let Some(k) = crate::sets::zone_kind("display").filter(|&k| crate::sets::zone_def(k).map(|d| d.in_play(self.st.rules())).unwrap_or(false)) else { return Ok(()) };
+        self.move_act(Act::Dig { player: p, card: c }, Verb::Dig, Zone::Set(k, Some(p)), false).map(|_| ())
+    }
+
     /// The cards of one of `p`'s set zones (`forecast`, `display`), empty when the
     /// game has no such zone.
     pub fn zone(&self, p: PlayerId, name: &str) -> &[CardId] {

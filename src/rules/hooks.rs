@@ -37,6 +37,8 @@ pub enum Act {
     Remove { player: PlayerId, card: CardId },
     /// Into the forecast (Echoes).
     Foreshadow { player: PlayerId, card: CardId },
+    /// Dug up and put on display (Artifacts).
+    Dig { player: PlayerId, card: CardId },
     Splay { player: PlayerId, color: Color, direction: Splay },
     Rearrange { player: PlayerId, color: Color },
     ClaimSpecial { player: PlayerId },
@@ -67,6 +69,7 @@ pub enum ActKind {
     Reveal,
     Remove,
     Foreshadow,
+    Dig,
     Splay,
     Rearrange,
     ClaimSpecial,
@@ -91,6 +94,7 @@ impl Act {
             Act::Reveal { .. } => ActKind::Reveal,
             Act::Remove { .. } => ActKind::Remove,
             Act::Foreshadow { .. } => ActKind::Foreshadow,
+            Act::Dig { .. } => ActKind::Dig,
             Act::Splay { .. } => ActKind::Splay,
             Act::Rearrange { .. } => ActKind::Rearrange,
             Act::ClaimSpecial { .. } => ActKind::ClaimSpecial,
@@ -115,6 +119,7 @@ impl Act {
             | Act::Reveal { player, .. }
             | Act::Remove { player, .. }
             | Act::Foreshadow { player, .. }
+            | Act::Dig { player, .. }
             | Act::Splay { player, .. }
             | Act::Rearrange { player, .. }
             | Act::ClaimSpecial { player }
@@ -138,6 +143,7 @@ impl Act {
             | Act::Reveal { card, .. }
             | Act::Remove { card, .. }
             | Act::Foreshadow { card, .. }
+            | Act::Dig { card, .. }
             | Act::SelfExecute { card, .. } => Some(card),
             _ => None,
         }

@@ -14,9 +14,11 @@ use crate::rules::specials::SpecialDef;
 use crate::state::{State, ZoneKind};
 use std::sync::OnceLock;
 
+pub mod artifacts;
 pub mod base;
 pub mod cities;
 pub mod echoes;
+pub mod relics;
 
 /// Who may see the cards of a zone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -133,7 +135,7 @@ impl SetDef {
 }
 
 /// Every set with an implementation, in the order of their card and special ids.
-pub static SETS: &[&SetDef] = &[&base::SET, &echoes::SET, &cities::SET];
+pub static SETS: &[&SetDef] = &[&base::SET, &echoes::SET, &cities::SET, &artifacts::SET, &relics::SET];
 
 /// The set's definition, if it has an implementation.
 pub fn set_def(set: CardSet) -> Option<&'static SetDef> {
