@@ -57,6 +57,10 @@ pub struct DogmaMemory {
     pub stop: bool,
     /// Cards chosen or named by earlier effects of the same action.
     pub cards: Vec<CardId>,
+    /// Who the Dogma action's demands and compels affect (set at its start): the
+    /// targets of effects executed "as if they were on this card".
+    pub vulnerable: Vec<PlayerId>,
+    pub compelled: Vec<PlayerId>,
 }
 
 /// What is being executed: a Dogma action's effect, or a self-execution.
@@ -955,6 +959,53 @@ impl<'a> Ctx<'a> {
         self.frames.push(Frame { card: x.card, leader: x.leader, demand: matches!(e.kind, EffectKind::Demand | EffectKind::Compel), self_execute });
         let r = (e.run)(self, x);
         self.frames.pop();
+        r
+    }
+
+    /// "Execute the effects of X as if they were on this card. Do not share them."
+    /// (Artifacts): X's demands and compels go to the players this Dogma action's
+    /// demands and compels affect (opponents of `you`), its non-demand effects are
+    /// executed by `you` alone; its echo effects are not executed (3rd-edition rules,
+    /// "Echo effects"). Nesting is bounded.
+    pub fn execute_as_if_here(&mut self, you: PlayerId, card: CardId) -> R {
+        if self.frames.len() as u32 >= MAX_EXECUTION_DEPTH {
+            return Ok(());
+        }
+        let (vulnerable, compelled) = {
+            let m = self.memory();
+            (m.vulnerable.clone(), m.compelled.clone())
+        };
+        self.event(Event::Execute { player: you, card });
+        let edition = self.st.edition();
+        self.push_memory();
+        let r = (|| {
+            for e in cards::effects(card, edition) {
+                let targets = match e.kind {
+                    EffectKind::Demand => &vulnerable,
+                    EffectKind::Compel => &compelled,
+                    EffectKind::NonDemand => {
+                        self.run_effect(e, Exec { you, leader: you, card }, false)?;
+                        continue;
+                    }
+                    _ => continue,
+                };
+                let hit: Vec<PlayerId> = targets.iter().copied().filter(|&v| v != you && self.st.are_opponents(you, v) && !self.st.is_eliminated(v)).collect();
+                for v in hit {
+                    if self.st.is_eliminated(v) {
+                        continue;
+                    }
+                    self.run_effect(e, Exec { you: v, leader: you, card }, false)?;
+                    if self.memory().stop {
+                        return Ok(());
+                    }
+                }
+                if self.memory().stop {
+                    return Ok(());
+                }
+            }
+            Ok(())
+        })();
+        self.pop_memory();
         r
     }
 

@@ -123,6 +123,8 @@ pub fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOptions) -
     let mut compel_targets: Vec<(PlayerId, Option<bool>)> = compelled.iter().map(|&q| (q, Some(true))).collect();
     let rounds = if opts.endorse { 2 } else { 1 };
     cx.push_memory();
+    cx.memory().vulnerable = vulnerable.clone();
+    cx.memory().compelled = compelled.clone();
     let mut opponent_changed = false;
     let r = (|| {
         for &(printed_on, e) in &effects {
