@@ -69,6 +69,11 @@ pub fn specials_at_once(cx: &mut Ctx) -> R {
 /// achievements together).
 pub fn win_at_once(cx: &mut Ctx, p: PlayerId) -> R {
     if query::achievements(cx.s(), p) >= cx.s().config.achievements_to_win {
+        // Karma may act first ("if an opponent would win", Figures).
+        cx.instead(&Act::Win { player: p })?;
+        if cx.s().is_over() {
+            return Err(Interrupt::GameOver);
+        }
         let winners = team(cx.s(), p);
         return Err(end_game(cx, Outcome { winners, reason: EndReason::Achievements }));
     }
@@ -108,6 +113,9 @@ fn team(s: &State, p: PlayerId) -> Vec<PlayerId> {
 
 /// Claim a special achievement if it is still available.
 pub fn claim_special(cx: &mut Ctx, p: PlayerId, sp: SpecialId) -> R {
+    if !cx.s().specials.contains(&sp) || cx.instead(&Act::ClaimSpecial { player: p })? {
+        return Ok(());
+    }
     if cx.take_special(p, sp) {
         cx.log_event(Event::Special { player: p, special: sp });
         cx.trigger(When::After, &Act::ClaimSpecial { player: p })?;

@@ -78,6 +78,18 @@ pub const MAX_EXECUTION_DEPTH: u32 = 32;
 /// Bound of any "repeat this effect" loop.
 pub const MAX_REPEATS: u32 = 500;
 
+/// How karma changes the Dogma action about to begin (set by hooks on
+/// `Act::DogmaAction`; 3rd-edition Figures).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct DogmaMods {
+    /// Use this icon as the featured icon (Confucius).
+    pub featured: Option<Icon>,
+    /// Compare each player's score instead of the featured icon (Alexander the Great).
+    pub by_score: bool,
+    /// This player has the sole majority in the featured icon (Muhammad Yunus).
+    pub majority: Option<PlayerId>,
+}
+
 pub struct Ctx<'a> {
     st: &'a mut State,
     answers: &'a [Vec<String>],
@@ -89,11 +101,16 @@ pub struct Ctx<'a> {
     hooks: Vec<(Source, *const Hook)>,
     /// Cards revealed during this action: everyone may name them by title.
     revealed: Vec<CardId>,
+    /// The card melded by the Meld action now being taken: its "when you meld this
+    /// card" karma waits for the action's other follow-ups.
+    pub(crate) meld_action: Option<CardId>,
+    /// Karma's changes to the Dogma action about to begin.
+    pub(crate) dogma_mods: DogmaMods,
 }
 
 impl<'a> Ctx<'a> {
     pub fn new(s: &'a mut State, answers: &'a [Vec<String>], log: &'a mut Vec<Event>) -> Ctx<'a> {
-        Ctx { st: s, answers, next: 0, log, memory: vec![], frames: vec![], hooks: vec![], revealed: vec![] }
+        Ctx { st: s, answers, next: 0, log, memory: vec![], frames: vec![], hooks: vec![], revealed: vec![], meld_action: None, dogma_mods: DogmaMods::default() }
     }
 
     /// The state, to read. It changes only through the primitives below.
@@ -428,6 +445,11 @@ impl<'a> Ctx<'a> {
         self.hooks.iter().any(|&(s, p)| s == src && std::ptr::eq(p, h))
     }
 
+    /// Is a card's hook (a karma) running now?
+    pub(crate) fn in_karma(&self) -> bool {
+        self.hooks.iter().any(|(s, _)| matches!(s, Source::Card { .. }))
+    }
+
     pub(crate) fn run_hook(&mut self, src: Source, h: &'static Hook, act: &Act) -> R {
         if let Source::Card { owner, card } = src {
             self.event(Event::Karma { player: owner, card, replaced: h.when == When::Instead });
@@ -602,8 +624,18 @@ impl<'a> Ctx<'a> {
     }
 
     /// Meld: on top of the pile of its colour on `p`'s board (the splay continues).
+    /// Then the card's "when you meld this card" karma (at once, but after the other
+    /// follow-ups of a Meld action).
     pub fn meld(&mut self, p: PlayerId, c: CardId) -> R {
-        self.move_act(Act::Meld { player: p, card: c }, Verb::Meld, Zone::Board(p, cards::color(c)), false).map(|_| ())
+        if self.move_act(Act::Meld { player: p, card: c }, Verb::Meld, Zone::Board(p, cards::color(c)), false)? && self.meld_action != Some(c) {
+            self.melded_karma(p, c)?;
+        }
+        Ok(())
+    }
+
+    /// Karma's changes to the Dogma action about to begin (hooks on `Act::DogmaAction`).
+    pub fn dogma_mods(&mut self) -> &mut DogmaMods {
+        &mut self.dogma_mods
     }
 
     /// Tuck: at the bottom of the pile of its colour.
@@ -907,7 +939,15 @@ impl<'a> Ctx<'a> {
     }
 
     /// A player (and their team) wins by a card's effect: the game ends at once.
+    /// Karma may act first (`Act::Win`); one that replaces the win ends the game
+    /// itself.
     pub fn win(&mut self, p: PlayerId, card: CardId) -> Interrupt {
+        if let Err(i) = self.instead(&Act::Win { player: p }) {
+            return i;
+        }
+        if self.st.is_over() {
+            return Interrupt::GameOver;
+        }
         let winners = (0..self.st.num_players() as PlayerId).filter(|&q| self.st.teammates(p, q)).collect();
         achievements::end_game(self, Outcome { winners, reason: EndReason::Card(card) })
     }

@@ -6,6 +6,7 @@ use crate::log::{Event, ParleyKind};
 use crate::model::*;
 use crate::question::Intent;
 use crate::rules::ctx::{Ctx, Exec, R};
+use crate::rules::hooks::Act;
 use crate::rules::query;
 use crate::state::{State, Zone};
 
@@ -86,12 +87,27 @@ pub fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOptions) -
     if cx.s().rules().fourth() && !matches!(cx.s().loc(card), Some(Zone::Board(q, _)) if q == p) {
         parley(cx, p, ParleyKind::Activate, false)?;
     }
+    cx.dogma_mods = Default::default();
+    if cx.instead(&Act::DogmaAction { player: p, card })? {
+        return Ok(());
+    }
+    let mods = std::mem::take(&mut cx.dogma_mods);
     cx.log_event(Event::Dogma { player: p, card });
-    let Some(icon) = cx.s().featured(card) else { return Ok(()) };
+    let Some(icon) = mods.featured.or(cx.s().featured(card)) else { return Ok(()) };
     // Counts are taken once, before any effect ("locked in").
-    let mut counts: Vec<usize> = (0..cx.s().num_players() as PlayerId).map(|q| if cx.s().is_eliminated(q) { 0 } else { query::icon_count(cx.s(), q, icon) }).collect();
+    let mut counts: Vec<usize> = (0..cx.s().num_players() as PlayerId)
+        .map(|q| match () {
+            _ if cx.s().is_eliminated(q) => 0,
+            _ if mods.by_score => query::score(cx.s(), q) as usize,
+            _ => query::icon_count(cx.s(), q, icon),
+        })
+        .collect();
     if let Some(x) = opts.extra_icons {
         counts[p as usize] += cx.s().card_icon_count(x, icon);
+    }
+    if let Some(m) = mods.majority {
+        let best_other = (0..counts.len()).filter(|&q| q != m as usize).map(|q| counts[q]).max().unwrap_or(0);
+        counts[m as usize] = best_other + 1;
     }
     let mine = counts[p as usize];
     let others: Vec<PlayerId> = cx.s().players_from(p + 1).into_iter().filter(|&q| q != p).collect();
@@ -144,6 +160,9 @@ pub fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOptions) -
                             if targets[i].1 != Some(true) {
                                 continue;
                             }
+                            if cx.instead(&Act::Demand { player: v, leader: p, card: printed_on })? {
+                                continue;
+                            }
                             cx.run_effect(e, Exec { you: v, leader: p, card: printed_on }, false)?;
                             if cx.memory().stop {
                                 return Ok(());
@@ -191,7 +210,10 @@ pub fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOptions) -
     r?;
     // The free draw: only when a sharing opponent (not a teammate) changed the game;
     // a set may make it a card of its own (Figures: "draw a Figure instead").
-    if opponent_changed {
+    if !opponent_changed {
+        return cx.instead(&Act::NoShareDraw { player: p, card }).map(|_| ());
+    }
+    if !cx.instead(&Act::ShareDraw { player: p, card })? {
         // 4th edition: the free Draw action comes after the Dogma action is complete
         // (rulebook-4th-edition.txt, "4) Sharing: Free Draw"; reference card, "Dogma":
         // "after the Dogma action ends"), so the checks made at the end of each action

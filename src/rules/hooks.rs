@@ -21,6 +21,7 @@ use crate::rules::ctx::{Ctx, R};
 use crate::rules::specials::SpecialId;
 use crate::state::{State, Zone};
 
+
 /// What a primitive is about to do.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Act {
@@ -54,6 +55,23 @@ pub enum Act {
     /// Execute a card's non-demand effects alone ("self-execute"; 3rd edition:
     /// "execute each of its non-demand effects").
     SelfExecute { player: PlayerId, card: CardId },
+    /// A Dogma action on `card` is about to begin (before sharing is determined):
+    /// karma may change how it is done (`Ctx::dogma_mods`).
+    DogmaAction { player: PlayerId, card: CardId },
+    /// A Draw action is about to draw.
+    DrawAction { player: PlayerId },
+    /// An Inspire action on a colour (Figures).
+    InspireAction { player: PlayerId, color: Color },
+    /// A demand effect of `leader`'s card is about to be executed by `player`.
+    Demand { player: PlayerId, leader: PlayerId, card: CardId },
+    /// The free draw for sharing of `player`'s Dogma action on `card`.
+    ShareDraw { player: PlayerId, card: CardId },
+    /// A Dogma action of `player` on `card` ends without a free draw for sharing.
+    NoShareDraw { player: PlayerId, card: CardId },
+    /// A player must fade a figure (Figures: more than one top figure).
+    Fade { player: PlayerId },
+    /// A player is about to win (by a card or the achievements).
+    Win { player: PlayerId },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,6 +96,14 @@ pub enum ActKind {
     Exchange,
     Lose,
     SelfExecute,
+    DogmaAction,
+    DrawAction,
+    InspireAction,
+    Demand,
+    ShareDraw,
+    NoShareDraw,
+    Fade,
+    Win,
 }
 
 impl Act {
@@ -103,6 +129,14 @@ impl Act {
             Act::Exchange { .. } => ActKind::Exchange,
             Act::Lose { .. } => ActKind::Lose,
             Act::SelfExecute { .. } => ActKind::SelfExecute,
+            Act::DogmaAction { .. } => ActKind::DogmaAction,
+            Act::DrawAction { .. } => ActKind::DrawAction,
+            Act::InspireAction { .. } => ActKind::InspireAction,
+            Act::Demand { .. } => ActKind::Demand,
+            Act::ShareDraw { .. } => ActKind::ShareDraw,
+            Act::NoShareDraw { .. } => ActKind::NoShareDraw,
+            Act::Fade { .. } => ActKind::Fade,
+            Act::Win { .. } => ActKind::Win,
         }
     }
     /// The player who performs the act.
@@ -127,7 +161,15 @@ impl Act {
             | Act::UnjunkSpecial { player, .. }
             | Act::Exchange { player, .. }
             | Act::Lose { player }
-            | Act::SelfExecute { player, .. } => player,
+            | Act::SelfExecute { player, .. }
+            | Act::DogmaAction { player, .. }
+            | Act::DrawAction { player }
+            | Act::InspireAction { player, .. }
+            | Act::Demand { player, .. }
+            | Act::ShareDraw { player, .. }
+            | Act::NoShareDraw { player, .. }
+            | Act::Fade { player }
+            | Act::Win { player } => player,
         }
     }
     /// The card the act moves or uses, if any.
@@ -144,7 +186,11 @@ impl Act {
             | Act::Remove { card, .. }
             | Act::Foreshadow { card, .. }
             | Act::Dig { card, .. }
-            | Act::SelfExecute { card, .. } => Some(card),
+            | Act::SelfExecute { card, .. }
+            | Act::DogmaAction { card, .. }
+            | Act::Demand { card, .. }
+            | Act::ShareDraw { card, .. }
+            | Act::NoShareDraw { card, .. } => Some(card),
             _ => None,
         }
     }
@@ -157,6 +203,9 @@ pub enum When {
     After,
     /// At the end of each action (no act).
     EndOfAction,
+    /// A card's "when you meld this card" karma (Figures): run for that card only,
+    /// just after it is melded (after the other follow-ups of a Meld action).
+    Melded,
 }
 
 /// Where a hook comes from: the rules, or a card on a player's board.
@@ -236,8 +285,11 @@ fn watches(h: &Hook, when: When, act: Option<&Act>) -> bool {
 
 impl Ctx<'_> {
     /// The hooks of `when` that apply to `act` now: the edition's, the sets', then
-    /// the cards'. (No allocation unless one applies: this runs for every act.)
-    fn matching(&self, when: When, act: Option<&Act>) -> Vec<(Source, &'static Hook)> {
+    /// the cards'. A card's hooks (karma) do not apply while a karma is running:
+    /// "karma effects never chain or trigger off of other karma effects"
+    /// (3rd-edition rules, "Karma"). (No allocation unless one applies: this runs
+    /// for every act.)
+    fn matching(&self, when: When, act: Option<&Act>, rules_only: bool) -> Vec<(Source, &'static Hook)> {
         let s = self.s();
         let rules = s.rules();
         let probe = act.copied().unwrap_or(Act::ClaimSpecial { player: 0 });
@@ -247,6 +299,9 @@ impl Ctx<'_> {
             if watches(h, when, act) && !self.replacing(h, Source::Rule) && (h.applies)(self, Source::Rule, &probe) {
                 out.push((Source::Rule, h));
             }
+        }
+        if rules_only || self.in_karma() {
+            return out;
         }
         for (owner, card) in card_sources(s) {
             let src = Source::Card { owner, card };
@@ -265,13 +320,22 @@ impl Ctx<'_> {
         out
     }
 
-    /// Replacements of `act`: if any applies, run it (the current player chooses
-    /// among several) and return true: the act itself does not happen.
+    /// Replacements of `act`, and the cards' "would" karmas: a rule's replacement
+    /// applies first (returns true: the act does not happen); then, of the cards'
+    /// karmas that would replace the act or come first ("instead", "first"), one
+    /// applies, chosen by the current player when there are several (3rd-edition
+    /// rules, "Would" karma: "the current player decides which karma occurs and
+    /// ignores the others"). Returns whether the act was replaced.
     pub(crate) fn instead(&mut self, act: &Act) -> R<bool> {
         if self.hook_depth() >= MAX_HOOK_DEPTH {
             return Ok(false);
         }
-        let found = self.matching(When::Instead, Some(act));
+        if let Some(&(src, h)) = self.matching(When::Instead, Some(act), true).first() {
+            self.run_hook(src, h, act)?;
+            return Ok(true);
+        }
+        let mut found: Vec<(Source, &'static Hook)> = self.matching(When::Instead, Some(act), false).into_iter().filter(|(src, _)| *src != Source::Rule).collect();
+        found.extend(self.matching(When::Before, Some(act), false).into_iter().filter(|(src, _)| *src != Source::Rule));
         let chosen = match found.len() {
             0 => return Ok(false),
             1 => found[0],
@@ -282,10 +346,10 @@ impl Ctx<'_> {
                     .enumerate()
                     .map(|(i, (src, h))| {
                         let key = source_key(self.s(), *src, h);
-                        Choice { label: key.clone(), key, target: Target::Option { index: i } }
+                        Choice { label: format!("{key}: {}", h.name), key, target: Target::Option { index: i } }
                     })
                     .collect();
-                let q = Question::one(p, QuestionKind::Option, Intent::Apply, "Several effects would replace this: choose the one that applies", choices);
+                let q = Question::one(p, QuestionKind::Option, Intent::Apply, "Several karma effects would apply: choose the one that does (the others are ignored)", choices);
                 let keys = self.ask(q)?;
                 let i = found
                     .iter()
@@ -295,16 +359,36 @@ impl Ctx<'_> {
             }
         };
         self.run_hook(chosen.0, chosen.1, act)?;
-        Ok(true)
+        Ok(chosen.1.when == When::Instead)
     }
 
-    /// Triggers before or after `act`, in the order they were found.
+    /// Triggers before or after `act`, in the order they were found. The cards'
+    /// "first" karmas are not among them: they are "would" karmas (`instead`).
     pub(crate) fn trigger(&mut self, when: When, act: &Act) -> R {
         if self.hook_depth() >= MAX_HOOK_DEPTH {
             return Ok(());
         }
-        for (src, h) in self.matching(when, Some(act)) {
+        for (src, h) in self.matching(when, Some(act), when == When::Before) {
             self.run_hook(src, h, act)?;
+        }
+        Ok(())
+    }
+
+    /// The "when you meld this card" karmas of `card`, just melded by `p`
+    /// (3rd-edition rules, "When" karma; after the other follow-ups of a Meld action).
+    pub(crate) fn melded_karma(&mut self, p: PlayerId, card: CardId) -> R {
+        if self.hook_depth() >= MAX_HOOK_DEPTH || self.in_karma() {
+            return Ok(());
+        }
+        if !matches!(self.s().loc(card), Some(Zone::Board(q, color)) if q == p && self.s().top(p, color) == Some(card)) {
+            return Ok(());
+        }
+        let act = Act::Meld { player: p, card };
+        let src = Source::Card { owner: p, card };
+        for h in cards::hooks(card, self.s().edition()) {
+            if h.when == When::Melded && (h.applies)(self, src, &act) {
+                self.run_hook(src, h, &act)?;
+            }
         }
         Ok(())
     }
@@ -313,7 +397,7 @@ impl Ctx<'_> {
     /// special achievements and the achievement win), then any others.
     pub(crate) fn end_of_action_hooks(&mut self) -> R {
         let probe = Act::ClaimSpecial { player: 0 };
-        for (src, h) in self.matching(When::EndOfAction, None) {
+        for (src, h) in self.matching(When::EndOfAction, None, false) {
             self.run_hook(src, h, &probe)?;
         }
         Ok(())

@@ -6,6 +6,7 @@ use crate::question::*;
 use crate::rules::achievements;
 use crate::rules::ctx::{Ctx, Interrupt, R};
 use crate::rules::dogma;
+use crate::rules::hooks::Act;
 use crate::sets::ActionDone;
 use crate::state::*;
 
@@ -177,13 +178,19 @@ fn choose_action(cx: &mut Ctx, p: PlayerId) -> R<Action> {
 fn perform(cx: &mut Ctx, p: PlayerId, action: Action) -> R {
     match action {
         Action::Draw => {
+            if cx.instead(&Act::DrawAction { player: p })? {
+                return Ok(());
+            }
             let age = cx.s().highest_top_age(p);
             cx.draw(p, age).map(|_| ())
         }
         Action::Meld(c) => {
             let color = cards::color(c);
             let covered = cx.s().top(p, color);
-            cx.meld(p, c)?;
+            cx.meld_action = Some(c);
+            let r = cx.meld(p, c);
+            cx.meld_action = None;
+            r?;
             let done = ActionDone::Meld { player: p, card: c, covered, new_color: covered.is_none() };
             follow_up(cx, done)
         }
