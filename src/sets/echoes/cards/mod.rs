@@ -2,6 +2,36 @@
 // (named from the title). Do not edit by hand; run the tool after adding a card.
 use crate::cards::CardDef;
 
+pub mod bangle;
+pub mod bell;
+pub mod candles;
+pub mod chopsticks;
+pub mod comb;
+pub mod dice;
+pub mod flute;
+pub mod ice_skates;
+pub mod noodles;
+pub mod perfume;
+pub mod plumbing;
+pub mod puppet;
+pub mod ruler;
+pub mod soap;
+pub mod umbrella;
 
 pub static ALL: &[&CardDef] = &[
+    &bangle::CARD,
+    &bell::CARD,
+    &candles::CARD,
+    &chopsticks::CARD,
+    &comb::CARD,
+    &dice::CARD,
+    &flute::CARD,
+    &ice_skates::CARD,
+    &noodles::CARD,
+    &perfume::CARD,
+    &plumbing::CARD,
+    &puppet::CARD,
+    &ruler::CARD,
+    &soap::CARD,
+    &umbrella::CARD,
 ];
