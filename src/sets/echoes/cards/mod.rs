@@ -5,33 +5,53 @@ use crate::cards::CardDef;
 pub mod bangle;
 pub mod bell;
 pub mod candles;
+pub mod chaturanga;
 pub mod chopsticks;
 pub mod comb;
+pub mod crossbow;
 pub mod dice;
 pub mod flute;
+pub mod glassblowing;
+pub mod horseshoes;
 pub mod ice_skates;
+pub mod lever;
+pub mod linguistics;
 pub mod noodles;
+pub mod pagoda;
 pub mod perfume;
 pub mod plumbing;
 pub mod puppet;
 pub mod ruler;
+pub mod scissors;
 pub mod soap;
+pub mod toothbrush;
 pub mod umbrella;
+pub mod watermill;
 
 pub static ALL: &[&CardDef] = &[
     &bangle::CARD,
     &bell::CARD,
     &candles::CARD,
+    &chaturanga::CARD,
     &chopsticks::CARD,
     &comb::CARD,
+    &crossbow::CARD,
     &dice::CARD,
     &flute::CARD,
+    &glassblowing::CARD,
+    &horseshoes::CARD,
     &ice_skates::CARD,
+    &lever::CARD,
+    &linguistics::CARD,
     &noodles::CARD,
+    &pagoda::CARD,
     &perfume::CARD,
     &plumbing::CARD,
     &puppet::CARD,
     &ruler::CARD,
+    &scissors::CARD,
     &soap::CARD,
+    &toothbrush::CARD,
     &umbrella::CARD,
+    &watermill::CARD,
 ];
