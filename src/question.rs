@@ -99,6 +99,8 @@ pub enum Target {
     Icon { icon: Icon },
     Special { special: SpecialId },
     Option { index: usize },
+    /// A splay direction (Sunglasses: "in the direction one of your other cards is splayed").
+    Direction { direction: Splay },
     Yes,
     No,
     Pass,

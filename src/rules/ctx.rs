@@ -424,6 +424,19 @@ impl<'a> Ctx<'a> {
         Ok(keys.first().and_then(|k| k.strip_prefix("option ")).and_then(|n| n.parse::<usize>().ok()).map(|n| n - 1))
     }
 
+    /// Choose a splay direction among `dirs` (keys `left`, `right`, `up`, `aslant`:
+    /// spec/scenario-format.md, "Answers inside an action"); `optional` adds `pass`.
+    /// Nothing is asked when `dirs` is empty.
+    pub fn choose_direction(&mut self, p: PlayerId, dirs: &[Splay], optional: bool, prompt: &str) -> R<Option<Splay>> {
+        if dirs.is_empty() {
+            return Ok(None);
+        }
+        let choices = dirs.iter().map(|&d| Choice { key: d.name().into(), label: d.name().into(), target: Target::Direction { direction: d } }).collect();
+        let q = Self::with_pass(Question::one(p, QuestionKind::Option, Intent::Decide, prompt, choices), optional);
+        let keys = self.ask(q)?;
+        Ok(keys.first().and_then(|k| Splay::parse(k)))
+    }
+
     /// An order of `cards` (top first).
     pub fn choose_order(&mut self, p: PlayerId, cards_in: &[CardId], intent: Intent, prompt: &str) -> R<Vec<CardId>> {
         let mut q = Question::one(p, QuestionKind::Order, intent, prompt, self.card_choices(p, cards_in));

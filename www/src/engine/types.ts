@@ -125,6 +125,7 @@ export type Target =
   | { type: 'icon'; icon: Icon }
   | { type: 'special'; special: string }
   | { type: 'option'; index: number }
+  | { type: 'direction'; direction: Splay }
   | { type: 'yes' }
   | { type: 'no' }
   | { type: 'pass' };

@@ -2,6 +2,76 @@
 // (named from the title). Do not edit by hand; run the tool after adding a card.
 use crate::cards::CardDef;
 
+pub mod almanac;
+pub mod bangle;
+pub mod bell;
+pub mod candles;
+pub mod charitable_trust;
+pub mod chaturanga;
+pub mod chopsticks;
+pub mod comb;
+pub mod crossbow;
+pub mod deodorant;
+pub mod dice;
+pub mod flute;
+pub mod glassblowing;
+pub mod homing_pigeons;
+pub mod horseshoes;
+pub mod ice_skates;
+pub mod katana;
+pub mod lever;
+pub mod linguistics;
+pub mod liquid_fire;
+pub mod magnifying_glass;
+pub mod noodles;
+pub mod novel;
+pub mod pagoda;
+pub mod perfume;
+pub mod plumbing;
+pub mod puppet;
+pub mod ruler;
+pub mod sandpaper;
+pub mod scissors;
+pub mod soap;
+pub mod sunglasses;
+pub mod toothbrush;
+pub mod umbrella;
+pub mod watermill;
 
 pub static ALL: &[&CardDef] = &[
+    &almanac::CARD,
+    &bangle::CARD,
+    &bell::CARD,
+    &candles::CARD,
+    &charitable_trust::CARD,
+    &chaturanga::CARD,
+    &chopsticks::CARD,
+    &comb::CARD,
+    &crossbow::CARD,
+    &deodorant::CARD,
+    &dice::CARD,
+    &flute::CARD,
+    &glassblowing::CARD,
+    &homing_pigeons::CARD,
+    &horseshoes::CARD,
+    &ice_skates::CARD,
+    &katana::CARD,
+    &lever::CARD,
+    &linguistics::CARD,
+    &liquid_fire::CARD,
+    &magnifying_glass::CARD,
+    &noodles::CARD,
+    &novel::CARD,
+    &pagoda::CARD,
+    &perfume::CARD,
+    &plumbing::CARD,
+    &puppet::CARD,
+    &ruler::CARD,
+    &sandpaper::CARD,
+    &scissors::CARD,
+    &soap::CARD,
+    &sunglasses::CARD,
+    &toothbrush::CARD,
+    &umbrella::CARD,
+    &watermill::CARD,
 ];

@@ -1,0 +1,25 @@
+//! Bell (Echoes of the Past, age 1, purple): our wording of its 3rd-edition text,
+//! then the code that runs it. Its hexagon image carries a music note (Saxophone
+//! counts them).
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Bell",
+    set: CardSet::Echoes,
+    variants: &[Variant::new(E3, &[
+        echo("You may score one card from your hand.", bell_echo),
+        effect("Draw a [2] and foreshadow it.", bell),
+    ])],
+};
+
+fn bell_echo(cx: &mut Ctx, e: Exec) -> R {
+    let hand = by_age_title(cx.s().hand(e.you));
+    if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Score, "You may score a card from your hand")? {
+        cx.score(e.you, c)?;
+    }
+    Ok(())
+}
+fn bell(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_foreshadow(e.you, 2)?;
+    Ok(())
+}

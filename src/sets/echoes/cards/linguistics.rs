@@ -1,0 +1,39 @@
+//! Linguistics (Echoes of the Past, age 2, blue): our wording of its 3rd-edition
+//! text, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Linguistics",
+    set: CardSet::Echoes,
+    variants: &[Variant::new(E3, &[
+        echo("Either draw a [3], or draw a [4] and foreshadow it.", linguistics_echo),
+        effect("If your board shows any bonus, draw a card of the value of one of those bonuses.", linguistics),
+    ])],
+};
+
+fn linguistics_echo(cx: &mut Ctx, e: Exec) -> R {
+    match cx.choose_option(e.you, &["Draw a [3]", "Draw a [4] and foreshadow it"], false, "Draw a 3, or draw and foreshadow a 4")? {
+        Some(0) => {
+            cx.draw(e.you, 3)?;
+        }
+        Some(_) => {
+            cx.draw_and_foreshadow(e.you, 4)?;
+        }
+        None => {}
+    }
+    Ok(())
+}
+/// "A bonus on your board": a visible one (3rd-edition rules, glossary "Visible":
+/// an icon counts while visible). Several values: the player chooses the value
+/// (one value: not asked).
+fn linguistics(cx: &mut Ctx, e: Exec) -> R {
+    let mut values: Vec<u8> = cx.s().visible_board_slots(e.you).into_iter().filter_map(|(_, x)| if let Slot::Bonus(v) = x { Some(v) } else { None }).collect();
+    values.sort_unstable();
+    values.dedup();
+    if values.is_empty() {
+        return Ok(());
+    }
+    let v = cx.choose_value(e.you, &values, "Choose the value of one of your bonuses: draw a card of that value")?;
+    cx.draw(e.you, v)?;
+    Ok(())
+}
