@@ -41,6 +41,14 @@ pub enum Event {
     /// (`counts` per player): who shares its non-demand effects and whom its demands affect.
     Sharing { player: PlayerId, card: CardId, icon: Icon, counts: Vec<usize>, sharing: Vec<PlayerId>, demanded: Vec<PlayerId> },
     Execute { player: PlayerId, card: CardId },
+    /// A figure fades (Figures): it is scored.
+    Fade { player: PlayerId, card: CardId },
+    /// An Inspire action on a colour (Figures).
+    Inspire { player: PlayerId, color: Color },
+    /// A Decree action (Figures).
+    Decree { player: PlayerId, special: SpecialId },
+    /// A decree taken back from a player's achievements (Figures).
+    DecreeBack { player: PlayerId, special: SpecialId },
     /// A relic seized after a dig (Artifacts).
     Seize { player: PlayerId, card: CardId },
     /// The free Dogma action on the artifact on display (Artifacts).
@@ -269,6 +277,10 @@ impl Event {
             }
             Event::Execute { player, card } => b().p(*player).t(" executes the effects of ").c(*card),
             Event::Echo { card, .. } => b().t("Echo effect of ").c(*card),
+            Event::Fade { player, card } => b().p(*player).t(" fades ").c(*card).t(" (more than one top figure): it is scored"),
+            Event::Inspire { player, color } => b().p(*player).t(format!(" inspires with their {} cards", color.name())),
+            Event::Decree { player, special } => b().p(*player).t(format!(" issues the {} decree, removing their hand from the game", special.name())),
+            Event::DecreeBack { player, special } => b().t(format!("The {} decree is taken from ", special.name())).p(*player).t(" and made available"),
             Event::Seize { player, card } => b().p(*player).t(" seizes the relic ").c(*card),
             Event::FreeArtifact { player, card } => b().p(*player).t(" takes a free Dogma action on the artifact on display, ").c(*card),
             Event::Endorse { player, card } => b().p(*player).t(" endorses ").c(*card).t(" (a Dogma action, doubled)"),

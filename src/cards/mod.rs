@@ -95,11 +95,14 @@ pub struct Variant {
     /// Karma and other hooks, active while the card is a top card.
     pub hooks: &'static [Hook],
     pub queries: &'static [QueryHook],
+    /// A decree karma (Figures): "you may issue the X Decree with any two figures",
+    /// while the card is a top card.
+    pub decree: Option<&'static str>,
 }
 
 impl Variant {
     pub const fn new(editions: u8, effects: &'static [Effect]) -> Variant {
-        Variant { editions, effects, hooks: &[], queries: &[] }
+        Variant { editions, effects, hooks: &[], queries: &[], decree: None }
     }
 }
 

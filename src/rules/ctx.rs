@@ -753,6 +753,18 @@ impl<'a> Ctx<'a> {
         self.trigger(When::After, &act)
     }
 
+    /// A special achievement (a decree) leaves `p`'s achievements and is available
+    /// again (Figures: "return it to the area with the special achievements").
+    pub fn return_special(&mut self, p: PlayerId, sp: SpecialId) {
+        let a = &mut self.st.players[p as usize].achievements;
+        if let Some(i) = a.iter().position(|x| *x == Achievement::Special(sp)) {
+            a.remove(i);
+            self.st.specials.push(sp);
+            self.st.changes += 1;
+            self.event(Event::DecreeBack { player: p, special: sp });
+        }
+    }
+
     /// Choose one of `specials` (by name).
     pub fn choose_special(&mut self, p: PlayerId, specials: &[SpecialId], optional: bool, intent: Intent, prompt: &str) -> R<Option<SpecialId>> {
         if specials.is_empty() {

@@ -18,6 +18,7 @@ pub mod artifacts;
 pub mod base;
 pub mod cities;
 pub mod echoes;
+pub mod figures;
 pub mod relics;
 
 /// Who may see the cards of a zone.
@@ -135,7 +136,7 @@ impl SetDef {
 }
 
 /// Every set with an implementation, in the order of their card and special ids.
-pub static SETS: &[&SetDef] = &[&base::SET, &echoes::SET, &cities::SET, &artifacts::SET, &relics::SET];
+pub static SETS: &[&SetDef] = &[&base::SET, &echoes::SET, &cities::SET, &artifacts::SET, &relics::SET, &figures::SET];
 
 /// The set's definition, if it has an implementation.
 pub fn set_def(set: CardSet) -> Option<&'static SetDef> {
