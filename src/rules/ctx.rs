@@ -57,6 +57,24 @@ pub struct DogmaMemory {
     pub stop: bool,
     /// Cards chosen or named by earlier effects of the same action.
     pub cards: Vec<CardId>,
+    /// Values one card's effects keep per player for its later effects of the same
+    /// action ("if you melded a blue card due to Stethoscope's echo effect", "the
+    /// last card you tucked due to Dentures"): `(card, player, value)`.
+    pub marks: Vec<(CardId, PlayerId, i64)>,
+}
+
+impl DogmaMemory {
+    /// The value `card`'s effects keep for `p` in this action, if any.
+    pub fn mark(&self, card: CardId, p: PlayerId) -> Option<i64> {
+        self.marks.iter().find(|m| m.0 == card && m.1 == p).map(|m| m.2)
+    }
+    /// Keep `value` for `p` on behalf of `card`'s effects (replacing what was kept).
+    pub fn set_mark(&mut self, card: CardId, p: PlayerId, value: i64) {
+        match self.marks.iter_mut().find(|m| m.0 == card && m.1 == p) {
+            Some(m) => m.2 = value,
+            None => self.marks.push((card, p, value)),
+        }
+    }
 }
 
 /// What is being executed: a Dogma action's effect, or a self-execution.
