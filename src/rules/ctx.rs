@@ -622,6 +622,21 @@ impl<'a> Ctx<'a> {
         self.trigger(When::After, &act)
     }
 
+    /// A player looks at a hidden card (Tuning Fork: "look at the top card of any
+    /// deck"): it stays where it is; the log shows it to that player only. Not a
+    /// change of the game for the free draw (3rd-edition rules, "Dogma": "a change is
+    /// one or more cards being revealed, or moved").
+    pub fn look(&mut self, p: PlayerId, c: CardId) -> R {
+        let act = Act::Look { player: p, card: c };
+        if self.instead(&act)? {
+            return Ok(());
+        }
+        self.trigger(When::Before, &act)?;
+        let Some(from) = self.st.loc(c) else { return Ok(()) };
+        self.event(Event::Look { player: p, card: c, from });
+        self.trigger(When::After, &act)
+    }
+
     pub fn draw_and_reveal(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
         let c = self.draw(p, age)?;
         if let Some(c) = c {

@@ -34,6 +34,8 @@ pub enum Act {
     Junk { player: PlayerId, card: CardId },
     Achieve { player: PlayerId, card: CardId },
     Reveal { player: PlayerId, card: CardId },
+    /// A player looks at a hidden card alone (Tuning Fork: the top card of a deck).
+    Look { player: PlayerId, card: CardId },
     Remove { player: PlayerId, card: CardId },
     /// Into the forecast (Echoes).
     Foreshadow { player: PlayerId, card: CardId },
@@ -65,6 +67,7 @@ pub enum ActKind {
     Junk,
     Achieve,
     Reveal,
+    Look,
     Remove,
     Foreshadow,
     Splay,
@@ -89,6 +92,7 @@ impl Act {
             Act::Junk { .. } => ActKind::Junk,
             Act::Achieve { .. } => ActKind::Achieve,
             Act::Reveal { .. } => ActKind::Reveal,
+            Act::Look { .. } => ActKind::Look,
             Act::Remove { .. } => ActKind::Remove,
             Act::Foreshadow { .. } => ActKind::Foreshadow,
             Act::Splay { .. } => ActKind::Splay,
@@ -113,6 +117,7 @@ impl Act {
             | Act::Junk { player, .. }
             | Act::Achieve { player, .. }
             | Act::Reveal { player, .. }
+            | Act::Look { player, .. }
             | Act::Remove { player, .. }
             | Act::Foreshadow { player, .. }
             | Act::Splay { player, .. }
@@ -136,6 +141,7 @@ impl Act {
             | Act::Junk { card, .. }
             | Act::Achieve { card, .. }
             | Act::Reveal { card, .. }
+            | Act::Look { card, .. }
             | Act::Remove { card, .. }
             | Act::Foreshadow { card, .. }
             | Act::SelfExecute { card, .. } => Some(card),
