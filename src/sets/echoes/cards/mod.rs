@@ -2,6 +2,26 @@
 // (named from the title). Do not edit by hand; run the tool after adding a card.
 use crate::cards::CardDef;
 
+pub mod barometer;
+pub mod chintz;
+pub mod clock;
+pub mod globe;
+pub mod kobukson;
+pub mod pencil;
+pub mod shuriken;
+pub mod slide_rule;
+pub mod telescope;
+pub mod toilet;
 
 pub static ALL: &[&CardDef] = &[
+    &barometer::CARD,
+    &chintz::CARD,
+    &clock::CARD,
+    &globe::CARD,
+    &kobukson::CARD,
+    &pencil::CARD,
+    &shuriken::CARD,
+    &slide_rule::CARD,
+    &telescope::CARD,
+    &toilet::CARD,
 ];
