@@ -5,23 +5,43 @@ use crate::cards::CardDef;
 pub mod barometer;
 pub mod chintz;
 pub mod clock;
+pub mod coke;
 pub mod globe;
 pub mod kobukson;
+pub mod lightning_rod;
+pub mod octant;
+pub mod palampore;
 pub mod pencil;
+pub mod piano;
+pub mod pressure_cooker;
+pub mod seed_drill;
 pub mod shuriken;
 pub mod slide_rule;
+pub mod stove;
 pub mod telescope;
+pub mod thermometer;
 pub mod toilet;
+pub mod tuning_fork;
 
 pub static ALL: &[&CardDef] = &[
     &barometer::CARD,
     &chintz::CARD,
     &clock::CARD,
+    &coke::CARD,
     &globe::CARD,
     &kobukson::CARD,
+    &lightning_rod::CARD,
+    &octant::CARD,
+    &palampore::CARD,
     &pencil::CARD,
+    &piano::CARD,
+    &pressure_cooker::CARD,
+    &seed_drill::CARD,
     &shuriken::CARD,
     &slide_rule::CARD,
+    &stove::CARD,
     &telescope::CARD,
+    &thermometer::CARD,
     &toilet::CARD,
+    &tuning_fork::CARD,
 ];
