@@ -3,20 +3,30 @@
 use crate::cards::CardDef;
 
 pub mod barometer;
+pub mod bifocals;
 pub mod chintz;
 pub mod clock;
 pub mod coke;
+pub mod dentures;
 pub mod globe;
+pub mod hot_air_balloon;
+pub mod indian_clubs;
+pub mod kaleidoscope;
 pub mod kobukson;
 pub mod lightning_rod;
+pub mod loom;
+pub mod morphine;
 pub mod octant;
 pub mod palampore;
 pub mod pencil;
 pub mod piano;
 pub mod pressure_cooker;
 pub mod seed_drill;
+pub mod shrapnel;
 pub mod shuriken;
 pub mod slide_rule;
+pub mod steamboat;
+pub mod stethoscope;
 pub mod stove;
 pub mod telescope;
 pub mod thermometer;
@@ -25,20 +35,30 @@ pub mod tuning_fork;
 
 pub static ALL: &[&CardDef] = &[
     &barometer::CARD,
+    &bifocals::CARD,
     &chintz::CARD,
     &clock::CARD,
     &coke::CARD,
+    &dentures::CARD,
     &globe::CARD,
+    &hot_air_balloon::CARD,
+    &indian_clubs::CARD,
+    &kaleidoscope::CARD,
     &kobukson::CARD,
     &lightning_rod::CARD,
+    &loom::CARD,
+    &morphine::CARD,
     &octant::CARD,
     &palampore::CARD,
     &pencil::CARD,
     &piano::CARD,
     &pressure_cooker::CARD,
     &seed_drill::CARD,
+    &shrapnel::CARD,
     &shuriken::CARD,
     &slide_rule::CARD,
+    &steamboat::CARD,
+    &stethoscope::CARD,
     &stove::CARD,
     &telescope::CARD,
     &thermometer::CARD,
