@@ -223,7 +223,7 @@ fn upgrade_v1(v: &mut serde_json::Value) -> Result<(), LoadError> {
 /// another player's hand or score pile, a card removed from the game face up).
 fn reveals_hidden(e: &Event, n: PlayerId) -> bool {
     match e {
-        Event::Reveal { .. } => true,
+        Event::Reveal { .. } | Event::Look { .. } => true,
         Event::Move { from, to, card, .. } => (0..n).map(Viewer::Player).any(|v| !v.sees_card(*from, *card) && v.sees_card(*to, *card)),
         _ => false,
     }

@@ -208,6 +208,7 @@ pub fn check_events(s: &State, events: &[Event]) -> Result<(), String> {
                 player_ok(*player) && card_ok(*card)
             }
             Event::Move { player, card, from, to, .. } => player_ok(*player) && card_ok(*card) && zone_ok(from) && zone_ok(to),
+            Event::Look { player, card, from } => player_ok(*player) && card_ok(*card) && zone_ok(from),
             Event::NotImplemented { card } => card_ok(*card),
             Event::Sharing { player, card, counts, sharing, demanded, .. } => {
                 player_ok(*player) && card_ok(*card) && counts.len() == n && sharing.iter().chain(demanded).all(|&q| player_ok(q))

@@ -35,6 +35,9 @@ pub enum Event {
     FirstPlayer { player: PlayerId },
     Move { player: PlayerId, verb: Verb, card: CardId, from: Zone, to: Zone },
     Reveal { player: PlayerId, card: CardId },
+    /// `player` alone looks at `card`, which stays in `from` (Tuning Fork): the
+    /// others see that a card was looked at, not which.
+    Look { player: PlayerId, card: CardId, from: Zone },
     Splay { player: PlayerId, color: Color, splay: Splay },
     Dogma { player: PlayerId, card: CardId },
     /// Who a Dogma action involves, from the featured-icon counts taken at its start
@@ -242,6 +245,16 @@ impl Event {
                 }
             }
             Event::Reveal { player, card } => b().p(*player).t(" reveals ").c(*card),
+            Event::Look { player, card, from } => {
+                let sees = v == Viewer::All || v == Viewer::Player(*player);
+                let l = b().p(*player).t(" looks at ");
+                let l = if sees { l.c(*card).t(", ") } else { l };
+                let l = match from {
+                    Zone::Deck(set, age) => l.t(format!("the top card of the {} {age} deck", set.name())),
+                    z => l.t("a card in ").zone(*z),
+                };
+                l
+            }
             Event::Splay { player, color, splay } => match splay {
                 Splay::None => b().p(*player).t(format!(" unsplays their {} cards", color.name())),
                 d => b().p(*player).t(format!(" splays their {} cards {}", color.name(), d.name())),

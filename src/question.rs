@@ -25,6 +25,8 @@ pub enum QuestionKind {
     Order,
     /// A special achievement (by name).
     Special,
+    /// A type of card, i.e. a set (`base`, `echoes`...): which deck.
+    Set,
 }
 
 /// What happens to the item a player chooses: the machine-readable meaning of a
@@ -94,6 +96,10 @@ pub enum Target {
     Card { card: CardId },
     HiddenCard { owner: Option<PlayerId>, zone: HiddenZone, age: u8, set: CardSet },
     Color { color: Color },
+    /// A colour on some player's board (key `<player> <color>`).
+    Pile { player: PlayerId, color: Color },
+    /// A set, i.e. a type of card (key: the set's name).
+    Set { set: CardSet },
     Player { player: PlayerId },
     Value { value: u8 },
     Icon { icon: Icon },
@@ -113,6 +119,15 @@ impl Target {
             Target::Meld { card } | Target::Dogma { card } | Target::Endorse { card } | Target::Return { card } | Target::Card { card } => crate::cards::age(card),
             Target::HiddenCard { age, .. } => age,
             _ => 0,
+        }
+    }
+
+    /// The colour of the card a choice names (a visible card), or the colour chosen.
+    pub fn color(&self) -> Option<Color> {
+        match *self {
+            Target::Meld { card } | Target::Dogma { card } | Target::Card { card } => Some(crate::cards::color(card)),
+            Target::Color { color } | Target::Pile { color, .. } => Some(color),
+            _ => None,
         }
     }
 }
@@ -162,6 +177,14 @@ pub struct Question {
     /// of the same value": Hypersonics).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub same_value: bool,
+    /// A multi-item answer's cards must all have the same colour ("up to three
+    /// cards of the same colour": Globe).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub same_color: bool,
+    /// A multi-item answer's cards must all have different values ("two cards of
+    /// different value": Loom).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub different_values: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -234,7 +257,7 @@ impl fmt::Display for Answer {
 impl Question {
     /// A question for one item (set `multi`, `min` and `max` for several).
     pub fn one(player: PlayerId, kind: QuestionKind, intent: Intent, prompt: &str, choices: Vec<Choice>) -> Question {
-        Question { player, kind, intent, context: None, prompt: prompt.to_string(), choices, multi: false, min: 1, max: 1, can_pass: false, required: vec![], same_value: false }
+        Question { player, kind, intent, context: None, prompt: prompt.to_string(), choices, multi: false, min: 1, max: 1, can_pass: false, required: vec![], same_value: false, same_color: false, different_values: false }
     }
 
     pub fn keys(&self) -> Vec<String> {
@@ -292,6 +315,31 @@ impl Question {
             if let Some(first) = ages.next() {
                 if ages.any(|a| a != first) {
                     return Err(AnswerError::NotLegal(format!("{answer}: the cards chosen must all have the same value")));
+                }
+            }
+        }
+        if self.same_color || self.different_values {
+            let picked: Vec<&Choice> = {
+                let mut used = vec![false; self.choices.len()];
+                keys.iter()
+                    .filter_map(|k| {
+                        let i = (0..self.choices.len()).find(|&i| !used[i] && &self.choices[i].key == k)?;
+                        used[i] = true;
+                        Some(&self.choices[i])
+                    })
+                    .collect()
+            };
+            if self.same_color {
+                let colors: Vec<Option<Color>> = picked.iter().map(|c| c.target.color()).collect();
+                if colors.windows(2).any(|w| w[0] != w[1]) {
+                    return Err(AnswerError::NotLegal(format!("{answer}: the cards chosen must all have the same colour")));
+                }
+            }
+            if self.different_values {
+                let mut ages: Vec<u8> = picked.iter().map(|c| c.target.age()).collect();
+                ages.sort();
+                if ages.windows(2).any(|w| w[0] == w[1]) {
+                    return Err(AnswerError::NotLegal(format!("{answer}: the cards chosen must all have different values")));
                 }
             }
         }

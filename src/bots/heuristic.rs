@@ -258,6 +258,12 @@ fn greedy_multi(s: &State, q: &Question, me: PlayerId, verb: Verb) -> Vec<String
             if q.same_value && keys.first().and_then(|k| q.choices.iter().find(|x| &x.key == k)).is_some_and(|f| f.target.age() != c.target.age()) {
                 continue;
             }
+            if q.same_color && keys.first().and_then(|k| q.choices.iter().find(|x| &x.key == k)).is_some_and(|f| f.target.color() != c.target.color()) {
+                continue;
+            }
+            if q.different_values && keys.iter().filter_map(|k| q.choices.iter().find(|x| &x.key == k)).any(|f| f.target.age() == c.target.age()) {
+                continue;
+            }
             tried.push(&c.key);
             let mut x = cur.clone();
             apply(&mut x, me, verb, &c.target);

@@ -161,6 +161,25 @@ pub fn random_answer(q: &Question, rng: &mut Rng) -> Answer {
             rest.retain(|k| age(k) == a);
         }
     }
+    if q.same_color {
+        // The cards of the colour of one random choice that has enough of them.
+        let color = |k: &String| q.choices.iter().find(|c| &c.key == k).and_then(|c| c.target.color());
+        let enough: Vec<_> = rest.iter().map(color).filter(|&x| rest.iter().filter(|k| color(k) == x).count() >= n).collect();
+        if let Some(&x) = enough.first() {
+            rest.retain(|k| color(k) == x);
+        }
+    }
+    if q.different_values {
+        // One card of each value, in random order.
+        let age = |k: &String| q.choices.iter().find(|c| &c.key == k).map(|c| c.target.age()).unwrap_or(0);
+        let mut seen: Vec<u8> = vec![];
+        rest.retain(|k| {
+            let a = age(k);
+            let fresh = !seen.contains(&a);
+            seen.push(a);
+            fresh
+        });
+    }
     keys.extend(rest.into_iter().take(n.saturating_sub(keys.len())));
     Answer::Many(keys)
 }

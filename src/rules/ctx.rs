@@ -61,6 +61,24 @@ pub struct DogmaMemory {
     /// targets of effects executed "as if they were on this card".
     pub vulnerable: Vec<PlayerId>,
     pub compelled: Vec<PlayerId>,
+    /// Values one card's effects keep per player for its later effects of the same
+    /// action ("if you melded a blue card due to Stethoscope's echo effect", "the
+    /// last card you tucked due to Dentures"): `(card, player, value)`.
+    pub marks: Vec<(CardId, PlayerId, i64)>,
+}
+
+impl DogmaMemory {
+    /// The value `card`'s effects keep for `p` in this action, if any.
+    pub fn mark(&self, card: CardId, p: PlayerId) -> Option<i64> {
+        self.marks.iter().find(|m| m.0 == card && m.1 == p).map(|m| m.2)
+    }
+    /// Keep `value` for `p` on behalf of `card`'s effects (replacing what was kept).
+    pub fn set_mark(&mut self, card: CardId, p: PlayerId, value: i64) {
+        match self.marks.iter_mut().find(|m| m.0 == card && m.1 == p) {
+            Some(m) => m.2 = value,
+            None => self.marks.push((card, p, value)),
+        }
+    }
 }
 
 /// What is being executed: a Dogma action's effect, or a self-execution.
@@ -291,6 +309,39 @@ impl<'a> Ctx<'a> {
         Ok(self.keys_to_cards(p, &cands, &keys))
     }
 
+    /// Choose between `min` and `max` cards among `cands`, all of one colour ("up to
+    /// three cards of the same colour": Globe). Nothing is asked if there are none.
+    pub fn choose_same_color(&mut self, p: PlayerId, cands: &[CardId], min: usize, max: usize, intent: Intent, prompt: &str) -> R<Vec<CardId>> {
+        let most = Color::ALL.iter().map(|&col| cands.iter().filter(|&&c| cards::color(c) == col).count()).max().unwrap_or(0);
+        let max = max.min(most);
+        if max == 0 {
+            return Ok(vec![]);
+        }
+        let mut q = Question::one(p, QuestionKind::Cards, intent, prompt, self.card_choices(p, cands));
+        q.multi = true;
+        q.min = min.min(max);
+        q.max = max;
+        q.same_color = true;
+        let keys = self.ask(q)?;
+        Ok(self.keys_to_cards(p, cands, &keys))
+    }
+
+    /// Choose exactly `n` cards among `cands`, each of a different value ("two cards
+    /// of different value": Loom). Nothing is asked (and nothing chosen) if `cands`
+    /// do not hold `n` different values.
+    pub fn choose_different_values(&mut self, p: PlayerId, cands: &[CardId], n: usize, intent: Intent, prompt: &str) -> R<Vec<CardId>> {
+        if n == 0 || cards::distinct_values(cands) < n {
+            return Ok(vec![]);
+        }
+        let mut q = Question::one(p, QuestionKind::Cards, intent, prompt, self.card_choices(p, cands));
+        q.multi = true;
+        q.min = n;
+        q.max = n;
+        q.different_values = true;
+        let keys = self.ask(q)?;
+        Ok(self.keys_to_cards(p, cands, &keys))
+    }
+
     /// "You may <act on> N cards" (a fixed number, optional as a whole: either none,
     /// or as many as possible; BGA rules page, "You may [X]"). Spec rule 1 for one
     /// card (the card or `pass`), rule 4 above one (yes/no, then which if not forced).
@@ -341,6 +392,29 @@ impl<'a> Ctx<'a> {
         let q = Self::with_pass(Question::one(p, QuestionKind::Color, intent, prompt, choices), optional);
         let keys = self.ask(q)?;
         Ok(keys.first().and_then(|k| Color::parse(k)))
+    }
+
+    /// Choose a colour on some player's board ("splay left one colour on any
+    /// player's board"): keys `<player> <color>` (spec, "questions the expansions add").
+    pub fn choose_pile(&mut self, p: PlayerId, piles: &[(PlayerId, Color)], optional: bool, intent: Intent, prompt: &str) -> R<Option<(PlayerId, Color)>> {
+        if piles.is_empty() {
+            return Ok(None);
+        }
+        let names: Vec<String> = piles.iter().map(|&(q, c)| format!("{} {}", self.st.name(q), c.name())).collect();
+        let choices = piles.iter().zip(&names).map(|(&(q, c), k)| Choice { key: k.clone(), label: k.clone(), target: Target::Pile { player: q, color: c } }).collect();
+        let q = Self::with_pass(Question::one(p, QuestionKind::Color, intent, prompt, choices), optional);
+        let keys = self.ask(q)?;
+        Ok(keys.first().and_then(|k| names.iter().position(|n| n == k)).map(|i| piles[i]))
+    }
+
+    /// Choose a type of card (a set), keyed by the set's name (`base`, `echoes`...).
+    pub fn choose_set(&mut self, p: PlayerId, sets: &[CardSet], prompt: &str) -> R<Option<CardSet>> {
+        if sets.is_empty() {
+            return Ok(None);
+        }
+        let choices = sets.iter().map(|&x| Choice { key: x.name().into(), label: x.name().into(), target: Target::Set { set: x } }).collect();
+        let keys = self.ask(Question::one(p, QuestionKind::Set, Intent::Decide, prompt, choices))?;
+        Ok(keys.first().and_then(|k| CardSet::parse(k)))
     }
 
     pub fn choose_player(&mut self, p: PlayerId, players: &[PlayerId], optional: bool, intent: Intent, prompt: &str) -> R<Option<PlayerId>> {
@@ -584,6 +658,21 @@ impl<'a> Ctx<'a> {
         }
         self.revealed.push(c);
         self.event(Event::Reveal { player: p, card: c });
+        self.trigger(When::After, &act)
+    }
+
+    /// A player looks at a hidden card (Tuning Fork: "look at the top card of any
+    /// deck"): it stays where it is; the log shows it to that player only. Not a
+    /// change of the game for the free draw (3rd-edition rules, "Dogma": "a change is
+    /// one or more cards being revealed, or moved").
+    pub fn look(&mut self, p: PlayerId, c: CardId) -> R {
+        let act = Act::Look { player: p, card: c };
+        if self.instead(&act)? {
+            return Ok(());
+        }
+        self.trigger(When::Before, &act)?;
+        let Some(from) = self.st.loc(c) else { return Ok(()) };
+        self.event(Event::Look { player: p, card: c, from });
         self.trigger(When::After, &act)
     }
 

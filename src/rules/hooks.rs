@@ -35,6 +35,8 @@ pub enum Act {
     Junk { player: PlayerId, card: CardId },
     Achieve { player: PlayerId, card: CardId },
     Reveal { player: PlayerId, card: CardId },
+    /// A player looks at a hidden card alone (Tuning Fork: the top card of a deck).
+    Look { player: PlayerId, card: CardId },
     Remove { player: PlayerId, card: CardId },
     /// Into the forecast (Echoes).
     Foreshadow { player: PlayerId, card: CardId },
@@ -85,6 +87,7 @@ pub enum ActKind {
     Junk,
     Achieve,
     Reveal,
+    Look,
     Remove,
     Foreshadow,
     Dig,
@@ -118,6 +121,7 @@ impl Act {
             Act::Junk { .. } => ActKind::Junk,
             Act::Achieve { .. } => ActKind::Achieve,
             Act::Reveal { .. } => ActKind::Reveal,
+            Act::Look { .. } => ActKind::Look,
             Act::Remove { .. } => ActKind::Remove,
             Act::Foreshadow { .. } => ActKind::Foreshadow,
             Act::Dig { .. } => ActKind::Dig,
@@ -151,6 +155,7 @@ impl Act {
             | Act::Junk { player, .. }
             | Act::Achieve { player, .. }
             | Act::Reveal { player, .. }
+            | Act::Look { player, .. }
             | Act::Remove { player, .. }
             | Act::Foreshadow { player, .. }
             | Act::Dig { player, .. }
@@ -183,6 +188,7 @@ impl Act {
             | Act::Junk { card, .. }
             | Act::Achieve { card, .. }
             | Act::Reveal { card, .. }
+            | Act::Look { card, .. }
             | Act::Remove { card, .. }
             | Act::Foreshadow { card, .. }
             | Act::Dig { card, .. }

@@ -4,74 +4,134 @@ use crate::cards::CardDef;
 
 pub mod almanac;
 pub mod bangle;
+pub mod barometer;
 pub mod bell;
+pub mod bifocals;
 pub mod candles;
 pub mod charitable_trust;
 pub mod chaturanga;
+pub mod chintz;
 pub mod chopsticks;
+pub mod clock;
+pub mod coke;
 pub mod comb;
 pub mod crossbow;
+pub mod dentures;
 pub mod deodorant;
 pub mod dice;
 pub mod flute;
 pub mod glassblowing;
+pub mod globe;
 pub mod homing_pigeons;
 pub mod horseshoes;
+pub mod hot_air_balloon;
 pub mod ice_skates;
+pub mod indian_clubs;
+pub mod kaleidoscope;
 pub mod katana;
+pub mod kobukson;
 pub mod lever;
+pub mod lightning_rod;
 pub mod linguistics;
 pub mod liquid_fire;
+pub mod loom;
 pub mod magnifying_glass;
+pub mod morphine;
 pub mod noodles;
 pub mod novel;
+pub mod octant;
 pub mod pagoda;
+pub mod palampore;
+pub mod pencil;
 pub mod perfume;
+pub mod piano;
 pub mod plumbing;
+pub mod pressure_cooker;
 pub mod puppet;
 pub mod ruler;
 pub mod sandpaper;
 pub mod scissors;
+pub mod seed_drill;
+pub mod shrapnel;
+pub mod shuriken;
+pub mod slide_rule;
 pub mod soap;
+pub mod steamboat;
+pub mod stethoscope;
+pub mod stove;
 pub mod sunglasses;
+pub mod telescope;
+pub mod thermometer;
+pub mod toilet;
 pub mod toothbrush;
+pub mod tuning_fork;
 pub mod umbrella;
 pub mod watermill;
 
 pub static ALL: &[&CardDef] = &[
     &almanac::CARD,
     &bangle::CARD,
+    &barometer::CARD,
     &bell::CARD,
+    &bifocals::CARD,
     &candles::CARD,
     &charitable_trust::CARD,
     &chaturanga::CARD,
+    &chintz::CARD,
     &chopsticks::CARD,
+    &clock::CARD,
+    &coke::CARD,
     &comb::CARD,
     &crossbow::CARD,
+    &dentures::CARD,
     &deodorant::CARD,
     &dice::CARD,
     &flute::CARD,
     &glassblowing::CARD,
+    &globe::CARD,
     &homing_pigeons::CARD,
     &horseshoes::CARD,
+    &hot_air_balloon::CARD,
     &ice_skates::CARD,
+    &indian_clubs::CARD,
+    &kaleidoscope::CARD,
     &katana::CARD,
+    &kobukson::CARD,
     &lever::CARD,
+    &lightning_rod::CARD,
     &linguistics::CARD,
     &liquid_fire::CARD,
+    &loom::CARD,
     &magnifying_glass::CARD,
+    &morphine::CARD,
     &noodles::CARD,
     &novel::CARD,
+    &octant::CARD,
     &pagoda::CARD,
+    &palampore::CARD,
+    &pencil::CARD,
     &perfume::CARD,
+    &piano::CARD,
     &plumbing::CARD,
+    &pressure_cooker::CARD,
     &puppet::CARD,
     &ruler::CARD,
     &sandpaper::CARD,
     &scissors::CARD,
+    &seed_drill::CARD,
+    &shrapnel::CARD,
+    &shuriken::CARD,
+    &slide_rule::CARD,
     &soap::CARD,
+    &steamboat::CARD,
+    &stethoscope::CARD,
+    &stove::CARD,
     &sunglasses::CARD,
+    &telescope::CARD,
+    &thermometer::CARD,
+    &toilet::CARD,
     &toothbrush::CARD,
+    &tuning_fork::CARD,
     &umbrella::CARD,
     &watermill::CARD,
 ];

@@ -1,0 +1,60 @@
+//! Barometer (Echoes of the Past, age 4, yellow): our wording of its text, then
+//! the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Barometer",
+    set: CardSet::Echoes,
+    variants: &[Variant::new(E3, &[
+        echo("Move a [5] from your forecast into your hand.", barometer_echo),
+        effect("Choose a bonus on any player's board; draw a card of its value plus two and foreshadow it.", barometer_draw),
+        effect("You may return every card of your forecast. If one of them was blue, claim the Destiny achievement.", barometer_return),
+    ])],
+};
+
+fn barometer_echo(cx: &mut Ctx, e: Exec) -> R {
+    let fives: Vec<CardId> = by_age_title(cx.zone(e.you, "forecast")).into_iter().filter(|&c| age(c) == 5).collect();
+    if let Some(c) = cx.choose_card(e.you, &fives, false, Intent::Transfer, "Move a 5 from your forecast into your hand")? {
+        cx.transfer(e.you, c, Zone::Hand(e.you))?;
+    }
+    Ok(())
+}
+
+/// The bonus is chosen by its value (a visible bonus: 3rd-edition rules,
+/// "Bonuses": a bonus counts while visible); nothing happens without one.
+fn barometer_draw(cx: &mut Ctx, e: Exec) -> R {
+    let mut values: Vec<u8> = vec![];
+    for q in cx.s().players_from(e.you) {
+        for (_, slot) in cx.s().visible_board_slots(q) {
+            if let Slot::Bonus(v) = slot {
+                values.push(v);
+            }
+        }
+    }
+    values.sort();
+    values.dedup();
+    if values.is_empty() {
+        return Ok(());
+    }
+    let v = cx.choose_value(e.you, &values, "Choose a bonus on any board: you draw a card of its value plus two and foreshadow it")?;
+    cx.draw_and_foreshadow(e.you, v + 2)?;
+    Ok(())
+}
+
+/// Spec rule 4: an optional effect on a fixed set is a yes/no; the cards go one
+/// at a time by value, then title.
+fn barometer_return(cx: &mut Ctx, e: Exec) -> R {
+    let forecast = by_age_title(cx.zone(e.you, "forecast"));
+    if forecast.is_empty() || !cx.yes_no(e.you, Intent::Return, "Return every card of your forecast?")? {
+        return Ok(());
+    }
+    let mut blue = false;
+    for c in forecast {
+        cx.return_card(e.you, c)?;
+        blue |= color(c) == Color::Blue && matches!(cx.s().loc(c), Some(Zone::Deck(..)));
+    }
+    if blue {
+        cx.claim_special(e.you, "Destiny")?;
+    }
+    Ok(())
+}

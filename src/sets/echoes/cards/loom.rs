@@ -1,0 +1,58 @@
+//! Loom (Echoes of the Past, age 6, red): our wording of its text, then the code
+//! that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Loom",
+    set: CardSet::Echoes,
+    variants: &[Variant::new(E3, &[
+        echo("Score your top card of lowest value.", loom_echo),
+        effect("You may return two cards of different values from your score pile. If you do, draw three [6] and tuck each of them.", loom_return),
+        effect("If one colour of your board shows five or more {hexagon} images, claim the Heritage achievement.", loom_heritage),
+    ])],
+};
+
+fn loom_echo(cx: &mut Ctx, e: Exec) -> R {
+    let lows = lowest(&cx.s().top_cards(e.you));
+    if let Some(c) = cx.choose_card(e.you, &lows, false, Intent::Score, "Score your lowest top card")? {
+        cx.score(e.you, c)?;
+    }
+    Ok(())
+}
+
+/// Spec rule 4: an optional effect on a fixed number of cards is a yes/no, then
+/// the cards if not forced; not asked without two different values.
+fn loom_return(cx: &mut Ctx, e: Exec) -> R {
+    let score = by_age_title(cx.s().score_pile(e.you));
+    if distinct_values(&score) < 2 || !cx.yes_no(e.you, Intent::Return, "Return two cards of different values from your score pile (then draw and tuck three 6s)?")? {
+        return Ok(());
+    }
+    let chosen = cx.choose_different_values(e.you, &score, 2, Intent::Return, "Choose two cards of different values from your score pile to return")?;
+    let mut returned = 0;
+    for c in chosen {
+        cx.return_card(e.you, c)?;
+        if cx.s().loc(c) != Some(Zone::Score(e.you)) {
+            returned += 1;
+        }
+    }
+    if returned == 2 {
+        for _ in 0..3 {
+            cx.draw_and_tuck(e.you, 6)?;
+        }
+    }
+    Ok(())
+}
+
+/// Hexagon images count while visible (3rd-edition rules, glossary "Visible").
+fn loom_heritage(cx: &mut Ctx, e: Exec) -> R {
+    let mut per_color = [0; 5];
+    for (c, x) in cx.s().visible_board_slots(e.you) {
+        if x == Slot::Hex {
+            per_color[color(c).index()] += 1;
+        }
+    }
+    if per_color.iter().any(|&n| n >= 5) {
+        cx.claim_special(e.you, "Heritage")?;
+    }
+    Ok(())
+}

@@ -1,0 +1,37 @@
+//! Stethoscope (Echoes of the Past, age 6, blue): our wording of its text, then
+//! the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Stethoscope",
+    set: CardSet::Echoes,
+    variants: &[Variant::new(E3, &[
+        echo("Meld a blue card or a yellow card from your hand.", stethoscope_echo),
+        effect("Draw a [7]. If the echo effect of Stethoscope made you meld a blue card, draw an [8].", stethoscope_draw),
+        effect("You may splay your yellow cards right.", stethoscope_splay),
+    ])],
+};
+
+/// What the echo effect melded is kept per player for the same Dogma action.
+fn stethoscope_echo(cx: &mut Ctx, e: Exec) -> R {
+    let cands: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| matches!(color(c), Color::Blue | Color::Yellow)).collect();
+    let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Meld, "Meld a blue or yellow card from your hand")? else { return Ok(()) };
+    cx.meld(e.you, c)?;
+    if color(c) == Color::Blue && matches!(cx.s().loc(c), Some(Zone::Board(..))) {
+        cx.memory().set_mark(e.card, e.you, 1);
+    }
+    Ok(())
+}
+
+fn stethoscope_draw(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw(e.you, 7)?;
+    if cx.memory().mark(e.card, e.you) == Some(1) {
+        cx.draw(e.you, 8)?;
+    }
+    Ok(())
+}
+
+fn stethoscope_splay(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &[Color::Yellow], Splay::Right)?;
+    Ok(())
+}
