@@ -2,6 +2,26 @@
 // (named from the title). Do not edit by hand; run the tool after adding a card.
 use crate::cards::CardDef;
 
+pub mod elevator;
+pub mod fertilizer;
+pub mod ice_cream;
+pub mod jeans;
+pub mod machine_gun;
+pub mod photography;
+pub mod rubber;
+pub mod saxophone;
+pub mod telegraph;
+pub mod typewriter;
 
 pub static ALL: &[&CardDef] = &[
+    &elevator::CARD,
+    &fertilizer::CARD,
+    &ice_cream::CARD,
+    &jeans::CARD,
+    &machine_gun::CARD,
+    &photography::CARD,
+    &rubber::CARD,
+    &saxophone::CARD,
+    &telegraph::CARD,
+    &typewriter::CARD,
 ];
