@@ -2,26 +2,46 @@
 // (named from the title). Do not edit by hand; run the tool after adding a card.
 use crate::cards::CardDef;
 
+pub mod air_conditioner;
+pub mod bandage;
+pub mod crossword;
 pub mod elevator;
 pub mod fertilizer;
 pub mod ice_cream;
 pub mod jeans;
 pub mod machine_gun;
+pub mod nylon;
+pub mod parachute;
 pub mod photography;
+pub mod radio_telescope;
 pub mod rubber;
 pub mod saxophone;
+pub mod sliced_bread;
 pub mod telegraph;
+pub mod television;
+pub mod tractor;
 pub mod typewriter;
+pub mod x_ray;
 
 pub static ALL: &[&CardDef] = &[
+    &air_conditioner::CARD,
+    &bandage::CARD,
+    &crossword::CARD,
     &elevator::CARD,
     &fertilizer::CARD,
     &ice_cream::CARD,
     &jeans::CARD,
     &machine_gun::CARD,
+    &nylon::CARD,
+    &parachute::CARD,
     &photography::CARD,
+    &radio_telescope::CARD,
     &rubber::CARD,
     &saxophone::CARD,
+    &sliced_bread::CARD,
     &telegraph::CARD,
+    &television::CARD,
+    &tractor::CARD,
     &typewriter::CARD,
+    &x_ray::CARD,
 ];
