@@ -3,17 +3,26 @@
 use crate::cards::CardDef;
 
 pub mod air_conditioner;
+pub mod atm;
 pub mod bandage;
+pub mod calculator;
+pub mod credit_card;
 pub mod crossword;
 pub mod elevator;
+pub mod email;
 pub mod fertilizer;
+pub mod helicopter;
 pub mod ice_cream;
 pub mod jeans;
+pub mod jet;
+pub mod karaoke;
+pub mod laser;
 pub mod machine_gun;
 pub mod nylon;
 pub mod parachute;
 pub mod photography;
 pub mod radio_telescope;
+pub mod rock;
 pub mod rubber;
 pub mod saxophone;
 pub mod sliced_bread;
@@ -21,21 +30,31 @@ pub mod telegraph;
 pub mod television;
 pub mod tractor;
 pub mod typewriter;
+pub mod wristwatch;
 pub mod x_ray;
 
 pub static ALL: &[&CardDef] = &[
     &air_conditioner::CARD,
+    &atm::CARD,
     &bandage::CARD,
+    &calculator::CARD,
+    &credit_card::CARD,
     &crossword::CARD,
     &elevator::CARD,
+    &email::CARD,
     &fertilizer::CARD,
+    &helicopter::CARD,
     &ice_cream::CARD,
     &jeans::CARD,
+    &jet::CARD,
+    &karaoke::CARD,
+    &laser::CARD,
     &machine_gun::CARD,
     &nylon::CARD,
     &parachute::CARD,
     &photography::CARD,
     &radio_telescope::CARD,
+    &rock::CARD,
     &rubber::CARD,
     &saxophone::CARD,
     &sliced_bread::CARD,
@@ -43,5 +62,6 @@ pub static ALL: &[&CardDef] = &[
     &television::CARD,
     &tractor::CARD,
     &typewriter::CARD,
+    &wristwatch::CARD,
     &x_ray::CARD,
 ];
