@@ -3,29 +3,39 @@
 use crate::cards::CardDef;
 
 pub mod air_conditioner;
+pub mod artificial_heart;
 pub mod atm;
 pub mod bandage;
 pub mod calculator;
+pub mod camcorder;
+pub mod cell_phone;
 pub mod credit_card;
 pub mod crossword;
 pub mod elevator;
 pub mod email;
 pub mod fertilizer;
+pub mod flash_drive;
+pub mod gps;
 pub mod helicopter;
+pub mod human_genome;
 pub mod ice_cream;
 pub mod jeans;
 pub mod jet;
 pub mod karaoke;
 pub mod laser;
 pub mod machine_gun;
+pub mod mp3;
 pub mod nylon;
 pub mod parachute;
 pub mod photography;
+pub mod puzzle_cube;
 pub mod radio_telescope;
 pub mod rock;
 pub mod rubber;
 pub mod saxophone;
 pub mod sliced_bread;
+pub mod social_networking;
+pub mod sudoku;
 pub mod telegraph;
 pub mod television;
 pub mod tractor;
@@ -35,29 +45,39 @@ pub mod x_ray;
 
 pub static ALL: &[&CardDef] = &[
     &air_conditioner::CARD,
+    &artificial_heart::CARD,
     &atm::CARD,
     &bandage::CARD,
     &calculator::CARD,
+    &camcorder::CARD,
+    &cell_phone::CARD,
     &credit_card::CARD,
     &crossword::CARD,
     &elevator::CARD,
     &email::CARD,
     &fertilizer::CARD,
+    &flash_drive::CARD,
+    &gps::CARD,
     &helicopter::CARD,
+    &human_genome::CARD,
     &ice_cream::CARD,
     &jeans::CARD,
     &jet::CARD,
     &karaoke::CARD,
     &laser::CARD,
     &machine_gun::CARD,
+    &mp3::CARD,
     &nylon::CARD,
     &parachute::CARD,
     &photography::CARD,
+    &puzzle_cube::CARD,
     &radio_telescope::CARD,
     &rock::CARD,
     &rubber::CARD,
     &saxophone::CARD,
     &sliced_bread::CARD,
+    &social_networking::CARD,
+    &sudoku::CARD,
     &telegraph::CARD,
     &television::CARD,
     &tractor::CARD,
