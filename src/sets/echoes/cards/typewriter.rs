@@ -6,14 +6,14 @@ pub static CARD: CardDef = CardDef {
     name: "Typewriter",
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[effect(
-        "Return every card in your hand. Draw a [6]. Then, for each colour among the returned cards, draw a card one value higher than the card drawn before it.",
+        "Return every card in your hand and draw a [6]. Then draw one card for each colour among the returned cards: a [7], then an [8], and so on.",
         typewriter,
     )])],
 };
 
 /// "The next higher value" climbs with each draw: a [7] after the [6], then an
-/// [8], and so on (one draw per colour returned). The card's text is the only
-/// source; the rules say nothing more.
+/// [8], and so on (one draw per colour returned). The rules say nothing more; the
+/// 4th-edition text climbs too ("one higher than the highest card in your hand").
 fn typewriter(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
     let mut colors: Vec<Color> = vec![];
