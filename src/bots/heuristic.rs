@@ -182,6 +182,12 @@ pub fn static_answer(s: &State, q: &Question) -> Answer {
             }
             Answer::One(best.map(|(_, c)| c.key.clone()).unwrap_or_else(|| q.choices[0].key.clone()))
         }
+        QuestionKind::Value if q.multi => {
+            // Several values ("choose two different values"): the highest ones.
+            let mut values: Vec<(u8, String)> = q.choices.iter().filter_map(|c| if let Target::Value { value } = c.target { Some((value, c.key.clone())) } else { None }).collect();
+            values.sort_by(|a, b| b.0.cmp(&a.0));
+            Answer::Many(values.into_iter().take(q.min.max(1).min(q.max)).map(|x| x.1).collect())
+        }
         QuestionKind::Value => {
             let best = q.choices.iter().filter_map(|c| if let Target::Value { value } = c.target { Some((value, c)) } else { None }).max_by_key(|x| x.0);
             Answer::One(best.map(|(_, c)| c.key.clone()).unwrap_or_else(|| q.choices[0].key.clone()))

@@ -439,6 +439,41 @@ impl<'a> Ctx<'a> {
         Ok(keys.first().and_then(|k| k.parse().ok()).or(values.first().copied()).unwrap_or(0))
     }
 
+    /// "You may ... a card of any value": one prompt over `values` with `pass`
+    /// (spec rule 1). `None`: passed.
+    pub fn may_choose_value(&mut self, p: PlayerId, values: &[u8], prompt: &str) -> R<Option<u8>> {
+        if values.is_empty() {
+            return Ok(None);
+        }
+        let choices = values
+            .iter()
+            .map(|v| Choice { key: v.to_string(), label: v.to_string(), target: Target::Value { value: *v } })
+            .collect();
+        let q = Self::with_pass(Question::one(p, QuestionKind::Value, Intent::Decide, prompt, choices), true);
+        let keys = self.ask(q)?;
+        Ok(keys.first().and_then(|k| k.parse().ok()))
+    }
+
+    /// Choose between `min` and `max` different values among `values` ("choose two
+    /// different values"): one multi-item prompt (spec rules 2 and 3). The values
+    /// come back in the order of the answer.
+    pub fn choose_values(&mut self, p: PlayerId, values: &[u8], min: usize, max: usize, prompt: &str) -> R<Vec<u8>> {
+        let max = max.min(values.len());
+        if max == 0 {
+            return Ok(vec![]);
+        }
+        let choices = values
+            .iter()
+            .map(|v| Choice { key: v.to_string(), label: v.to_string(), target: Target::Value { value: *v } })
+            .collect();
+        let mut q = Question::one(p, QuestionKind::Value, Intent::Decide, prompt, choices);
+        q.multi = true;
+        q.min = min.min(max);
+        q.max = max;
+        let keys = self.ask(q)?;
+        Ok(keys.iter().filter_map(|k| k.parse().ok()).collect())
+    }
+
     pub fn choose_icon(&mut self, p: PlayerId, icons: &[Icon], prompt: &str) -> R<Option<Icon>> {
         if icons.is_empty() {
             return Ok(None);

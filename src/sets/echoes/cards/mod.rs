@@ -2,12 +2,19 @@
 // (named from the title). Do not edit by hand; run the tool after adding a card.
 use crate::cards::CardDef;
 
+pub mod air_conditioner;
 pub mod almanac;
+pub mod artificial_heart;
+pub mod atm;
+pub mod bandage;
 pub mod bangle;
 pub mod barometer;
 pub mod bell;
 pub mod bifocals;
+pub mod calculator;
+pub mod camcorder;
 pub mod candles;
+pub mod cell_phone;
 pub mod charitable_trust;
 pub mod chaturanga;
 pub mod chintz;
@@ -15,66 +22,106 @@ pub mod chopsticks;
 pub mod clock;
 pub mod coke;
 pub mod comb;
+pub mod credit_card;
 pub mod crossbow;
+pub mod crossword;
 pub mod dentures;
 pub mod deodorant;
 pub mod dice;
+pub mod elevator;
+pub mod email;
+pub mod fertilizer;
+pub mod flash_drive;
 pub mod flute;
 pub mod glassblowing;
 pub mod globe;
+pub mod gps;
+pub mod helicopter;
 pub mod homing_pigeons;
 pub mod horseshoes;
 pub mod hot_air_balloon;
+pub mod human_genome;
+pub mod ice_cream;
 pub mod ice_skates;
 pub mod indian_clubs;
+pub mod jeans;
+pub mod jet;
 pub mod kaleidoscope;
+pub mod karaoke;
 pub mod katana;
 pub mod kobukson;
+pub mod laser;
 pub mod lever;
 pub mod lightning_rod;
 pub mod linguistics;
 pub mod liquid_fire;
 pub mod loom;
+pub mod machine_gun;
 pub mod magnifying_glass;
 pub mod morphine;
+pub mod mp3;
 pub mod noodles;
 pub mod novel;
+pub mod nylon;
 pub mod octant;
 pub mod pagoda;
 pub mod palampore;
+pub mod parachute;
 pub mod pencil;
 pub mod perfume;
+pub mod photography;
 pub mod piano;
 pub mod plumbing;
 pub mod pressure_cooker;
 pub mod puppet;
+pub mod puzzle_cube;
+pub mod radio_telescope;
+pub mod rock;
+pub mod rubber;
 pub mod ruler;
 pub mod sandpaper;
+pub mod saxophone;
 pub mod scissors;
 pub mod seed_drill;
 pub mod shrapnel;
 pub mod shuriken;
+pub mod sliced_bread;
 pub mod slide_rule;
 pub mod soap;
+pub mod social_networking;
 pub mod steamboat;
 pub mod stethoscope;
 pub mod stove;
+pub mod sudoku;
 pub mod sunglasses;
+pub mod telegraph;
 pub mod telescope;
+pub mod television;
 pub mod thermometer;
 pub mod toilet;
 pub mod toothbrush;
+pub mod tractor;
 pub mod tuning_fork;
+pub mod typewriter;
 pub mod umbrella;
 pub mod watermill;
+pub mod wristwatch;
+pub mod x_ray;
 
 pub static ALL: &[&CardDef] = &[
+    &air_conditioner::CARD,
     &almanac::CARD,
+    &artificial_heart::CARD,
+    &atm::CARD,
+    &bandage::CARD,
     &bangle::CARD,
     &barometer::CARD,
     &bell::CARD,
     &bifocals::CARD,
+    &calculator::CARD,
+    &camcorder::CARD,
     &candles::CARD,
+    &cell_phone::CARD,
     &charitable_trust::CARD,
     &chaturanga::CARD,
     &chintz::CARD,
@@ -82,56 +129,89 @@ pub static ALL: &[&CardDef] = &[
     &clock::CARD,
     &coke::CARD,
     &comb::CARD,
+    &credit_card::CARD,
     &crossbow::CARD,
+    &crossword::CARD,
     &dentures::CARD,
     &deodorant::CARD,
     &dice::CARD,
+    &elevator::CARD,
+    &email::CARD,
+    &fertilizer::CARD,
+    &flash_drive::CARD,
     &flute::CARD,
     &glassblowing::CARD,
     &globe::CARD,
+    &gps::CARD,
+    &helicopter::CARD,
     &homing_pigeons::CARD,
     &horseshoes::CARD,
     &hot_air_balloon::CARD,
+    &human_genome::CARD,
+    &ice_cream::CARD,
     &ice_skates::CARD,
     &indian_clubs::CARD,
+    &jeans::CARD,
+    &jet::CARD,
     &kaleidoscope::CARD,
+    &karaoke::CARD,
     &katana::CARD,
     &kobukson::CARD,
+    &laser::CARD,
     &lever::CARD,
     &lightning_rod::CARD,
     &linguistics::CARD,
     &liquid_fire::CARD,
     &loom::CARD,
+    &machine_gun::CARD,
     &magnifying_glass::CARD,
     &morphine::CARD,
+    &mp3::CARD,
     &noodles::CARD,
     &novel::CARD,
+    &nylon::CARD,
     &octant::CARD,
     &pagoda::CARD,
     &palampore::CARD,
+    &parachute::CARD,
     &pencil::CARD,
     &perfume::CARD,
+    &photography::CARD,
     &piano::CARD,
     &plumbing::CARD,
     &pressure_cooker::CARD,
     &puppet::CARD,
+    &puzzle_cube::CARD,
+    &radio_telescope::CARD,
+    &rock::CARD,
+    &rubber::CARD,
     &ruler::CARD,
     &sandpaper::CARD,
+    &saxophone::CARD,
     &scissors::CARD,
     &seed_drill::CARD,
     &shrapnel::CARD,
     &shuriken::CARD,
+    &sliced_bread::CARD,
     &slide_rule::CARD,
     &soap::CARD,
+    &social_networking::CARD,
     &steamboat::CARD,
     &stethoscope::CARD,
     &stove::CARD,
+    &sudoku::CARD,
     &sunglasses::CARD,
+    &telegraph::CARD,
     &telescope::CARD,
+    &television::CARD,
     &thermometer::CARD,
     &toilet::CARD,
     &toothbrush::CARD,
+    &tractor::CARD,
     &tuning_fork::CARD,
+    &typewriter::CARD,
     &umbrella::CARD,
     &watermill::CARD,
+    &wristwatch::CARD,
+    &x_ray::CARD,
 ];

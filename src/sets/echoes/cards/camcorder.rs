@@ -1,0 +1,32 @@
+//! Camcorder (Echoes of the Past, age 10, red): our wording of its text, then the
+//! code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Camcorder",
+    set: CardSet::Echoes,
+    variants: &[Variant::new(E3, &[
+        demand("I demand that you move every card in your hand into my hand! Then draw a [9]!", camcorder_demand),
+        effect("Meld every [9] in your hand and return every other card in your hand. Draw three [9]s.", camcorder),
+    ])],
+};
+
+fn camcorder_demand(cx: &mut Ctx, e: Exec) -> R {
+    for c in by_age_title(cx.s().hand(e.you)) {
+        cx.transfer(e.you, c, Zone::Hand(e.leader))?;
+    }
+    cx.draw(e.you, 9)?;
+    Ok(())
+}
+
+/// The 9s are melded by title (spec rule 7: the last one ends on top).
+fn camcorder(cx: &mut Ctx, e: Exec) -> R {
+    let hand = by_age_title(cx.s().hand(e.you));
+    for &c in hand.iter().filter(|&&c| age(c) == 9) {
+        cx.meld(e.you, c)?;
+    }
+    let others: Vec<CardId> = hand.into_iter().filter(|&c| age(c) != 9).collect();
+    cx.return_all(e.you, &others)?;
+    cx.draw_n(e.you, 9, 3)?;
+    Ok(())
+}

@@ -1,0 +1,37 @@
+//! Cell Phone (Echoes of the Past, age 10, yellow): our wording of its text, then
+//! the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Cell Phone",
+    set: CardSet::Echoes,
+    variants: &[Variant::new(E3, &[
+        effect("Draw a [10] for each two {clock} on your board.", cell_phone_draw),
+        effect("You may splay your green cards up.", cell_phone_splay),
+        effect("You may tuck any number of cards with a {clock} from your hand; splay up each colour you tuck a card into.", cell_phone_tuck),
+    ])],
+};
+
+fn cell_phone_draw(cx: &mut Ctx, e: Exec) -> R {
+    let n = cx.icon_count(e.you, Icon::Clock) / 2;
+    cx.draw_n(e.you, 10, n)?;
+    Ok(())
+}
+
+fn cell_phone_splay(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &[Color::Green], Splay::Up)?;
+    Ok(())
+}
+
+/// The cards are tucked in the order named; after each tuck its colour is
+/// splayed up (a pile of one card cannot be splayed until a second one comes).
+fn cell_phone_tuck(cx: &mut Ctx, e: Exec) -> R {
+    let cands: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| cx.s().has_icon(c, Icon::Clock)).collect();
+    let n = cands.len();
+    let chosen = cx.choose_cards(e.you, &cands, 0, n, Intent::Tuck, "You may tuck any number of cards with a clock (each colour tucked into is splayed up)")?;
+    for c in chosen {
+        cx.tuck(e.you, c)?;
+        cx.splay(e.you, color(c), Splay::Up)?;
+    }
+    Ok(())
+}

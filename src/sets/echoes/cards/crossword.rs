@@ -1,0 +1,20 @@
+//! Crossword (Echoes of the Past, age 8, purple): our wording of its text, then
+//! the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Crossword",
+    set: CardSet::Echoes,
+    variants: &[Variant::new(E3, &[effect("For each bonus visible on your board, draw a card of the bonus's value.", crossword)])],
+};
+
+/// The bonuses are counted before the first draw and drawn from the lowest up
+/// (the text names no order; the Echoes draw rule is checked before each draw).
+fn crossword(cx: &mut Ctx, e: Exec) -> R {
+    let mut bonuses: Vec<u8> = cx.s().visible_board_slots(e.you).into_iter().filter_map(|(_, s)| if let Slot::Bonus(v) = s { Some(v) } else { None }).collect();
+    bonuses.sort();
+    for v in bonuses {
+        cx.draw(e.you, v)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,47 @@
+//! MP3 (Echoes of the Past, age 10, yellow): our wording of its text, then the
+//! code that runs it.
+use crate::cards::prelude::*;
+use crate::rules::achievements::can_achieve;
+
+pub static CARD: CardDef = CardDef {
+    name: "MP3",
+    set: CardSet::Echoes,
+    variants: &[Variant::new(E3, &[
+        effect("Return any number of cards from your hand. For each card returned, claim two standard achievements you are eligible for.", mp3_claim),
+        effect("Pick the value of a bonus on your board; draw a card of that value and score it.", mp3_score),
+    ])],
+};
+
+/// One achievement at a time, eligibility checked again before each (duplicate
+/// achievements need more: 3rd-edition rules, "Duplicate Achievements"); chosen by
+/// value, face down (`age N`).
+fn mp3_claim(cx: &mut Ctx, e: Exec) -> R {
+    let hand = by_age_title(cx.s().hand(e.you));
+    let n = hand.len();
+    let chosen = cx.choose_cards(e.you, &hand, 0, n, Intent::Return, "Return any number of cards (each lets you claim two achievements)")?;
+    let mut returned = 0;
+    for c in chosen {
+        cx.return_card(e.you, c)?;
+        returned += 1;
+    }
+    for _ in 0..2 * returned {
+        let cands: Vec<CardId> = by_age_title(&cx.s().available).into_iter().filter(|&c| can_achieve(cx.s(), e.you, c)).collect();
+        let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Achieve, "Choose a standard achievement to claim")? else { break };
+        cx.achieve(e.you, c)?;
+    }
+    Ok(())
+}
+
+/// A bonus visible on the board; none: nothing is drawn (the 4th-edition text
+/// adds "if there is one").
+fn mp3_score(cx: &mut Ctx, e: Exec) -> R {
+    let mut values: Vec<u8> = cx.s().visible_board_slots(e.you).into_iter().filter_map(|(_, s)| if let Slot::Bonus(v) = s { Some(v) } else { None }).collect();
+    values.sort();
+    values.dedup();
+    if values.is_empty() {
+        return Ok(());
+    }
+    let v = cx.choose_value(e.you, &values, "Choose the value of one of your bonuses to draw and score")?;
+    cx.draw_and_score(e.you, v)?;
+    Ok(())
+}

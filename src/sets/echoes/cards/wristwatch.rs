@@ -1,0 +1,32 @@
+//! Wristwatch (Echoes of the Past, age 9, yellow): our wording of its text, then
+//! the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Wristwatch",
+    set: CardSet::Echoes,
+    variants: &[Variant::new(E3, &[
+        echo("Pick up one of your top cards that is not yellow and tuck it.", wristwatch_echo),
+        effect("For each bonus visible on your board, from the lowest to the highest, draw a card of the bonus's value and tuck it.", wristwatch),
+    ])],
+};
+
+/// The card leaves its pile and is tucked back under it (a pile of two loses its
+/// splay on the way: 3rd-edition rules, glossary "Splay").
+fn wristwatch_echo(cx: &mut Ctx, e: Exec) -> R {
+    let cands = top_cards_where(cx.s(), e.you, |c| color(c) != Color::Yellow);
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Tuck, "Choose a non-yellow top card to tuck")? {
+        cx.tuck(e.you, c)?;
+    }
+    Ok(())
+}
+
+/// The bonuses are counted before the first draw.
+fn wristwatch(cx: &mut Ctx, e: Exec) -> R {
+    let mut bonuses: Vec<u8> = cx.s().visible_board_slots(e.you).into_iter().filter_map(|(_, s)| if let Slot::Bonus(v) = s { Some(v) } else { None }).collect();
+    bonuses.sort();
+    for v in bonuses {
+        cx.draw_and_tuck(e.you, v)?;
+    }
+    Ok(())
+}
