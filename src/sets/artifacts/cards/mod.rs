@@ -2,6 +2,26 @@
 // (named from the title). Do not edit by hand; run the tool after adding a card.
 use crate::cards::CardDef;
 
+pub mod abell_gallery_harpsichord;
+pub mod cross_of_coronado;
+pub mod delft_pocket_telescope;
+pub mod east_india_company_charter;
+pub mod hunt_lenox_globe;
+pub mod molasses_reef_caravel;
+pub mod mona_lisa;
+pub mod moses;
+pub mod petition_of_right;
+pub mod tortugas_galleon;
 
 pub static ALL: &[&CardDef] = &[
+    &abell_gallery_harpsichord::CARD,
+    &cross_of_coronado::CARD,
+    &delft_pocket_telescope::CARD,
+    &east_india_company_charter::CARD,
+    &hunt_lenox_globe::CARD,
+    &molasses_reef_caravel::CARD,
+    &mona_lisa::CARD,
+    &moses::CARD,
+    &petition_of_right::CARD,
+    &tortugas_galleon::CARD,
 ];
