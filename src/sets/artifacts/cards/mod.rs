@@ -3,25 +3,45 @@
 use crate::cards::CardDef;
 
 pub mod abell_gallery_harpsichord;
+pub mod almira_queen_of_the_castle;
+pub mod barque_longue_la_belle;
+pub mod bill_of_rights;
+pub mod boerhavve_silver_microscope;
 pub mod cross_of_coronado;
 pub mod delft_pocket_telescope;
 pub mod east_india_company_charter;
+pub mod gujin_tushu_jinsheng;
+pub mod hudson_s_bay_company_archives;
 pub mod hunt_lenox_globe;
 pub mod molasses_reef_caravel;
 pub mod mona_lisa;
 pub mod moses;
 pub mod petition_of_right;
+pub mod principia;
+pub mod sandham_room_cricket_bat;
+pub mod ship_of_the_line_sussex;
+pub mod the_daily_courant;
 pub mod tortugas_galleon;
 
 pub static ALL: &[&CardDef] = &[
     &abell_gallery_harpsichord::CARD,
+    &almira_queen_of_the_castle::CARD,
+    &barque_longue_la_belle::CARD,
+    &bill_of_rights::CARD,
+    &boerhavve_silver_microscope::CARD,
     &cross_of_coronado::CARD,
     &delft_pocket_telescope::CARD,
     &east_india_company_charter::CARD,
+    &gujin_tushu_jinsheng::CARD,
+    &hudson_s_bay_company_archives::CARD,
     &hunt_lenox_globe::CARD,
     &molasses_reef_caravel::CARD,
     &mona_lisa::CARD,
     &moses::CARD,
     &petition_of_right::CARD,
+    &principia::CARD,
+    &sandham_room_cricket_bat::CARD,
+    &ship_of_the_line_sussex::CARD,
+    &the_daily_courant::CARD,
     &tortugas_galleon::CARD,
 ];
