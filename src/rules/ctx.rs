@@ -1167,6 +1167,11 @@ impl<'a> Ctx<'a> {
         self.event(Event::Execute { player: you, card });
         let edition = self.st.edition();
         self.push_memory();
+        // The card's own effects may execute yet another card as if on this one
+        // (Gujin Tushu Jinsheng choosing The Daily Courant): the same players stay
+        // affected.
+        self.memory().vulnerable = vulnerable.clone();
+        self.memory().compelled = compelled.clone();
         let r = (|| {
             for e in cards::effects(card, edition) {
                 let targets = match e.kind {

@@ -135,3 +135,20 @@ fn free_artifact_action(cx: &mut Ctx, p: PlayerId) -> R {
 pub fn claimed_cards(s: &State, p: PlayerId) -> Vec<CardId> {
     s.players[p as usize].achievements.iter().filter_map(|a| if let Achievement::Card(c) = a { Some(*c) } else { None }).collect()
 }
+
+/// "Claim an achievement (of value `age`), ignoring eligibility" (Artifacts cards):
+/// one of the available standard achievements, chosen by its value as they lie
+/// face down (`age N`); nothing when none is available. Relics are not standard
+/// achievements (3rd-edition rules, "Relics": not affected by what affects
+/// standard achievements; BGA rules page, "Claim an/any achievement": standard
+/// achievements only). Returns the card claimed.
+pub fn claim_achievement(cx: &mut Ctx, p: PlayerId, age: Option<u8>) -> R<Option<CardId>> {
+    let cands: Vec<CardId> = card_table::by_age_title(&cx.s().available).into_iter().filter(|&c| age.map(|a| card_table::age(c) == a).unwrap_or(true)).collect();
+    let prompt = match age {
+        Some(a) => format!("Claim an available achievement of value {a}"),
+        None => "Claim an available achievement".to_string(),
+    };
+    let Some(c) = cx.choose_card(p, &cands, false, Intent::Achieve, &prompt)? else { return Ok(None) };
+    cx.achieve(p, c)?;
+    Ok(Some(c))
+}

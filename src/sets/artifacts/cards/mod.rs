@@ -2,6 +2,66 @@
 // (named from the title). Do not edit by hand; run the tool after adding a card.
 use crate::cards::CardDef;
 
+pub mod abell_gallery_harpsichord;
+pub mod almira_queen_of_the_castle;
+pub mod barque_longue_la_belle;
+pub mod bill_of_rights;
+pub mod boerhavve_silver_microscope;
+pub mod buttonwood_agreement;
+pub mod cross_of_coronado;
+pub mod delft_pocket_telescope;
+pub mod east_india_company_charter;
+pub mod frigate_constitution;
+pub mod gujin_tushu_jinsheng;
+pub mod hudson_s_bay_company_archives;
+pub mod hunt_lenox_globe;
+pub mod kilogram_of_the_archives;
+pub mod marcha_real;
+pub mod molasses_reef_caravel;
+pub mod mona_lisa;
+pub mod moonlight_sonata;
+pub mod moses;
+pub mod petition_of_right;
+pub mod pride_and_prejudice;
+pub mod principia;
+pub mod puffing_billy;
+pub mod sandham_room_cricket_bat;
+pub mod ship_of_the_line_sussex;
+pub mod stamp_act;
+pub mod the_daily_courant;
+pub mod the_wealth_of_nations;
+pub mod tortugas_galleon;
+pub mod u_s_declaration_of_independence;
 
 pub static ALL: &[&CardDef] = &[
+    &abell_gallery_harpsichord::CARD,
+    &almira_queen_of_the_castle::CARD,
+    &barque_longue_la_belle::CARD,
+    &bill_of_rights::CARD,
+    &boerhavve_silver_microscope::CARD,
+    &buttonwood_agreement::CARD,
+    &cross_of_coronado::CARD,
+    &delft_pocket_telescope::CARD,
+    &east_india_company_charter::CARD,
+    &frigate_constitution::CARD,
+    &gujin_tushu_jinsheng::CARD,
+    &hudson_s_bay_company_archives::CARD,
+    &hunt_lenox_globe::CARD,
+    &kilogram_of_the_archives::CARD,
+    &marcha_real::CARD,
+    &molasses_reef_caravel::CARD,
+    &mona_lisa::CARD,
+    &moonlight_sonata::CARD,
+    &moses::CARD,
+    &petition_of_right::CARD,
+    &pride_and_prejudice::CARD,
+    &principia::CARD,
+    &puffing_billy::CARD,
+    &sandham_room_cricket_bat::CARD,
+    &ship_of_the_line_sussex::CARD,
+    &stamp_act::CARD,
+    &the_daily_courant::CARD,
+    &the_wealth_of_nations::CARD,
+    &tortugas_galleon::CARD,
+    &u_s_declaration_of_independence::CARD,
 ];

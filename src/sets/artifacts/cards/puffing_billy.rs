@@ -1,0 +1,28 @@
+//! Puffing Billy (Artifacts of History, age 6, blue): our wording of its text,
+//! then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Puffing Billy",
+    set: CardSet::Artifacts,
+    variants: &[Variant::new(E3, &[effect(
+        "Return one card from your hand. Draw a card whose value is the largest count of any one kind of icon visible in that card's colour on your board. Splay that colour right.",
+        puffing_billy,
+    )])],
+};
+
+// "Symbols of the same type": the standard icons (crown, leaf, lightbulb, castle,
+// factory, clock); the hexagon image is not counted (it is no icon: 3rd-edition
+// rules, "Card Icons"). Nothing returned (empty hand): there is no colour, and the
+// rest of the effect does nothing.
+fn puffing_billy(cx: &mut Ctx, e: Exec) -> R {
+    let hand = by_age_title(cx.s().hand(e.you));
+    let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Return, "Return a card from your hand")? else { return Ok(()) };
+    cx.return_card(e.you, c)?;
+    let col = color(c);
+    let most = Icon::ALL.iter().map(|&i| cx.s().pile_icon_count(e.you, col, i)).max().unwrap_or(0);
+    // A count of 0 draws a 1 (BGA rules page, "Draw [and ...]").
+    cx.draw(e.you, most as u8)?;
+    cx.splay(e.you, col, Splay::Right)?;
+    Ok(())
+}

@@ -1,0 +1,26 @@
+//! Tortugas Galleon (Artifacts of History, age 4, red): our wording of its
+//! text, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Tortugas Galleon",
+    set: CardSet::Artifacts,
+    variants: &[Variant::new(E3, &[compel(
+        "I compel you to move every card of the highest value in your score pile into my score pile! If any moved, move one of your top cards of that value onto my board!",
+        tortugas_galleon,
+    )])],
+};
+
+fn tortugas_galleon(cx: &mut Ctx, e: Exec) -> R {
+    let top = highest(&by_age_title(cx.s().score_pile(e.you)));
+    let Some(&first) = top.first() else { return Ok(()) };
+    let v = age(first);
+    for c in top {
+        cx.transfer(e.you, c, Zone::Score(e.leader))?;
+    }
+    let tops = top_cards_where(cx.s(), e.you, |c| age(c) == v);
+    if let Some(c) = cx.choose_card(e.you, &tops, false, Intent::Give { to: Some(e.leader) }, &format!("Choose a top card of value {v} to hand over"))? {
+        cx.transfer_to_board(e.you, c, e.leader)?;
+    }
+    Ok(())
+}
