@@ -407,6 +407,42 @@ impl<'a> Ctx<'a> {
         Ok(keys.first().and_then(|k| k.strip_prefix("option ")).and_then(|n| n.parse::<usize>().ok()).map(|n| n - 1))
     }
 
+    /// "A card of any type", "choose a card type": one of the sets in the game whose
+    /// cards are drawn (not the relics), keyed by its name (`base`, `echoes`,
+    /// `artifacts`, `cities`, `figures`, `unseen`: spec, "questions the expansions
+    /// add"); not asked when only one set could be chosen (rule 5).
+    pub fn choose_set(&mut self, p: PlayerId, prompt: &str) -> R<CardSet> {
+        let sets: Vec<CardSet> = self.st.rules().sets.iter().filter(|&s| s != CardSet::Relics).collect();
+        let choices = sets.iter().map(|s| Choice { key: s.name().into(), label: s.name().into(), target: Target::Option { index: s.index() } }).collect();
+        let keys = self.ask(Question::one(p, QuestionKind::Option, Intent::Decide, prompt, choices))?;
+        Ok(keys.first().and_then(|k| CardSet::parse(k)).unwrap_or(CardSet::Base))
+    }
+
+    /// A colour on any player's board ("splay left a color on any player's board"):
+    /// one of `piles` (each non-empty), keyed `<player> <color>` (spec, "a colour on
+    /// any player's board"); the choice points at the pile's top card.
+    pub fn choose_pile(&mut self, p: PlayerId, piles: &[(PlayerId, Color)], optional: bool, intent: Intent, prompt: &str) -> R<Option<(PlayerId, Color)>> {
+        let piles: Vec<(PlayerId, Color)> = piles.iter().copied().filter(|&(q, c)| self.st.top(q, c).is_some()).collect();
+        if piles.is_empty() {
+            return Ok(None);
+        }
+        let key = |st: &State, q: PlayerId, c: Color| format!("{} {}", st.name(q), c.name());
+        let choices = piles
+            .iter()
+            .map(|&(q, c)| Choice { key: key(self.st, q, c), label: key(self.st, q, c), target: Target::Card { card: self.st.top(q, c).expect("a non-empty pile") } })
+            .collect();
+        let q = Self::with_pass(Question::one(p, QuestionKind::Color, intent, prompt, choices), optional);
+        let keys = self.ask(q)?;
+        Ok(keys.first().and_then(|k| piles.iter().copied().find(|&(q, c)| key(self.st, q, c) == *k)))
+    }
+
+    /// The events of this unit of play so far (the current action, after the
+    /// start-of-turn steps that share its unit): for texts such as "if X has been on
+    /// every board during this action".
+    pub fn action_log(&self) -> &[Event] {
+        self.log
+    }
+
     /// An order of `cards` (top first).
     pub fn choose_order(&mut self, p: PlayerId, cards_in: &[CardId], intent: Intent, prompt: &str) -> R<Vec<CardId>> {
         let mut q = Question::one(p, QuestionKind::Order, intent, prompt, self.card_choices(p, cards_in));
