@@ -2,6 +2,36 @@
 // (named from the title). Do not edit by hand; run the tool after adding a card.
 use crate::cards::CardDef;
 
+pub mod ark_of_the_covenant;
+pub mod basur_hoyuk_tokens;
+pub mod dancing_girl;
+pub mod electrum_stater_of_efesos;
+pub mod holmegaard_bows;
+pub mod jiskairumoko_necklace;
+pub mod lurgan_canoe;
+pub mod mask_of_warka;
+pub mod papyrus_of_ani;
+pub mod pavlovian_tusk;
+pub mod priest_king;
+pub mod sibidu_needle;
+pub mod tale_of_the_shipwrecked_sailor;
+pub mod treaty_of_kadesh;
+pub mod xianrendong_shards;
 
 pub static ALL: &[&CardDef] = &[
+    &ark_of_the_covenant::CARD,
+    &basur_hoyuk_tokens::CARD,
+    &dancing_girl::CARD,
+    &electrum_stater_of_efesos::CARD,
+    &holmegaard_bows::CARD,
+    &jiskairumoko_necklace::CARD,
+    &lurgan_canoe::CARD,
+    &mask_of_warka::CARD,
+    &papyrus_of_ani::CARD,
+    &pavlovian_tusk::CARD,
+    &priest_king::CARD,
+    &sibidu_needle::CARD,
+    &tale_of_the_shipwrecked_sailor::CARD,
+    &treaty_of_kadesh::CARD,
+    &xianrendong_shards::CARD,
 ];
