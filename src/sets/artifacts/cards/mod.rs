@@ -3,35 +3,55 @@
 use crate::cards::CardDef;
 
 pub mod ark_of_the_covenant;
+pub mod babylonian_chronicles;
+pub mod baghdad_battery;
 pub mod basur_hoyuk_tokens;
+pub mod chronicle_of_zuo;
+pub mod cyrus_cylinder;
 pub mod dancing_girl;
+pub mod dead_sea_scrolls;
 pub mod electrum_stater_of_efesos;
 pub mod holmegaard_bows;
+pub mod holy_grail;
+pub mod holy_lance;
 pub mod jiskairumoko_necklace;
 pub mod lurgan_canoe;
 pub mod mask_of_warka;
 pub mod papyrus_of_ani;
 pub mod pavlovian_tusk;
 pub mod priest_king;
+pub mod rosetta_stone;
+pub mod seikilos_epitaph;
 pub mod sibidu_needle;
 pub mod tale_of_the_shipwrecked_sailor;
+pub mod terracotta_army;
 pub mod treaty_of_kadesh;
 pub mod xianrendong_shards;
 
 pub static ALL: &[&CardDef] = &[
     &ark_of_the_covenant::CARD,
+    &babylonian_chronicles::CARD,
+    &baghdad_battery::CARD,
     &basur_hoyuk_tokens::CARD,
+    &chronicle_of_zuo::CARD,
+    &cyrus_cylinder::CARD,
     &dancing_girl::CARD,
+    &dead_sea_scrolls::CARD,
     &electrum_stater_of_efesos::CARD,
     &holmegaard_bows::CARD,
+    &holy_grail::CARD,
+    &holy_lance::CARD,
     &jiskairumoko_necklace::CARD,
     &lurgan_canoe::CARD,
     &mask_of_warka::CARD,
     &papyrus_of_ani::CARD,
     &pavlovian_tusk::CARD,
     &priest_king::CARD,
+    &rosetta_stone::CARD,
+    &seikilos_epitaph::CARD,
     &sibidu_needle::CARD,
     &tale_of_the_shipwrecked_sailor::CARD,
+    &terracotta_army::CARD,
     &treaty_of_kadesh::CARD,
     &xianrendong_shards::CARD,
 ];
