@@ -2,26 +2,36 @@
 // (named from the title). Do not edit by hand; run the tool after adding a card.
 use crate::cards::CardDef;
 
+pub mod along_the_river_during_the_qingming_festival;
 pub mod ark_of_the_covenant;
 pub mod babylonian_chronicles;
 pub mod baghdad_battery;
 pub mod basur_hoyuk_tokens;
+pub mod beauvais_cathedral_clock;
+pub mod charter_of_liberties;
 pub mod chronicle_of_zuo;
 pub mod cyrus_cylinder;
 pub mod dancing_girl;
 pub mod dead_sea_scrolls;
+pub mod dunhuang_star_chart;
 pub mod electrum_stater_of_efesos;
+pub mod excalibur;
 pub mod holmegaard_bows;
 pub mod holy_grail;
 pub mod holy_lance;
 pub mod jiskairumoko_necklace;
 pub mod lurgan_canoe;
 pub mod mask_of_warka;
+pub mod mjolnir_amulet;
+pub mod moylough_belt_shrine;
+pub mod necronomicon;
 pub mod papyrus_of_ani;
 pub mod pavlovian_tusk;
+pub mod philosopher_s_stone;
 pub mod priest_king;
 pub mod rosetta_stone;
 pub mod seikilos_epitaph;
+pub mod shroud_of_turin;
 pub mod sibidu_needle;
 pub mod tale_of_the_shipwrecked_sailor;
 pub mod terracotta_army;
@@ -29,26 +39,36 @@ pub mod treaty_of_kadesh;
 pub mod xianrendong_shards;
 
 pub static ALL: &[&CardDef] = &[
+    &along_the_river_during_the_qingming_festival::CARD,
     &ark_of_the_covenant::CARD,
     &babylonian_chronicles::CARD,
     &baghdad_battery::CARD,
     &basur_hoyuk_tokens::CARD,
+    &beauvais_cathedral_clock::CARD,
+    &charter_of_liberties::CARD,
     &chronicle_of_zuo::CARD,
     &cyrus_cylinder::CARD,
     &dancing_girl::CARD,
     &dead_sea_scrolls::CARD,
+    &dunhuang_star_chart::CARD,
     &electrum_stater_of_efesos::CARD,
+    &excalibur::CARD,
     &holmegaard_bows::CARD,
     &holy_grail::CARD,
     &holy_lance::CARD,
     &jiskairumoko_necklace::CARD,
     &lurgan_canoe::CARD,
     &mask_of_warka::CARD,
+    &mjolnir_amulet::CARD,
+    &moylough_belt_shrine::CARD,
+    &necronomicon::CARD,
     &papyrus_of_ani::CARD,
     &pavlovian_tusk::CARD,
+    &philosopher_s_stone::CARD,
     &priest_king::CARD,
     &rosetta_stone::CARD,
     &seikilos_epitaph::CARD,
+    &shroud_of_turin::CARD,
     &sibidu_needle::CARD,
     &tale_of_the_shipwrecked_sailor::CARD,
     &terracotta_army::CARD,
