@@ -397,6 +397,7 @@ impl<'a> Ctx<'a> {
     /// Choose a colour on some player's board ("splay left one colour on any
     /// player's board"): keys `<player> <color>` (spec, "questions the expansions add").
     pub fn choose_pile(&mut self, p: PlayerId, piles: &[(PlayerId, Color)], optional: bool, intent: Intent, prompt: &str) -> R<Option<(PlayerId, Color)>> {
+        let piles: Vec<(PlayerId, Color)> = piles.iter().copied().filter(|&(q, c)| self.st.top(q, c).is_some()).collect();
         if piles.is_empty() {
             return Ok(None);
         }
@@ -544,6 +545,21 @@ impl<'a> Ctx<'a> {
         let q = Self::with_pass(Question::one(p, QuestionKind::Option, Intent::Decide, prompt, choices), optional);
         let keys = self.ask(q)?;
         Ok(keys.first().and_then(|k| Splay::parse(k)))
+    }
+
+    /// "A card of any type", "choose a card type": one of the sets in the game whose
+    /// cards are drawn (not the relics), keyed by its name (spec, "questions the
+    /// expansions add"); not asked when only one set could be chosen (rule 5).
+    pub fn choose_card_type(&mut self, p: PlayerId, prompt: &str) -> R<CardSet> {
+        let sets: Vec<CardSet> = self.st.rules().sets.iter().filter(|&s| s != CardSet::Relics).collect();
+        Ok(self.choose_set(p, &sets, prompt)?.unwrap_or(CardSet::Base))
+    }
+
+    /// The events of this unit of play so far (the current action, after the
+    /// start-of-turn steps that share its unit): for texts such as "if X has been on
+    /// every board during this action".
+    pub fn action_log(&self) -> &[Event] {
+        self.log
     }
 
     /// An order of `cards` (top first).

@@ -59,13 +59,23 @@ fn dig(cx: &mut Ctx, done: ActionDone) -> R {
 
 /// The set each relic belongs to ("each relic is a lost card of one of the five
 /// sets", 3rd-edition rules, "Relics"; the reference data's `relic_of_set`).
-fn relic_of_set(c: CardId) -> CardSet {
+pub fn relic_of_set(c: CardId) -> CardSet {
     match card_table::name(c) {
         "Timbuktu" => CardSet::Cities,
         "Newton-Wickins Telescope" => CardSet::Artifacts,
         "Ching Shih" => CardSet::Figures,
         "Safety Pin" => CardSet::Echoes,
         _ => CardSet::Base,
+    }
+}
+
+/// The type of a card ("an Artifact", "of different type"): its set, and for a
+/// relic the set it is a lost card of (BGA gives each relic the type of its card
+/// back; 3rd-edition rules, "Relics").
+pub fn card_type(c: CardId) -> CardSet {
+    match card_table::facts(c).set {
+        CardSet::Relics => relic_of_set(c),
+        s => s,
     }
 }
 

@@ -4,64 +4,134 @@ use crate::cards::CardDef;
 
 pub mod abell_gallery_harpsichord;
 pub mod almira_queen_of_the_castle;
+pub mod along_the_river_during_the_qingming_festival;
+pub mod ark_of_the_covenant;
+pub mod babylonian_chronicles;
+pub mod baghdad_battery;
 pub mod barque_longue_la_belle;
+pub mod basur_hoyuk_tokens;
+pub mod beauvais_cathedral_clock;
 pub mod bill_of_rights;
 pub mod boerhavve_silver_microscope;
 pub mod buttonwood_agreement;
+pub mod charter_of_liberties;
+pub mod chronicle_of_zuo;
 pub mod cross_of_coronado;
+pub mod cyrus_cylinder;
+pub mod dancing_girl;
+pub mod dead_sea_scrolls;
 pub mod delft_pocket_telescope;
+pub mod dunhuang_star_chart;
 pub mod east_india_company_charter;
+pub mod electrum_stater_of_efesos;
+pub mod excalibur;
 pub mod frigate_constitution;
 pub mod gujin_tushu_jinsheng;
+pub mod holmegaard_bows;
+pub mod holy_grail;
+pub mod holy_lance;
 pub mod hudson_s_bay_company_archives;
 pub mod hunt_lenox_globe;
+pub mod jiskairumoko_necklace;
 pub mod kilogram_of_the_archives;
+pub mod lurgan_canoe;
 pub mod marcha_real;
+pub mod mask_of_warka;
+pub mod mjolnir_amulet;
 pub mod molasses_reef_caravel;
 pub mod mona_lisa;
 pub mod moonlight_sonata;
 pub mod moses;
+pub mod moylough_belt_shrine;
+pub mod necronomicon;
+pub mod papyrus_of_ani;
+pub mod pavlovian_tusk;
 pub mod petition_of_right;
+pub mod philosopher_s_stone;
 pub mod pride_and_prejudice;
+pub mod priest_king;
 pub mod principia;
 pub mod puffing_billy;
+pub mod rosetta_stone;
 pub mod sandham_room_cricket_bat;
+pub mod seikilos_epitaph;
 pub mod ship_of_the_line_sussex;
+pub mod shroud_of_turin;
+pub mod sibidu_needle;
 pub mod stamp_act;
+pub mod tale_of_the_shipwrecked_sailor;
+pub mod terracotta_army;
 pub mod the_daily_courant;
 pub mod the_wealth_of_nations;
 pub mod tortugas_galleon;
+pub mod treaty_of_kadesh;
 pub mod u_s_declaration_of_independence;
+pub mod xianrendong_shards;
 
 pub static ALL: &[&CardDef] = &[
     &abell_gallery_harpsichord::CARD,
     &almira_queen_of_the_castle::CARD,
+    &along_the_river_during_the_qingming_festival::CARD,
+    &ark_of_the_covenant::CARD,
+    &babylonian_chronicles::CARD,
+    &baghdad_battery::CARD,
     &barque_longue_la_belle::CARD,
+    &basur_hoyuk_tokens::CARD,
+    &beauvais_cathedral_clock::CARD,
     &bill_of_rights::CARD,
     &boerhavve_silver_microscope::CARD,
     &buttonwood_agreement::CARD,
+    &charter_of_liberties::CARD,
+    &chronicle_of_zuo::CARD,
     &cross_of_coronado::CARD,
+    &cyrus_cylinder::CARD,
+    &dancing_girl::CARD,
+    &dead_sea_scrolls::CARD,
     &delft_pocket_telescope::CARD,
+    &dunhuang_star_chart::CARD,
     &east_india_company_charter::CARD,
+    &electrum_stater_of_efesos::CARD,
+    &excalibur::CARD,
     &frigate_constitution::CARD,
     &gujin_tushu_jinsheng::CARD,
+    &holmegaard_bows::CARD,
+    &holy_grail::CARD,
+    &holy_lance::CARD,
     &hudson_s_bay_company_archives::CARD,
     &hunt_lenox_globe::CARD,
+    &jiskairumoko_necklace::CARD,
     &kilogram_of_the_archives::CARD,
+    &lurgan_canoe::CARD,
     &marcha_real::CARD,
+    &mask_of_warka::CARD,
+    &mjolnir_amulet::CARD,
     &molasses_reef_caravel::CARD,
     &mona_lisa::CARD,
     &moonlight_sonata::CARD,
     &moses::CARD,
+    &moylough_belt_shrine::CARD,
+    &necronomicon::CARD,
+    &papyrus_of_ani::CARD,
+    &pavlovian_tusk::CARD,
     &petition_of_right::CARD,
+    &philosopher_s_stone::CARD,
     &pride_and_prejudice::CARD,
+    &priest_king::CARD,
     &principia::CARD,
     &puffing_billy::CARD,
+    &rosetta_stone::CARD,
     &sandham_room_cricket_bat::CARD,
+    &seikilos_epitaph::CARD,
     &ship_of_the_line_sussex::CARD,
+    &shroud_of_turin::CARD,
+    &sibidu_needle::CARD,
     &stamp_act::CARD,
+    &tale_of_the_shipwrecked_sailor::CARD,
+    &terracotta_army::CARD,
     &the_daily_courant::CARD,
     &the_wealth_of_nations::CARD,
     &tortugas_galleon::CARD,
+    &treaty_of_kadesh::CARD,
     &u_s_declaration_of_independence::CARD,
+    &xianrendong_shards::CARD,
 ];

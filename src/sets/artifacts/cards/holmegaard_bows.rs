@@ -1,0 +1,27 @@
+//! Holmegaard Bows (Artifacts, age 1, red): our wording of its text, then the code
+//! that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Holmegaard Bows",
+    set: CardSet::Artifacts,
+    variants: &[Variant::new(E3, &[
+        compel("I compel you to move your highest top card that has a {castle} into my hand!", holmegaard_compel),
+        effect("Draw a [2].", holmegaard_draw),
+    ])],
+};
+
+fn holmegaard_compel(cx: &mut Ctx, e: Exec) -> R {
+    let with_castle = top_cards_where(cx.s(), e.you, |c| cx.s().has_icon(c, Icon::Castle));
+    let cands = highest(&with_castle);
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose your highest top card with a castle to hand over")? {
+        cx.transfer(e.you, c, Zone::Hand(e.leader))?;
+        cx.memory().demand_hit = true;
+    }
+    Ok(())
+}
+
+fn holmegaard_draw(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw(e.you, 2)?;
+    Ok(())
+}

@@ -1,0 +1,36 @@
+//! Necronomicon (Artifacts, age 3, purple): our wording of its text, then the code
+//! that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Necronomicon",
+    set: CardSet::Artifacts,
+    variants: &[Variant::new(E3, &[effect(
+        "Draw and reveal a [3]. Then, by its colour: yellow, return every card in your hand; green, unsplay each of your piles; red, return every card in your score pile; blue, draw a [9].",
+        necronomicon,
+    )])],
+};
+
+fn necronomicon(cx: &mut Ctx, e: Exec) -> R {
+    let Some(c) = cx.draw_and_reveal(e.you, 3)? else { return Ok(()) };
+    match color(c) {
+        Color::Yellow => {
+            let hand = by_age_title(cx.s().hand(e.you));
+            cx.return_all(e.you, &hand)?;
+        }
+        Color::Green => {
+            for col in Color::ALL {
+                cx.splay(e.you, col, Splay::None)?;
+            }
+        }
+        Color::Red => {
+            let score = by_age_title(cx.s().score_pile(e.you));
+            cx.return_all(e.you, &score)?;
+        }
+        Color::Blue => {
+            cx.draw(e.you, 9)?;
+        }
+        Color::Purple => {}
+    }
+    Ok(())
+}

@@ -1,0 +1,26 @@
+//! Papyrus of Ani (Artifacts, age 1, red): our wording of its text, then the code
+//! that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Papyrus of Ani",
+    set: CardSet::Artifacts,
+    variants: &[Variant::new(E3, &[effect(
+        "Return a purple card from your hand. If you do, choose any type and draw and reveal a card of that type, of value two above the returned card. If the drawn card is purple, meld it and execute each of its non-demand effects for yourself alone, without sharing.",
+        papyrus_of_ani,
+    )])],
+};
+
+fn papyrus_of_ani(cx: &mut Ctx, e: Exec) -> R {
+    let purple: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| color(c) == Color::Purple).collect();
+    let Some(r) = cx.choose_card(e.you, &purple, false, Intent::Return, "Choose a purple card from your hand to return")? else { return Ok(()) };
+    cx.return_card(e.you, r)?;
+    let set = cx.choose_card_type(e.you, &format!("Choose the type of the {} to draw and reveal", age(r) + 2))?;
+    let Some(c) = cx.draw_from(e.you, set, age(r) + 2)? else { return Ok(()) };
+    cx.reveal(e.you, c)?;
+    if color(c) == Color::Purple {
+        cx.meld(e.you, c)?;
+        cx.self_execute(e.you, c)?;
+    }
+    Ok(())
+}
