@@ -35,6 +35,32 @@ pub fn parley(cx: &mut Ctx, q: PlayerId, why: ParleyKind, optional: bool) -> R<b
     Ok(true)
 }
 
+/// Who a Dogma action of `p` on `card` involves, from the featured-icon counts now.
+pub struct Involved {
+    pub icon: Icon,
+    /// Per player (0 for an eliminated one).
+    pub counts: Vec<usize>,
+    /// Who shares its non-demand effects, in turn order from `p`'s left.
+    pub sharing: Vec<PlayerId>,
+    /// Whom its demands affect, in the same order.
+    pub demanded: Vec<PlayerId>,
+}
+
+/// The players a Dogma action would involve (before Parley); `None` for a card
+/// without a featured icon. The action itself and its preview (`crate::preview`)
+/// both read it.
+pub fn involved(s: &State, p: PlayerId, card: CardId) -> Option<Involved> {
+    let icon = s.featured(card)?;
+    let counts: Vec<usize> = (0..s.num_players() as PlayerId).map(|q| if s.is_eliminated(q) { 0 } else { query::icon_count(s, q, icon) }).collect();
+    let mine = counts[p as usize];
+    let others: Vec<PlayerId> = s.players_from(p + 1).into_iter().filter(|&q| q != p).collect();
+    // Anyone (teammates too) with at least as many shares, in turn order from the left.
+    let sharing = others.iter().copied().filter(|&q| counts[q as usize] >= mine).collect();
+    // Opponents with fewer are vulnerable; teammates never are.
+    let demanded = others.iter().copied().filter(|&q| counts[q as usize] < mine && s.are_opponents(p, q)).collect();
+    Some(Involved { icon, counts, sharing, demanded })
+}
+
 /// Execute a Dogma action of `p` on `card` (a top card of their board, or with
 /// Parley of a distant player's board: then its cost is paid first).
 pub fn dogma(cx: &mut Ctx, p: PlayerId, card: CardId) -> R {
@@ -42,15 +68,8 @@ pub fn dogma(cx: &mut Ctx, p: PlayerId, card: CardId) -> R {
         parley(cx, p, ParleyKind::Activate, false)?;
     }
     cx.log_event(Event::Dogma { player: p, card });
-    let Some(icon) = cx.s().featured(card) else { return Ok(()) };
     // Counts are taken once, before any effect ("locked in").
-    let counts: Vec<usize> = (0..cx.s().num_players() as PlayerId).map(|q| if cx.s().is_eliminated(q) { 0 } else { query::icon_count(cx.s(), q, icon) }).collect();
-    let mine = counts[p as usize];
-    let others: Vec<PlayerId> = cx.s().players_from(p + 1).into_iter().filter(|&q| q != p).collect();
-    // Anyone (teammates too) with at least as many shares, in turn order from the left.
-    let sharers: Vec<PlayerId> = others.iter().copied().filter(|&q| counts[q as usize] >= mine).collect();
-    // Opponents with fewer are vulnerable; teammates never are.
-    let vulnerable: Vec<PlayerId> = others.iter().copied().filter(|&q| counts[q as usize] < mine && cx.s().are_opponents(p, q)).collect();
+    let Some(Involved { icon, counts, sharing: sharers, demanded: vulnerable }) = involved(cx.s(), p, card) else { return Ok(()) };
 
     cx.log_event(Event::Sharing { player: p, card, icon, counts: counts.clone(), sharing: sharers.clone(), demanded: vulnerable.clone() });
     let edition = cx.s().edition();

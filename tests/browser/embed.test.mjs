@@ -147,7 +147,7 @@ test('the Archery example highlights the cards that moved', { timeout: 60000 }, 
     log: [...root.querySelectorAll('.inno-example-log li')].map((l) => l.textContent),
     changed: [...root.querySelectorAll('.inno-changed[data-card-id]')].map((c) => c.textContent),
   }));
-  assert.deepEqual(r.log, ['Ada activates Archery', 'Castles: Ada 2, Bo 0 — the demand affects Bo', 'Bo draws Tools', "Bo transfers Calendar from Bo's hand to Ada's hand"]);
+  assert.deepEqual(r.log, ['Ada activates Archery', 'Castles: Ada 2, Bo 0 — the demand affects Bo', 'Bo draws Tools', "Bo transfers Calendar from their hand to Ada's hand"]);
   assert.ok(r.changed.some((t) => /Tools/.test(t)), r.changed.join('|'));
   assert.ok(r.changed.some((t) => /Calendar/.test(t)), r.changed.join('|'));
   assert.ok(!r.changed.some((t) => /Writing|Sailing|Archery/.test(t)), r.changed.join('|'));
