@@ -66,7 +66,7 @@ pub struct PlayerView {
     pub scored: u8,
     /// Zones of the sets in play.
     pub zones: Vec<ZoneView>,
-    /// This player's hidden cards that the viewer knows (saw go there), oldest first.
+    /// This player's hidden cards that the viewer knows (saw go there; `known.rs`), by card.
     pub known: Vec<KnownView>,
 }
 

@@ -56,7 +56,7 @@ test('a demand hands the device to the opponent mid-dogma and back', { timeout: 
   // (from its structured intent and context), above the engine's own words.
   assert.equal(await page.textContent('.inno-context'), "Archery — Ada's demand: give a card to Ada");
   assert.equal(await page.textContent('.inno-outcome'), 'It goes to Ada.');
-  assert.match(await page.textContent('.inno-status'), /Turn: Ada · first of 2 actions \(Archery\) in progress/);
+  assert.match(await page.textContent('.inno-status'), /Turn: Ada · first of 2 actions in progress · Archery/);
   assert.deepEqual((await page.locator('.inno-question .inno-choice').allTextContents()).sort(), ['Give Oars to Ada', 'Give Tools to Ada', 'Give Writing to Ada']);
   await assertNoSecrets(page);
   const given = await page.locator('.inno-choosable').first().getAttribute('data-card-name');

@@ -10,7 +10,7 @@
 // - a Dogma that would obviously do nothing for the player asks once more.
 // The engine decides what is legal; this module sends back the chosen keys.
 import type { Answer, Choice, DogmaPreview, Question } from '../engine/types';
-import { openModal, renderCard, type CardIndex } from '../ui/card';
+import { openModal, renderCard } from '../ui/card';
 import { confirmAction } from './confirm';
 import { h } from './dom';
 import { choiceLabel, outcome, previewLines, source, task, type Words } from './explain';

@@ -19,7 +19,7 @@ import { renderHandover } from './handover';
 import { LogPanel } from './log';
 import { SeenTables } from '../ui/changes';
 import type { GameMeta } from './saves';
-import { humans, type Seat } from './seats';
+import { humans } from './seats';
 
 export interface ControllerOptions {
   /** Milliseconds between a repaint and a computer player's answer. */

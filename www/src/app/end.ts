@@ -1,6 +1,6 @@
 // The end of the game: who won and how the game ended, final scores and
-// achievements, and every hand and score pile (the engine shows them all once the
-// game is over).
+// achievements (the claimed ones are on the table), and every hand and score
+// pile (the engine shows them all once the game is over).
 import type { CardInfo, CardView, View } from '../engine/types';
 import { renderCardChip, renderHiddenCard, type CardIndex } from '../ui/card';
 import { h } from './dom';
@@ -31,8 +31,7 @@ export function renderEnd(view: View, cards: CardIndex, openCard: (c: CardInfo) 
     h('tr', { class: o.winners.includes(i) ? 'inno-winner' : '' },
       h('th', { scope: 'row' }, p.name),
       h('td', {}, String(p.score_total)),
-      h('td', {}, String(p.achievement_total)),
-      h('td', {}, p.achievements.map((a) => (a.type === 'standard' ? `age ${a.age}` : a.name)).join(', ') || '—')));
+      h('td', {}, String(p.achievement_total))));
   const revealed = view.players.map((p, i) =>
     h('div', { class: 'inno-end-player', 'data-end-player': i },
       h('h3', {}, p.name),
@@ -42,7 +41,7 @@ export function renderEnd(view: View, cards: CardIndex, openCard: (c: CardInfo) 
     h('h2', { class: 'inno-end-title', 'data-winners': names.join(',') }, title),
     h('p', { class: 'inno-end-reason', 'data-reason': typeof o.reason === 'string' ? o.reason : 'Card' }, ...why),
     h('table', { class: 'inno-scores' },
-      h('thead', {}, h('tr', {}, h('th', {}, 'Player'), h('th', {}, 'Score'), h('th', {}, 'Achievements'), h('th', {}, 'Claimed'))),
+      h('thead', {}, h('tr', {}, h('th', {}, 'Player'), h('th', {}, 'Score'), h('th', {}, 'Achievements'))),
       h('tbody', {}, ...rows)),
     h('div', { class: 'inno-end-cards' }, ...revealed),
     h('button', { type: 'button', class: 'inno-btn inno-primary', 'data-new-game': true, onclick: newGame }, 'New game'));

@@ -3,6 +3,7 @@
 // prompt strings, which are shown as they are. Nothing here decides a rule.
 import type { Choice, DogmaPreview, Intent, PlayerId, QuestionContext, QuestionKind, View } from '../engine/types';
 import type { CardIndex } from '../ui/card';
+import { turnText } from '../ui/table';
 
 /** Who is who, for the words: names by seat, and the person reading (null: nobody in particular). */
 export interface Words {
@@ -125,13 +126,10 @@ export function statusLine(v: View, w: Words): string {
   if (v.outcome) return 'Game over';
   if (v.setup) return 'Setup: everyone chooses a card to meld';
   if (!v.turn) return '';
-  const n = v.turn.actions_left;
   const q = v.question;
   const head = `Turn: ${v.turn.player === w.me ? `you (${name(w, v.turn.player)})` : name(w, v.turn.player)}`;
-  if (!q || q.kind === 'action') return `${head} · ${n} action${n === 1 ? '' : 's'} left`;
-  // An action is being resolved: it still counts among the actions left.
-  const card = q.context ? ` (${cardName(w, q.context.card)})` : '';
-  return `${head} · ${n > 1 ? `first of ${n} actions` : 'last action'}${card} in progress`;
+  const card = q && q.kind !== 'action' && q.context ? ` · ${cardName(w, q.context.card)}` : '';
+  return `${head} · ${turnText(v)}${card}`;
 }
 
 /** Why the device goes to someone: "Bo must answer Archery — Ada's demand: give a card to Ada." */

@@ -44,6 +44,17 @@ function specialOpenable(tile: HTMLElement, name: string, specials: SpecialInfo[
   });
 }
 
+/**
+ * Where the turn stands: "2 actions left" while the player chooses, "first of 2
+ * actions in progress" while one is being resolved (it still counts as left).
+ */
+export function turnText(view: View): string {
+  const n = view.turn?.actions_left ?? 0;
+  const q = view.question;
+  if (!q || q.kind === 'action') return `${n} action${n === 1 ? '' : 's'} left`;
+  return `${n > 1 ? `first of ${n} actions` : 'last action'} in progress`;
+}
+
 /** Board order of the five piles. */
 export const COLORS: Color[] = ['blue', 'red', 'green', 'yellow', 'purple'];
 
@@ -213,10 +224,7 @@ function playerArea(view: View, i: number, cards: CardIndex, me: boolean, teams:
   const head = el('header', 'inno-player-head');
   head.append(el('span', 'inno-player-name', pv.name + (me ? ' (you)' : '')));
   if (teams) head.append(el('span', 'inno-badge inno-team', `team ${pv.team + 1}`));
-  if (active && view.turn) {
-    const n = view.turn.actions_left;
-    head.append(el('span', 'inno-badge inno-turn-badge', `turn · ${n} action${n === 1 ? '' : 's'} left`));
-  }
+  if (active && view.turn) head.append(el('span', 'inno-badge inno-turn-badge', `turn · ${turnText(view)}`));
   if (view.question && view.question.player === i && !active) head.append(el('span', 'inno-badge inno-answering', 'answering'));
   if (view.outcome?.winners.includes(i)) head.append(el('span', 'inno-badge inno-turn-badge', 'winner'));
   if (pv.eliminated) {
