@@ -39,7 +39,7 @@ export interface OfferOptions {
 const ON_TABLE = new Set(['meld', 'dogma', 'card', 'hidden_card', 'achieve', 'color', 'draw']);
 
 /** The Dogma preview as a block: counts, who shares, whom the demand affects, the warning. */
-export function renderPreview(p: DogmaPreview, words: Words): HTMLElement {
+function renderPreview(p: DogmaPreview, words: Words): HTMLElement {
   const t = previewLines(p, words);
   return h('div', { class: 'inno-preview', 'data-preview': p.card },
     h('p', { class: 'inno-preview-counts' }, t.counts),
@@ -58,7 +58,10 @@ export function offer(o: OfferOptions): Choosing {
     sent = true;
     o.answer(a);
   };
-  const preview = (c: Choice) => (c.target.type === 'dogma' ? o.previews.find((p) => p.card === (c.target as { card: number }).card) : undefined);
+  const preview = (c: Choice) => {
+    const t = c.target;
+    return t.type === 'dogma' ? o.previews.find((p) => p.card === t.card) : undefined;
+  };
 
   /** Answer one choice, asking once more when a Dogma would do nothing for the player. */
   async function act(i: number) {
@@ -219,7 +222,7 @@ export function offer(o: OfferOptions): Choosing {
 
   const ctx = q.context;
   const what = task(q.intent, q.kind, q.multi, words);
-  const then = outcome(q.intent, q.multi, words);
+  const then = outcome(q.intent, q.kind, q.multi, words);
   const panel = h('section', { class: 'inno-question', 'data-question-kind': q.kind, 'data-multi': String(q.multi), 'data-intent': q.intent.verb },
     ctx ? h('p', { class: 'inno-context', 'data-context-card': words.cards.get(ctx.card)?.name ?? '' },
       h('strong', {}, source(ctx, q.player, words)), `: ${what}`) : null,

@@ -25,7 +25,7 @@ function whose(w: Words, p: PlayerId): string {
   return p === w.me ? 'your' : `${name(w, p)}'s`;
 }
 
-export function cardName(w: Words, card: number): string {
+function cardName(w: Words, card: number): string {
   return w.cards.get(card)?.name ?? `card ${card}`;
 }
 
@@ -66,7 +66,9 @@ export function task(intent: Intent, kind: QuestionKind, multi: boolean, w: Word
     case 'apply': return 'choose what applies first';
     case 'keep': return `choose ${item} to keep`;
     case 'execute': return `choose ${item} whose effects you execute`;
-    case 'give': return intent.to === null ? `choose ${item} to give away` : `give ${item} to ${who(w, intent.to)}`;
+    case 'give':
+      if (kind === 'player') return 'choose who gets it';
+      return intent.to === null ? `choose ${item} to give away` : `give ${item} to ${who(w, intent.to)}`;
     case 'take': return `take ${item}`;
     case 'transfer': return `choose ${item} to move`;
     case 'exchange': return `choose ${item} to exchange`;
@@ -86,8 +88,9 @@ function verbOf(intent: Intent, w: Words): string | null {
   }
 }
 
-/** What happens to what is chosen: "It goes to Tom." */
-export function outcome(intent: Intent, multi: boolean, w: Words): string | null {
+/** What happens to what is chosen: "It goes to Tom." (null for choices of a player, a value... that the prompt explains). */
+export function outcome(intent: Intent, kind: QuestionKind, multi: boolean, w: Words): string | null {
+  if (kind === 'player' || kind === 'value' || kind === 'icon' || kind === 'option' || kind === 'yes_no') return null;
   const it = multi ? 'They' : 'It';
   const goes = multi ? 'go' : 'goes';
   switch (intent.verb) {
@@ -115,6 +118,7 @@ export function choiceLabel(c: Choice, intent: Intent, kind: QuestionKind, w: Wo
   const t = c.target.type;
   if (t === 'pass' || t === 'yes' || t === 'no' || t === 'option' || t === 'draw' || t === 'meld' || t === 'dogma' || t === 'achieve') return c.label;
   if (kind === 'initial_meld') return `Meld ${c.label} first`;
+  if (kind === 'player') return intent.verb === 'give' ? `To ${c.label}` : c.label;
   const verb = verbOf(intent, w);
   if (!verb) return c.label;
   const [first, ...rest] = verb.split(' ');
@@ -154,15 +158,14 @@ function list(xs: string[]): string {
 
 /** The Dogma preview in sentences (its counts are drawn apart): who shares, who is demanded, the warning. */
 export function previewLines(p: DogmaPreview, w: Words): { counts: string; lines: string[]; warning: string | null } {
-  const counts = `${plural(p.icon)[0].toUpperCase()}${plural(p.icon).slice(1)}: ${p.counts.map(([q, n]) => `${who(w, q)} ${n}`).join(', ')}`;
+  const icons = plural(p.icon);
+  const counts = `${icons[0].toUpperCase()}${icons.slice(1)}: ${p.counts.map(([q, n]) => `${who(w, q)} ${n}`).join(', ')}`;
   const lines: string[] = [];
   const card = cardName(w, p.card);
-  const hasDemand = p.effects.includes('demand');
-  const hasOwn = p.effects.includes('non_demand');
-  if (hasOwn) {
+  if (p.effects.includes('non_demand')) {
     lines.push(p.sharing.length ? `${list(p.sharing.map((q) => name(w, q)))} ${p.sharing.length === 1 ? 'shares' : 'share'}: the effects run for ${p.sharing.length === 1 ? 'them' : 'each of them'} first, then for you.` : 'Nobody shares: the effects run for you alone.');
   }
-  if (hasDemand) lines.push(p.demanded.length ? `The demand affects ${list(p.demanded.map((q) => name(w, q)))}.` : `Nobody has fewer ${plural(p.icon)} than you: the demand affects nobody.`);
+  if (p.effects.includes('demand')) lines.push(p.demanded.length ? `The demand affects ${list(p.demanded.map((q) => name(w, q)))}.` : `Nobody has fewer ${icons} than you: the demand affects nobody.`);
   if (p.parley.length) lines.push(`${list(p.parley.map((q) => name(w, q)))} may parley (return a card from hand) to share or to be immune.`);
   let warning: string | null = null;
   if (p.warning === 'nobody_demanded') warning = `${card} would do nothing for you: its only effect is a demand, and it affects nobody.`;

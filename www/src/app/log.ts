@@ -58,7 +58,7 @@ export class LogPanel {
       this.lines.push(l);
     }
     this.read = length;
-    this.applyFilter();
+    if (this.only !== null) this.applyFilter();
   }
 
   /** Keep the newest line in view (call once the panel is on the page: a detached list does not scroll). */

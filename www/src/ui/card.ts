@@ -89,7 +89,7 @@ const DIGRAPH = /^(th|ch|sh|ph|gh|ck|qu)$/i;
  * English only where they have dictionaries; a long title must not break at any
  * letter, nor shrink below a readable size. Returns the word's parts.
  */
-export function syllables(word: string): string[] {
+function syllables(word: string): string[] {
   const parts: string[] = [];
   let from = 0;
   for (let i = 3; word.length >= 9 && i < word.length - 2; i++) {

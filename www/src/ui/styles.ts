@@ -208,7 +208,10 @@ export const styles = String.raw`
   .inno-board { --inno-cols: 3; }
   .inno-side { --inno-col: calc((100cqi - 2 * 8px) / 3); }
   .inno-player:not(.inno-me) .inno-pile .inno-card-effects { display: none; }
+  .inno-player:not(.inno-me) .inno-side .inno-cards:has(> .inno-card-back) { display: none; }
+  .inno-player:not(.inno-me) .inno-ages { display: inline; }
 }
+.inno-ages { display: none; font-weight: 600; text-transform: none; letter-spacing: 0; color: #1b1b1b; }
 `;
 
 /** Put the styles into a document or a shadow root (once per root). */

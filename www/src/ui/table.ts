@@ -257,6 +257,11 @@ function playerArea(view: View, i: number, cards: CardIndex, me: boolean, teams:
   const score = zone('Score', 'inno-score', `${pv.score.length} card${pv.score.length === 1 ? '' : 's'}, total ${pv.score_total}`);
   for (const c of pv.score) score.body.append(zoneCard(c, cards, 'score', i, false));
   if (pv.score.length === 0) score.body.append(el('span', 'inno-empty', 'empty'));
+  // Where there is little room (phones), face-down cards are listed by age only.
+  for (const [z, list] of [[hand, pv.hand], [score, pv.score]] as const) {
+    const hidden = list.filter((c) => c.type === 'hidden').map((c) => c.age);
+    if (hidden.length) z.root.querySelector('.inno-zone-title')!.append(el('span', 'inno-ages', ` · age${hidden.length === 1 ? '' : 's'} ${hidden.join(', ')}`));
+  }
   const ach = zone('Achievements', 'inno-achievements', String(pv.achievements.length));
   for (const a of pv.achievements) {
     const t = a.type === 'standard' ? el('span', 'inno-ach inno-claimed', String(a.age)) : el('span', 'inno-ach inno-ach-special inno-claimed', a.name);
