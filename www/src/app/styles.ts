@@ -64,7 +64,7 @@ export const appStyles = `
 .inno-confirm-row { margin-top: 8px; justify-content: space-between; }
 .inno-choice-status { color: var(--inno-muted); }
 .inno-choice.inno-selected { background: var(--inno-accent-2); border-color: #b8741a; }
-.inno-choice-warned::after { content: " ⚠"; }
+.inno-choice-warned::after { content: "⚠"; margin-left: 6px; }
 .inno-choice[data-order]::before { content: attr(data-order) ". "; font-weight: 700; }
 .inno-results-box { margin-top: 8px; padding: 6px 10px; background: #fff; border-radius: 8px; border: 1px solid #d8d2c2; }
 .inno-results-title { margin: 0; font-weight: 700; font-size: 14px; color: #44546a; }
