@@ -9,6 +9,7 @@ use crate::log::Viewer;
 use crate::model::*;
 use crate::question::{Answer, AnswerError};
 use crate::setup::{GameConfig, SetupError};
+use crate::state::Zone;
 use crate::log::Line;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::specials;
@@ -121,15 +122,19 @@ impl Session {
 
     /// For tests of what a page shows (never sent to a page): the titles of the
     /// cards `viewer` cannot see where they lie now (other players' hands and score
-    /// piles, the decks, the standard achievements).
+    /// piles, the decks, the standard achievements); at the end of the game, only
+    /// the decks, the achievements and the junk.
     pub fn hidden_titles(&self, viewer: &Value) -> Result<Vec<String>, ApiError> {
         let v = self.viewer(viewer)?;
         let s = self.game.state();
+        // At the end of the game the view shows every player's cards (view.rs).
+        let over = self.game.outcome().is_some();
+        let hidden = |z: Zone, c: CardId| !v.sees_card(z, c) && !(over && matches!(z, Zone::Hand(_) | Zone::Score(_) | Zone::Set(_, Some(_))));
         let mut out: Vec<String> = s
             .loc
             .iter()
             .enumerate()
-            .filter_map(|(c, z)| z.filter(|&z| !v.sees_card(z, c as CardId)).map(|_| cards::name(c as CardId).to_string()))
+            .filter_map(|(c, z)| z.filter(|&z| hidden(z, c as CardId)).map(|_| cards::name(c as CardId).to_string()))
             .collect();
         out.sort();
         Ok(out)

@@ -1,9 +1,10 @@
 //! The game handle: at any moment either a finished game or exactly one pending
 //! question; `answer` advances, an illegal answer changes nothing.
+use crate::known::{Knowledge, Known};
 use crate::rules::ctx::{Ctx, Interrupt};
 use crate::rules::turn;
 use crate::log::{Event, Viewer};
-use crate::model::PlayerId;
+use crate::model::{CardId, PlayerId};
 use crate::question::*;
 use crate::setup::{self, GameConfig, SetupError};
 use crate::state::*;
@@ -23,6 +24,8 @@ pub struct Game {
     live: State,
     pending_log: Vec<Event>,
     question: Option<Question>,
+    /// What each player knows of the hidden cards, from `log` (the finished units).
+    known: Known,
 }
 
 /// What a save file holds: enough to rebuild the game by running the current unit.
@@ -64,7 +67,9 @@ impl Game {
 
     /// Start from any valid state (e.g. a scenario position).
     pub fn from_state(state: State, log: Vec<Event>) -> Game {
-        let mut g = Game { live: state.clone(), start: state, answers: vec![], log, pending_log: vec![], question: None };
+        let mut known = Known::new(state.num_players());
+        known.apply(&log, &state);
+        let mut g = Game { live: state.clone(), start: state, answers: vec![], log, pending_log: vec![], question: None, known };
         g.run();
         g
     }
@@ -87,6 +92,7 @@ impl Game {
                     return;
                 }
                 Ok(()) | Err(Interrupt::GameOver) | Err(Interrupt::TurnOver) => {
+                    self.known.apply(&log, &s);
                     self.log.extend(log);
                     self.answers.clear();
                     self.pending_log.clear();
@@ -139,7 +145,7 @@ impl Game {
     fn without_last_answer(&self) -> Option<Game> {
         let mut answers = self.answers.clone();
         answers.pop()?;
-        let mut g = Game { start: self.start.clone(), answers, log: vec![], live: self.start.clone(), pending_log: vec![], question: None };
+        let mut g = Game { start: self.start.clone(), answers, log: vec![], live: self.start.clone(), pending_log: vec![], question: None, known: Known::default() };
         g.run();
         let shown = &self.pending_log[g.pending_log.len().min(self.pending_log.len())..];
         let n = self.start.num_players() as PlayerId;
@@ -157,6 +163,7 @@ impl Game {
         }
         let mut g = self.without_last_answer().ok_or("cannot undo: that answer revealed hidden information")?;
         g.log = std::mem::take(&mut self.log);
+        g.known = std::mem::take(&mut self.known);
         *self = g;
         Ok(())
     }
@@ -164,6 +171,16 @@ impl Game {
     /// Every event so far, in order.
     pub fn events(&self) -> impl Iterator<Item = &Event> {
         self.log.iter().chain(self.pending_log.iter())
+    }
+
+    /// The hidden cards `p` knows, with where they lie (see `known.rs`): the finished
+    /// units' knowledge and the current unit's events.
+    pub fn known_cards(&self, p: PlayerId) -> Vec<(CardId, Zone)> {
+        let Some(k) = self.known.players.get(p as usize) else { return vec![] };
+        let mut one = Known { players: vec![Knowledge::default(); self.known.players.len()] };
+        one.players[p as usize] = k.clone();
+        one.apply(&self.pending_log, &self.live);
+        std::mem::take(&mut one.players[p as usize].cards)
     }
 
     /// The whole log in plain English for a viewer.
@@ -186,7 +203,9 @@ impl Game {
         let f: SaveFile = serde_json::from_value(v).map_err(|e| LoadError::Malformed(e.to_string()))?;
         crate::invariants::check(&f.start).map_err(LoadError::Inconsistent)?;
         crate::invariants::check_events(&f.start, &f.log).map_err(LoadError::Inconsistent)?;
-        let mut g = Game { live: f.start.clone(), start: f.start, answers: vec![], log: f.log, pending_log: vec![], question: None };
+        let mut known = Known::new(f.start.num_players());
+        known.apply(&f.log, &f.start);
+        let mut g = Game { live: f.start.clone(), start: f.start, answers: vec![], log: f.log, pending_log: vec![], question: None, known };
         // Re-apply the recorded answers one by one, so that a tampered one is caught.
         g.run();
         for a in f.answers {

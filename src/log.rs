@@ -137,6 +137,11 @@ pub enum Part {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Line {
     pub parts: Vec<Part>,
+    /// The player who acts, for a log filtered by player (`None`: the game's own lines).
+    pub actor: Option<PlayerId>,
+    /// On the line that opens a turn: the turn's number of actions (a UI groups
+    /// the lines of each turn under it).
+    pub turn: Option<u8>,
 }
 
 impl Line {
@@ -197,22 +202,22 @@ impl B {
         }
         self
     }
-    fn zone(self, z: Zone) -> B {
+    /// A zone, seen from `actor`: their own zones are "their hand" ("Bo transfers
+    /// Oars from their hand to Ada's hand", not "from Bo's hand").
+    fn zone(self, z: Zone, actor: PlayerId) -> B {
+        let owner = |b: B, p: PlayerId| if p == actor { b.t("their") } else { b.p(p).t("'s") };
         match z {
             Zone::Deck(_, age) => self.t(format!("the {age} deck")),
-            Zone::Hand(p) => self.p(p).t("'s hand"),
-            Zone::Board(p, _) => self.p(p).t("'s board"),
-            Zone::Score(p) => self.p(p).t("'s score pile"),
-            Zone::Achievements(p) => self.p(p).t("'s achievements"),
+            Zone::Hand(p) => owner(self, p).t(" hand"),
+            Zone::Board(p, _) => owner(self, p).t(" board"),
+            Zone::Score(p) => owner(self, p).t(" score pile"),
+            Zone::Achievements(p) => owner(self, p).t(" achievements"),
             Zone::AvailableAchievements => self.t("the achievements"),
             Zone::Removed => self.t("the box"),
             Zone::Junk => self.t("the junk"),
-            Zone::Set(k, Some(p)) => self.p(p).t(format!("'s {}", sets::zone_def(k).map(|d| d.name).unwrap_or("zone"))),
+            Zone::Set(k, Some(p)) => owner(self, p).t(format!(" {}", sets::zone_def(k).map(|d| d.name).unwrap_or("zone"))),
             Zone::Set(k, None) => self.t(format!("the {}", sets::zone_def(k).map(|d| d.name).unwrap_or("zone"))),
         }
-    }
-    fn done(self) -> Line {
-        Line { parts: self.0 }
     }
 }
 
@@ -235,11 +240,11 @@ impl Event {
                     Verb::Meld => who.t(" melds ").card(*card, vis),
                     Verb::Tuck => who.t(" tucks ").card(*card, vis),
                     Verb::Score => who.t(" scores ").card(*card, vis),
-                    Verb::Return => who.t(" returns ").card(*card, vis).t(" from ").zone(*from),
-                    Verb::Transfer => who.t(" transfers ").card(*card, vis).t(" from ").zone(*from).t(" to ").zone(*to),
+                    Verb::Return => who.t(" returns ").card(*card, vis).t(" from ").zone(*from, *player),
+                    Verb::Transfer => who.t(" transfers ").card(*card, vis).t(" from ").zone(*from, *player).t(" to ").zone(*to, *player),
                     Verb::Achieve => who.t(format!(" achieves the {} achievement", cards::age(*card))),
                     Verb::Remove => b().card(*card, vis).t(" is removed from the game"),
-                    Verb::Junk => who.t(" junks ").card(*card, v.sees(*from)).t(" from ").zone(*from),
+                    Verb::Junk => who.t(" junks ").card(*card, v.sees(*from)).t(" from ").zone(*from, *player),
                     Verb::Foreshadow => who.t(" foreshadows ").card(*card, vis),
                     Verb::Dig => who.t(" digs up ").card(*card, vis).t(" and puts it on display"),
                 }
@@ -251,7 +256,7 @@ impl Event {
                 let l = if sees { l.c(*card).t(", ") } else { l };
                 let l = match from {
                     Zone::Deck(set, age) => l.t(format!("the top card of the {} {age} deck", set.name())),
-                    z => l.t("a card in ").zone(*z),
+                    z => l.t("a card in ").zone(*z, *player),
                 };
                 l
             }
@@ -335,6 +340,39 @@ impl Event {
                 B(l)
             }
         };
-        Some(l.done())
+        Some(Line { parts: l.0, actor: self.actor(), turn: if let Event::Turn { actions, .. } = self { Some(*actions) } else { None } })
+    }
+
+    /// The player who acts in the event, if any.
+    pub fn actor(&self) -> Option<PlayerId> {
+        match *self {
+            Event::Turn { player, .. }
+            | Event::InitialMeld { player, .. }
+            | Event::FirstPlayer { player }
+            | Event::Move { player, .. }
+            | Event::Reveal { player, .. }
+            | Event::Splay { player, .. }
+            | Event::Dogma { player, .. }
+            | Event::Sharing { player, .. }
+            | Event::Execute { player, .. }
+            | Event::FreeDraw { player }
+            | Event::Special { player, .. }
+            | Event::JunkSpecial { player, .. }
+            | Event::UnjunkSpecial { player, .. }
+            | Event::Karma { player, .. }
+            | Event::Chain { player }
+            | Event::Eliminated { player }
+            | Event::Parley { player, .. }
+            | Event::Look { player, .. }
+            | Event::Echo { player, .. }
+            | Event::Endorse { player, .. }
+            | Event::Seize { player, .. }
+            | Event::FreeArtifact { player, .. }
+            | Event::Fade { player, .. }
+            | Event::Inspire { player, .. }
+            | Event::Decree { player, .. }
+            | Event::DecreeBack { player, .. } => Some(player),
+            Event::NotImplemented { .. } | Event::GameEnd { .. } => None,
+        }
     }
 }

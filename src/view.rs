@@ -7,7 +7,8 @@ use crate::cards;
 use crate::game::Game;
 use crate::log::{Line, Viewer};
 use crate::model::*;
-use crate::question::{Question, QuestionKind};
+use crate::preview::{self, DogmaPreview};
+use crate::question::{Context, HiddenZone, Intent, Question, QuestionKind, Target};
 use crate::rules::query;
 use crate::sets;
 use crate::state::*;
@@ -68,6 +69,15 @@ pub struct PlayerView {
     pub scored: u8,
     /// Zones of the sets in play.
     pub zones: Vec<ZoneView>,
+    /// This player's hidden cards that the viewer knows (saw go there; `known.rs`), by card.
+    pub known: Vec<KnownView>,
+}
+
+/// A hidden card the viewer knows, and the zone where it lies.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct KnownView {
+    pub card: CardView,
+    pub zone: HiddenZone,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -103,14 +113,19 @@ pub struct RulesView {
     pub junk: bool,
 }
 
-/// The pending question as a viewer may see it: whole for the player who answers,
-/// only who and what kind for everyone else.
+/// The pending question as a viewer may see it: whole for the player who answers;
+/// for everyone else who answers, what kind of choice and where it comes from (as
+/// public as a card read aloud), but not the choices.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct QuestionView {
     pub player: PlayerId,
     pub kind: QuestionKind,
+    pub intent: Intent,
+    pub context: Option<Context>,
     pub prompt: Option<String>,
     pub question: Option<Question>,
+    /// For the player choosing an action: what each Dogma they may take would do.
+    pub dogma: Vec<DogmaPreview>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -165,6 +180,13 @@ pub fn view(game: &Game, viewer: Viewer) -> View {
 pub fn view_without_log(game: &Game, viewer: Viewer) -> View {
     let s = game.state();
     let rules = s.rules();
+    // At the end of the game every hand and score pile may be shown.
+    let over = game.outcome().is_some();
+    let sees = |z: Zone| over || viewer.sees(z);
+    let known: Vec<(CardId, Zone)> = match viewer {
+        Viewer::Player(v) if !over => game.known_cards(v),
+        _ => vec![],
+    };
     let players = (0..s.num_players() as PlayerId)
         .map(|p| {
             let ps = &s.players[p as usize];
@@ -185,8 +207,8 @@ pub fn view_without_log(game: &Game, viewer: Viewer) -> View {
                         }
                     })
                     .collect(),
-                hand: sorted(&ps.hand).into_iter().map(|c| card_view(s, c, viewer.sees(Zone::Hand(p)))).collect(),
-                score: sorted(&ps.score).into_iter().map(|c| card_view(s, c, viewer.sees(Zone::Score(p)))).collect(),
+                hand: sorted(&ps.hand).into_iter().map(|c| card_view(s, c, sees(Zone::Hand(p)))).collect(),
+                score: sorted(&ps.score).into_iter().map(|c| card_view(s, c, sees(Zone::Score(p)))).collect(),
                 score_total: query::score(s, p),
                 achievements: ps
                     .achievements
@@ -209,7 +231,19 @@ pub fn view_without_log(game: &Game, viewer: Viewer) -> View {
                     .filter(|(_, d)| d.per_player && d.in_play(rules))
                     .map(|(k, d)| {
                         let zone = Zone::Set(ZoneKind(k as u8), Some(p));
-                        ZoneView { name: d.name.into(), cards: s.zone_cards(zone).iter().map(|&c| card_view(s, c, viewer.sees(zone))).collect() }
+                        ZoneView { name: d.name.into(), cards: s.zone_cards(zone).iter().map(|&c| card_view(s, c, sees(zone))).collect() }
+                    })
+                    .collect(),
+                known: known
+                    .iter()
+                    .filter_map(|&(c, z)| {
+                        let zone = match z {
+                            Zone::Hand(q) if q == p => HiddenZone::Hand,
+                            Zone::Score(q) if q == p => HiddenZone::Score,
+                            Zone::Set(_, Some(q)) if q == p => HiddenZone::Set,
+                            _ => return None,
+                        };
+                        Some(KnownView { card: card_view(s, c, true), zone })
                     })
                     .collect(),
             }
@@ -221,11 +255,19 @@ pub fn view_without_log(game: &Game, viewer: Viewer) -> View {
     });
     let question = game.question().map(|q| {
         let mine = viewer == Viewer::Player(q.player) || viewer == Viewer::All;
+        let dogma = if mine && q.kind == QuestionKind::Action {
+            q.choices.iter().filter_map(|c| if let Target::Dogma { card } = c.target { preview::dogma(s, q.player, card) } else { None }).collect()
+        } else {
+            vec![]
+        };
         QuestionView {
             player: q.player,
             kind: q.kind,
+            intent: q.intent,
+            context: q.context,
             prompt: if mine { Some(q.prompt.clone()) } else { None },
             question: if mine { Some(q.clone()) } else { None },
+            dogma,
         }
     });
     let mut junk: Vec<CardView> = s.junk.iter().map(|&c| card_view(s, c, viewer.sees(Zone::Junk))).collect();

@@ -5,7 +5,7 @@ use crate::cards::{self, EffectKind};
 use crate::log::{Event, ParleyKind};
 use crate::model::*;
 use crate::question::Intent;
-use crate::rules::ctx::{Ctx, Exec, R};
+use crate::rules::ctx::{Ctx, DogmaMods, Exec, R};
 use crate::rules::hooks::Act;
 use crate::rules::query;
 use crate::state::{State, Zone};
@@ -77,6 +77,55 @@ pub fn effect_list(s: &State, p: PlayerId, card: CardId) -> Vec<(CardId, &'stati
     out
 }
 
+/// Who a Dogma action of `p` on `card` involves, from the featured-icon counts now.
+pub struct Involved {
+    pub icon: Icon,
+    /// Per player (0 for an eliminated one).
+    pub counts: Vec<usize>,
+    /// Who shares its non-demand effects, in turn order from `p`'s left.
+    pub sharing: Vec<PlayerId>,
+    /// Whom its demands affect, in the same order.
+    pub demanded: Vec<PlayerId>,
+    /// Whom its compels affect (Artifacts: the opponents who would share).
+    pub compelled: Vec<PlayerId>,
+}
+
+/// The players a Dogma action would involve (before Parley); `None` for a card
+/// without a featured icon. The action itself and its preview (`crate::preview`)
+/// both read it.
+pub fn involved(s: &State, p: PlayerId, card: CardId) -> Option<Involved> {
+    involved_with(s, p, card, &DogmaMods::default(), None)
+}
+
+/// The same, with karma's changes (`DogmaMods`) and the icons of a card added to
+/// `p`'s count (the display).
+pub fn involved_with(s: &State, p: PlayerId, card: CardId, mods: &DogmaMods, extra_icons: Option<CardId>) -> Option<Involved> {
+    let icon = mods.featured.or(s.featured(card))?;
+    let mut counts: Vec<usize> = (0..s.num_players() as PlayerId)
+        .map(|q| match () {
+            _ if s.is_eliminated(q) => 0,
+            _ if mods.by_score => query::score(s, q) as usize,
+            _ => query::icon_count(s, q, icon),
+        })
+        .collect();
+    if let Some(x) = extra_icons {
+        counts[p as usize] += s.card_icon_count(x, icon);
+    }
+    if let Some(m) = mods.majority {
+        let best_other = (0..counts.len()).filter(|&q| q != m as usize).map(|q| counts[q]).max().unwrap_or(0);
+        counts[m as usize] = best_other + 1;
+    }
+    let mine = counts[p as usize];
+    let others: Vec<PlayerId> = s.players_from(p + 1).into_iter().filter(|&q| q != p).collect();
+    // Anyone (teammates too) with at least as many shares, in turn order from the left.
+    let sharing = others.iter().copied().filter(|&q| counts[q as usize] >= mine).collect();
+    // Opponents with fewer are vulnerable; teammates never are.
+    let demanded = others.iter().copied().filter(|&q| counts[q as usize] < mine && s.are_opponents(p, q)).collect();
+    // Compels hit the opponents who would share (3rd-edition rules, "Compel effects").
+    let compelled = others.iter().copied().filter(|&q| counts[q as usize] >= mine && s.are_opponents(p, q)).collect();
+    Some(Involved { icon, counts, sharing, demanded, compelled })
+}
+
 /// Execute a Dogma action of `p` on `card` (a top card of their board, or with
 /// Parley of a distant player's board: then its cost is paid first).
 pub fn dogma(cx: &mut Ctx, p: PlayerId, card: CardId) -> R {
@@ -93,30 +142,8 @@ pub fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOptions) -
     }
     let mods = std::mem::take(&mut cx.dogma_mods);
     cx.log_event(Event::Dogma { player: p, card });
-    let Some(icon) = mods.featured.or(cx.s().featured(card)) else { return Ok(()) };
     // Counts are taken once, before any effect ("locked in").
-    let mut counts: Vec<usize> = (0..cx.s().num_players() as PlayerId)
-        .map(|q| match () {
-            _ if cx.s().is_eliminated(q) => 0,
-            _ if mods.by_score => query::score(cx.s(), q) as usize,
-            _ => query::icon_count(cx.s(), q, icon),
-        })
-        .collect();
-    if let Some(x) = opts.extra_icons {
-        counts[p as usize] += cx.s().card_icon_count(x, icon);
-    }
-    if let Some(m) = mods.majority {
-        let best_other = (0..counts.len()).filter(|&q| q != m as usize).map(|q| counts[q]).max().unwrap_or(0);
-        counts[m as usize] = best_other + 1;
-    }
-    let mine = counts[p as usize];
-    let others: Vec<PlayerId> = cx.s().players_from(p + 1).into_iter().filter(|&q| q != p).collect();
-    // Anyone (teammates too) with at least as many shares, in turn order from the left.
-    let sharers: Vec<PlayerId> = others.iter().copied().filter(|&q| counts[q as usize] >= mine).collect();
-    // Opponents with fewer are vulnerable to demands; teammates never are.
-    let vulnerable: Vec<PlayerId> = others.iter().copied().filter(|&q| counts[q as usize] < mine && cx.s().are_opponents(p, q)).collect();
-    // Compels hit the opponents who would share (3rd-edition rules, "Compel effects").
-    let compelled: Vec<PlayerId> = others.iter().copied().filter(|&q| counts[q as usize] >= mine && cx.s().are_opponents(p, q)).collect();
+    let Some(Involved { icon, counts, sharing: sharers, demanded: vulnerable, compelled }) = involved_with(cx.s(), p, card, &mods, opts.extra_icons) else { return Ok(()) };
     let effects = effect_list(cx.s(), p, card);
     let has_compel = effects.iter().any(|(_, e)| e.kind == EffectKind::Compel);
     let has_demand = effects.iter().any(|(_, e)| e.kind == EffectKind::Demand);

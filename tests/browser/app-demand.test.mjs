@@ -3,23 +3,12 @@
 // scenario position, imported as a save file made by the engine (Node build).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { start } from './lib.mjs';
-import { openApp, screen, step, paints, waitPaint, assertNoSecrets } from './app-lib.mjs';
-
-const require = createRequire(import.meta.url);
-const engine = require('../../target/wasm-node/innovation.js');
+import { openApp, screen, step, paints, waitPaint, assertNoSecrets, saveOf } from './app-lib.mjs';
 
 let env;
 before(async () => { env = await start(); });
 after(async () => { await env.close(); });
-
-/** An app save file holding the game of a scenario, both seats people. */
-function saveOf(scenario) {
-  const g = engine.GameHandle.fromScenario(JSON.stringify(scenario));
-  const seats = scenario.setup.players.map((name) => ({ name, type: 'person' }));
-  return JSON.stringify({ app: 'innovation', version: 1, id: 'scenario', created: 1, updated: 1, finished: false, seats, engine: g.save() });
-}
 
 test('a demand hands the device to the opponent mid-dogma and back', { timeout: 120000 }, async () => {
   const page = await openApp(env);
@@ -43,10 +32,18 @@ test('a demand hands the device to the opponent mid-dogma and back', { timeout: 
   await page.click('[data-choice-key="dogma Archery"]');
   await waitPaint(page, before);
 
-  // Bo drew Tools and holds three age-1 cards: he chooses which to hand over, after a hand-over.
+  // Ada first sees what her dogma did so far, and why the device goes to Bo.
   let s = await screen(page);
+  assert.equal(s.kind, 'review');
+  assert.equal(s.to, 'Bo');
+  assert.match(await page.textContent('.inno-review'), /Bo must answer Archery — your demand: give a card to you\./);
+  assert.match(await page.textContent('.inno-results'), /Ada activates Archery/);
+  await step(page);
+  // Bo drew Tools and holds three age-1 cards: he chooses which to hand over, after a hand-over.
+  s = await screen(page);
   assert.equal(s.kind, 'handover');
   assert.equal(s.name, 'Bo');
+  assert.match(await page.textContent('.inno-handover-reason'), /Bo must answer Archery — Ada's demand: give a card to Ada\./);
   await assertNoSecrets(page);
   await step(page);
   s = await screen(page);
@@ -55,12 +52,21 @@ test('a demand hands the device to the opponent mid-dogma and back', { timeout: 
   assert.equal(s.question, 'card');
   const offered = await page.locator('.inno-choosable').evaluateAll((els) => els.map((e) => e.dataset.cardName).sort());
   assert.deepEqual(offered, ['Oars', 'Tools', 'Writing']);
-  // The question says which card asks and whose demand it is (from its structured context).
-  assert.equal(await page.textContent('.inno-context'), "Archery — Ada's demand");
+  // The question says which card asks, whose demand it is and what the choice does
+  // (from its structured intent and context), above the engine's own words.
+  assert.equal(await page.textContent('.inno-context'), "Archery — Ada's demand: give a card to Ada");
+  assert.equal(await page.textContent('.inno-outcome'), 'It goes to Ada.');
+  assert.match(await page.textContent('.inno-status'), /Turn: Ada · first of 2 actions in progress · Archery/);
+  assert.deepEqual((await page.locator('.inno-question .inno-choice').allTextContents()).sort(), ['Give Oars to Ada', 'Give Tools to Ada', 'Give Writing to Ada']);
   await assertNoSecrets(page);
   const given = await page.locator('.inno-choosable').first().getAttribute('data-card-name');
-  await step(page);
+  await page.click(`.inno-question [data-choice-key="${given}"]`);
+  await page.waitForSelector('[data-pass-device]');
 
+  // Bo sees what his answer did, and knows where the card he gave now lies.
+  assert.equal(await page.locator(`.inno-player[data-player="0"] .inno-known [data-card-name="${given}"]`).count(), 1, 'Bo knows the card he gave is in Ada\'s hand');
+  await assertNoSecrets(page);
+  await step(page);
   // Back to Ada for her second action, with Bo's card in her hand.
   s = await screen(page);
   assert.equal(s.kind, 'handover');
@@ -69,7 +75,9 @@ test('a demand hands the device to the opponent mid-dogma and back', { timeout: 
   s = await screen(page);
   assert.equal(s.question, 'action');
   assert.equal(s.viewer, 0);
-  assert.match(await page.textContent('.inno-status'), /Ada's turn · 1 action left/);
+  assert.match(await page.textContent('.inno-status'), /Turn: you \(Ada\) · 1 action left/);
+  // Ada never saw Bo's hand: she knows none of his cards.
+  assert.equal(await page.locator('.inno-known').count(), 0);
   const hand = await page.locator('.inno-me .inno-hand [data-card-name]').evaluateAll((els) => els.map((e) => e.dataset.cardName));
   assert.deepEqual(hand, [given]);
   assert.match((await page.locator('.inno-log-line').allTextContents()).join('\n'), /Castles: Ada 2, Bo 0 — the demand affects Bo/);

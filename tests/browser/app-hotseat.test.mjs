@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start } from './lib.mjs';
-import { openApp, startGame, step, screen, assertNoSecrets, rng, paints, waitPaint } from './app-lib.mjs';
+import { openApp, startGame, step, screen, assertNoSecrets, rng, paints, waitPaint, toQuestion } from './app-lib.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -39,8 +39,9 @@ test('a 2-player hot-seat game: setup melds and turns with hand-over screens, no
   assert.notEqual(s.viewer, me);
   await step(page);
 
-  // The draw action is offered on its deck (and as a button in words): click the deck.
-  if ((await screen(page)).kind === 'handover') await step(page);
+  // The draw action is offered on its deck (and as a button in words): a tap on the
+  // deck says what it would do, and its button draws.
+  await toQuestion(page);
   s = await screen(page);
   assert.equal(s.question, 'action');
   const hand = `.inno-player[data-player="${s.viewer}"] .inno-hand :is([data-card-id], [data-hidden-zone="hand"])`;
@@ -49,11 +50,15 @@ test('a 2-player hot-seat game: setup melds and turns with hand-over screens, no
   assert.equal(await deck.count(), 1, 'one deck is offered');
   assert.equal(await deck.getAttribute('data-age'), '1');
   assert.match(await page.textContent('.inno-choice-draw'), /^Draw a 1$/);
-  const painted = await paints(page);
   await deck.click();
+  await page.waitForSelector('.inno-modal [data-act="draw"]');
+  const painted = await paints(page);
+  await page.click('.inno-modal [data-act="draw"]');
   await waitPaint(page, painted);
-  if ((await screen(page)).kind === 'handover') await step(page);
-  assert.equal(await page.locator(hand).count(), held + 1, 'the click on the deck drew a card');
+  // The first player's only action: they see the card they drew, then pass the device.
+  assert.equal((await screen(page)).kind, 'review');
+  assert.equal(await page.locator(hand).count(), held + 1, 'the button on the deck drew a card');
+  await toQuestion(page);
   // The next person sees what changed since they last looked: the deck drawn from, the new top cards.
   assert.equal(await page.locator('.inno-deck[data-age="1"].inno-changed').count(), 1, 'the deck drawn from is marked');
   assert.ok(await page.locator('.inno-pile.inno-changed').count() >= 1, 'the piles melded since are marked');
@@ -66,10 +71,10 @@ test('a 2-player hot-seat game: setup melds and turns with hand-over screens, no
     s = await screen(page);
     await assertNoSecrets(page);
     if (s.kind === 'handover') handovers++;
-    else logLines = Math.max(logLines, await page.locator('.inno-log-line').count());
+    else if (s.kind === 'question') logLines = Math.max(logLines, await page.locator('.inno-log-line').count());
     if (s.question === 'action') {
       actions++;
-      assert.match(await page.textContent('.inno-status'), /'s turn · [12] actions? left/);
+      assert.match(await page.textContent('.inno-status'), /^Turn: you \((Ada|Bo)\) · [12] actions? left$/);
     }
     await step(page, pick);
   }
@@ -126,7 +131,8 @@ function recordViews() {
       this.addEventListener('message', (e) => {
         const v = e.data?.value;
         const view = v?.view ?? null;
-        if (!view) return;
+        // At the end of the game every hand may be shown.
+        if (!view || view.outcome) return;
         const shown = view.players.map((p, i) => ({ i, known: [...p.hand, ...p.score].filter((c) => c.type === 'known').length }));
         window.__views.push({ viewer: view.viewer, holder: window.__holder, shown });
       });

@@ -1,7 +1,9 @@
 // Helpers of the app tests: start a game from the setup screen and play it by
-// clicking what the app offers (highlighted table elements, choice buttons,
-// Confirm), waiting for each repaint.
+// pressing what the app offers (the labelled choice buttons, Confirm, "Done —
+// pass to …", "I am …"), waiting for each repaint.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { newPage } from './lib.mjs';
 
 /** A page on the app with computer players at full speed. */
@@ -38,14 +40,15 @@ export async function waitPaint(page, before, timeout = 20000) {
   await page.waitForFunction((b) => {
     const g = document.querySelector('.inno-game');
     if (!g || Number(g.dataset.paints) <= b) return false;
-    return !!document.querySelector('[data-handover-ready], [data-end], .inno-choosable, .inno-choice, [data-confirm]');
+    return !!document.querySelector('[data-handover-ready], [data-pass-device], [data-end], .inno-choice, [data-confirm]');
   }, before, { timeout });
 }
 
-/** What the page shows: 'handover', 'end' or 'question'. */
+/** What the page shows: 'handover', 'review' (see what happened, then pass), 'end' or 'question'. */
 export async function screen(page) {
   return page.evaluate(() => {
     if (document.querySelector('[data-handover-ready]')) return { kind: 'handover', name: document.querySelector('[data-handover]').dataset.handover };
+    if (document.querySelector('[data-pass-device]')) return { kind: 'review', to: document.querySelector('[data-pass-device]').dataset.passDevice, viewer: Number(document.querySelector('.inno-game').dataset.viewer) };
     if (document.querySelector('[data-end]')) return { kind: 'end' };
     const q = document.querySelector('.inno-question[data-question-kind]');
     return { kind: 'question', question: q?.dataset.questionKind, multi: q?.dataset.multi === 'true', viewer: Number(document.querySelector('.inno-game').dataset.viewer) };
@@ -62,9 +65,10 @@ export function rng(seed) {
 }
 
 /**
- * One click-through step: the hand-over button, or an answer to the question
- * (`pick(n)` chooses among the n offered items; multi: items until Confirm is
- * enabled, then Confirm). Returns the screen it acted on.
+ * One click-through step: the hand-over button, "Done — pass to …", or an answer
+ * to the question by its labelled buttons (`pick(n)` chooses among the n offered
+ * items; multi: items until Confirm is enabled, then Confirm; a Dogma that asks
+ * once more is confirmed). Returns the screen it acted on.
  */
 export async function step(page, pick = () => 0) {
   const s = await screen(page);
@@ -72,12 +76,15 @@ export async function step(page, pick = () => 0) {
   const before = await paints(page);
   if (s.kind === 'handover') {
     await page.click('[data-handover-ready]');
+  } else if (s.kind === 'review') {
+    await page.click('[data-pass-device]');
   } else if (!s.multi) {
-    const items = page.locator('.inno-choosable, .inno-choice');
+    const items = page.locator('.inno-question .inno-choice');
     await items.nth(pick(await items.count())).click();
+    if (await page.locator('[data-confirm-dialog]').count()) await page.click('[data-confirm-yes]');
   } else {
     const confirm = page.locator('[data-confirm]');
-    const items = page.locator('.inno-choosable, .inno-choice');
+    const items = page.locator('.inno-question .inno-choice');
     const n = await items.count();
     const start = pick(Math.max(n, 1));
     for (let k = 0; k < n && !(await confirm.isEnabled()); k++) await items.nth((start + k) % n).click();
@@ -86,6 +93,11 @@ export async function step(page, pick = () => 0) {
   }
   await waitPaint(page, before);
   return s;
+}
+
+/** Go through "Done — pass to …" and hand-over screens to the next question (or the end). */
+export async function toQuestion(page) {
+  for (let s = await screen(page); s.kind === 'handover' || s.kind === 'review'; s = await screen(page)) await step(page);
 }
 
 /** The engine worker of the page (it has the test hook of worker.ts). */
@@ -154,4 +166,66 @@ export async function assertNoSecrets(page) {
   const text = await pageText(page);
   const shown = (await secretTitles(page, viewer)).filter((t) => titleIn(t, text));
   assert.deepEqual(shown, [], `the page shows titles that player ${viewer} may not know`);
+}
+
+/**
+ * What a family's tablet asks of every screen: no text under 12px, no touch
+ * target under 44px, no sideways scrolling. Looks through shadow roots; returns
+ * the offenders (empty lists when all is well).
+ */
+export async function measure(page) {
+  return page.evaluate(() => {
+    const tiny = [], small = [];
+    const shown = (el) => {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) return null;
+      const cs = getComputedStyle(el);
+      return cs.visibility === 'hidden' ? null : r;
+    };
+    const TARGETS = 'button, a[href], input:not([type=checkbox]):not([type=radio]):not([type=file]), select, [role=button], [tabindex="0"], label:has(> input[type=checkbox])';
+    const walk = (root) => {
+      for (const el of root.querySelectorAll('*')) {
+        if (el.shadowRoot) walk(el.shadowRoot);
+        if ([...el.childNodes].some((n) => n.nodeType === 3 && n.data.trim())) {
+          const r = shown(el);
+          const size = parseFloat(getComputedStyle(el).fontSize);
+          if (r && size < 12) tiny.push(`${el.tagName.toLowerCase()}.${el.className} "${el.textContent.trim().slice(0, 20)}" ${size}px`);
+        }
+        if (el.matches(TARGETS) && !el.closest('[hidden]')) {
+          const r = shown(el);
+          if (r && (r.width < 43.5 || r.height < 43.5)) small.push(`${el.tagName.toLowerCase()}.${el.className} "${(el.getAttribute('aria-label') ?? el.textContent).trim().slice(0, 20)}" ${Math.round(r.width)}x${Math.round(r.height)}`);
+        }
+      }
+    };
+    walk(document);
+    return { tiny, small, scroll: document.documentElement.scrollWidth - window.innerWidth };
+  });
+}
+
+export async function assertFamilySizes(page, what) {
+  const m = await measure(page);
+  assert.deepEqual(m.tiny, [], `${what}: text under 12px`);
+  assert.deepEqual(m.small, [], `${what}: touch targets under 44px`);
+  assert.ok(m.scroll <= 0, `${what}: the page scrolls sideways by ${m.scroll}px`);
+}
+
+/** Save a screenshot for review (target/screenshots/, not committed). */
+export async function shot(page, name, opts = {}) {
+  const dir = new URL('../../target/screenshots/', import.meta.url).pathname;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}${name}.png`, ...opts });
+}
+
+/** An app save file holding the game of a scenario (made by the engine's Node build), every seat a person unless `computers` names it. */
+export function saveOf(scenario, computers = {}) {
+  const engine = createRequire(import.meta.url)('../../target/wasm-node/innovation.js');
+  const g = engine.GameHandle.fromScenario(JSON.stringify(scenario));
+  const seats = scenario.setup.players.map((name) => (computers[name] ? { name, type: 'computer', level: computers[name] } : { name, type: 'person' }));
+  return JSON.stringify({ app: 'innovation', version: 1, id: 'scenario', created: 1, updated: 1, finished: false, seats, engine: g.save() });
+}
+
+/** Start the game of a scenario in the app, by importing it as a save file; returns at its first screen. */
+export async function importScenario(page, scenario, computers) {
+  await page.setInputFiles('[data-import]', { name: 'scenario.json', mimeType: 'application/json', buffer: Buffer.from(saveOf(scenario, computers)) });
+  await page.waitForSelector('.inno-game [data-handover-ready], .inno-game .inno-choice');
 }

@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { start } from './lib.mjs';
-import { openApp, startGame, step, screen, paints, waitPaint, rng } from './app-lib.mjs';
+import { openApp, startGame, step, screen, paints, waitPaint, rng, toQuestion } from './app-lib.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -33,7 +33,7 @@ test('reloading resumes the game at the same question, also in the middle of a d
   await startGame(page, ['Ada', 'Bo'], { seed: 5 });
   const pick = rng(5);
   for (let i = 0; i < 12; i++) await step(page, pick);
-  if ((await screen(page)).kind === 'handover') await step(page);
+  await toQuestion(page);
   const atAction = await seen(page);
   await reloadAndTakeDevice(page);
   assert.deepEqual(await seen(page), atAction);

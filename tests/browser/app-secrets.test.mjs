@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { start, newPage } from './lib.mjs';
-import { openApp, startGame, step, screen, paints, waitPaint, rng, assertNoSecrets, engineWorker } from './app-lib.mjs';
+import { openApp, startGame, step, screen, paints, waitPaint, rng, assertNoSecrets, engineWorker, toQuestion } from './app-lib.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -40,7 +40,7 @@ test('the page never receives a save; export asks first; nothing is kept in the 
   assert.equal(await page.evaluate(() => localStorage.length), 0);
 
   // Export during play: a warning first; cancelled, nothing is fetched.
-  if ((await screen(page)).kind === 'handover') await step(page);
+  await toQuestion(page);
   const before = (await page.evaluate(() => window.__messages)).length;
   await page.click('[data-export]');
   await page.waitForSelector('[data-confirm-dialog]');
@@ -78,7 +78,11 @@ test('a card opened while a computer thinks is closed at the next hand-over', { 
     await page.waitForSelector('[data-waiting]', { timeout: 10000 });
     await page.locator('.inno-me .inno-hand [data-card-id]').first().click();
     await page.waitForSelector('.inno-modal', { timeout: 5000 });
-    await page.waitForSelector('[data-handover]', { timeout: 60000 });
+    // After Hal's turn Ada, who still holds the device, is told to pass it to Cy.
+    await page.waitForSelector('[data-pass-device]', { timeout: 60000 });
+    assert.equal(await page.locator('.inno-modal').count(), 1, 'Ada still reads her card');
+    await page.evaluate(() => document.querySelector('[data-pass-device]').click());
+    await page.waitForSelector('[data-handover]');
     assert.equal(await page.locator('.inno-modal').count(), 0, 'the open card was closed at the hand-over');
     await assertNoSecrets(page);
     checked = true;
@@ -157,14 +161,14 @@ test('after an engine trap the worker is replaced and the game goes on from its 
   await startGame(page, ['Ada', 'Bo'], { seed: 8 });
   const pick = rng(8);
   for (let i = 0; i < 6; i++) await step(page, pick);
-  if ((await screen(page)).kind === 'handover') await step(page);
+  await toQuestion(page);
   const before = await page.evaluate(() => ({
     prompt: document.querySelector('.inno-prompt')?.textContent,
     offered: [...document.querySelectorAll('[data-choice-key]')].map((e) => e.dataset.choiceKey).join('|'),
   }));
   // The next request to the engine traps, as a panic would.
   await (await engineWorker(page)).evaluate(() => self.__innoTest.trap());
-  await page.locator('.inno-choosable, .inno-choice').first().click();
+  await page.locator('.inno-question .inno-choice').first().click();
   await page.waitForSelector('.inno-app[data-engine-restarts="1"]', { timeout: 30000 });
   // A new game screen (its own paint counter): the hand-over, with the message for everyone.
   await page.waitForSelector('.inno-game [data-handover-ready]', { timeout: 30000 });

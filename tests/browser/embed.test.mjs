@@ -6,6 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { start, newPage } from './lib.mjs';
+import { measure, shot } from './app-lib.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -49,6 +50,23 @@ test('every element of the sample page renders without an error', { timeout: 600
   const states = await page.$$eval(ELEMENTS, (els) => els.map((e) => `${e.id}:${e.dataset.innoState}`));
   assert.ok(states.length >= 6, states.join(' '));
   for (const s of states) assert.match(s, /:ready$/);
+  assert.deepEqual(page.errors, []);
+});
+
+test('the sample page loads every file it asks for (its icon too), and its controls are touch-sized', { timeout: 60000 }, async () => {
+  const page = await newPage(env, { width: 1024, height: 768 });
+  const failed = [];
+  page.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`); });
+  page.on('console', (m) => { if (m.type() === 'error') failed.push(m.text()); });
+  await page.goto(env.url + 'examples/');
+  await settled(page);
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(failed, []);
+  // The examples' Next / Back / Restart, and everything else drawn by the bundle.
+  const m = await measure(page);
+  assert.deepEqual(m.small.filter((x) => !x.startsWith('a.')), [], 'touch targets under 44px');
+  assert.deepEqual(m.tiny, [], 'text under 12px');
+  await shot(page, 'examples-1024x768', { fullPage: true });
   assert.deepEqual(page.errors, []);
 });
 
@@ -99,7 +117,7 @@ test('an example steps forward and back to the same states', { timeout: 60000 },
     changed: root.querySelectorAll('.inno-example-table .inno-changed').length,
     html: root.querySelector('.inno-example-table').innerHTML,
     status: root.querySelector('.inno-example-status').textContent,
-    disabled: [...root.querySelectorAll('button')].map((b) => b.disabled),
+    disabled: [...root.querySelectorAll('.inno-example-controls button')].map((b) => b.disabled),
   }));
   const s0 = await state();
   assert.equal(s0.step, '0');
@@ -147,7 +165,7 @@ test('the Archery example highlights the cards that moved', { timeout: 60000 }, 
     log: [...root.querySelectorAll('.inno-example-log li')].map((l) => l.textContent),
     changed: [...root.querySelectorAll('.inno-changed[data-card-id]')].map((c) => c.textContent),
   }));
-  assert.deepEqual(r.log, ['Ada activates Archery', 'Castles: Ada 2, Bo 0 — the demand affects Bo', 'Bo draws Tools', "Bo transfers Calendar from Bo's hand to Ada's hand"]);
+  assert.deepEqual(r.log, ['Ada activates Archery', 'Castles: Ada 2, Bo 0 — the demand affects Bo', 'Bo draws Tools', "Bo transfers Calendar from their hand to Ada's hand"]);
   assert.ok(r.changed.some((t) => /Tools/.test(t)), r.changed.join('|'));
   assert.ok(r.changed.some((t) => /Calendar/.test(t)), r.changed.join('|'));
   assert.ok(!r.changed.some((t) => /Writing|Sailing|Archery/.test(t)), r.changed.join('|'));
@@ -273,7 +291,8 @@ test('<inno-game> plays the app inside the page, dealt by its seed, keeping no s
     const names = await page.locator('#game .inno-choosable[data-card-name]').evaluateAll((els) => els.map((e) => e.dataset.cardName).sort());
     assert.equal(names.length, 2);
     hands.push(names);
-    await offered.first().click();
+    // A tap reads; the labelled button melds.
+    await page.locator('#game .inno-question .inno-choice').first().click();
     await page.locator('#game [data-handover-ready]').waitFor({ timeout: 20000 });
     // The examples on the same page are untouched, and nothing was saved.
     assert.equal(await inside(page, 'example-archery', (root) => root.querySelector('.inno-example').dataset.step), '0');
@@ -309,7 +328,7 @@ test('<inno-game src> plays on from a scenario position; a bad scenario shows it
   assert.match(await page.locator('#from-scenario .inno-handover').textContent(), /Pass the device to Ada/);
   await ready.click();
   await page.locator('#from-scenario .inno-choosable').first().waitFor({ timeout: 20000 });
-  assert.match(await page.locator('#from-scenario .inno-status').textContent(), /Ada's turn · 1 action left/);
+  assert.match(await page.locator('#from-scenario .inno-status').textContent(), /Turn: you \(Ada\) · 1 action left/);
   assert.match((await page.locator('#from-scenario .inno-log-line').allTextContents()).join('\n'), /Ada activates Archery/);
   assert.equal(await page.evaluate(() => localStorage.length), 0);
 

@@ -1,28 +1,54 @@
-// The pending question, for the player who answers it: the prompt in plain words,
-// every legal answer highlighted where it lies on the table (or as a button when
-// it lies nowhere), multi-item selection with a counter and a Confirm button.
-// The engine decides what is legal; this module only offers its choices and
-// sends back the keys of what was clicked.
-import type { Answer, Question } from '../engine/types';
+// The pending question, for the player who answers it. A tap reads and a
+// labelled button acts:
+// - the panel says where the question comes from and what the choice does
+//   (from the question's intent and context), then offers every legal answer as
+//   a labelled button (several items: buttons that toggle, then Confirm);
+// - on the table every legal answer is outlined; tapping a card opens it large
+//   with the actions on it as labelled buttons (and the Dogma preview); tapping a
+//   deck, an achievement or a face-down card opens the same kind of dialog, which
+//   is the "once more" before acting (with confirmations off, it acts at once);
+// - a Dogma that would obviously do nothing for the player asks once more.
+// The engine decides what is legal; this module sends back the chosen keys.
+import type { Answer, Choice, DogmaPreview, Question } from '../engine/types';
+import { openModal, renderCard } from '../ui/card';
+import { confirmAction } from './confirm';
 import { h } from './dom';
+import { choiceLabel, outcome, previewLines, source, task, type Words } from './explain';
 import { locate } from './targets';
 
 export interface Choosing {
-  /** The question panel (prompt, buttons, counter, Confirm). */
+  /** The question panel (where from, what, buttons, counter, Confirm). */
   panel: HTMLElement;
-  /** Detach the highlights and handlers from the table. */
+  /** Detach the outlines and handlers from the table. */
   dispose(): void;
 }
 
-const ON_TABLE = new Set(['meld', 'dogma', 'card', 'hidden_card', 'achieve', 'color', 'draw']);
-/** Offered on the table and as a button too: the draw action is easier found by its words ("Draw a 3"). */
-const ALSO_BUTTON = new Set(['draw']);
+export interface OfferOptions {
+  q: Question;
+  table: HTMLElement;
+  words: Words;
+  /** What each Dogma the player may take would do (the engine's previews). */
+  previews: DogmaPreview[];
+  /** Where dialogs open (the app's root). */
+  host: ParentNode;
+  /** Ask once more before a tap on the table acts, and before a Dogma that would do nothing. */
+  confirmations: boolean;
+  answer(a: Answer): void;
+}
 
-/**
- * Offer `q` on `table`. `answer` is called once with the chosen key(s); until the
- * next question nothing can be clicked twice.
- */
-export function offer(q: Question, table: HTMLElement, answer: (a: Answer) => void): Choosing {
+const ON_TABLE = new Set(['meld', 'dogma', 'card', 'hidden_card', 'achieve', 'color', 'draw']);
+
+/** The Dogma preview as a block: counts, who shares, whom the demand affects, the warning. */
+function renderPreview(p: DogmaPreview, words: Words): HTMLElement {
+  const t = previewLines(p, words);
+  return h('div', { class: 'inno-preview', 'data-preview': p.card },
+    h('p', { class: 'inno-preview-counts' }, t.counts),
+    ...t.lines.map((l) => h('p', {}, l)),
+    t.warning ? h('p', { class: 'inno-warning', 'data-warning': p.warning ?? '' }, t.warning) : null);
+}
+
+export function offer(o: OfferOptions): Choosing {
+  const { q, table, words } = o;
   const cleanups: (() => void)[] = [];
   const buttons = h('div', { class: 'inno-choices' });
   const status = h('div', { class: 'inno-choice-status' });
@@ -30,8 +56,24 @@ export function offer(q: Question, table: HTMLElement, answer: (a: Answer) => vo
   const send = (a: Answer) => {
     if (sent) return;
     sent = true;
-    answer(a);
+    o.answer(a);
   };
+  const preview = (c: Choice) => {
+    const t = c.target;
+    return t.type === 'dogma' ? o.previews.find((p) => p.card === t.card) : undefined;
+  };
+
+  /** Answer one choice, asking once more when a Dogma would do nothing for the player. */
+  async function act(i: number) {
+    const c = q.choices[i];
+    const p = preview(c);
+    if (p?.warning && o.confirmations) {
+      const t = previewLines(p, words);
+      const ok = await confirmAction(o.host, `${c.label}?`, t.warning!, c.label);
+      if (!ok) return;
+    }
+    send(c.key);
+  }
 
   // Each choice gets its own element: identical hidden cards share a key but not an element.
   const used = new Set<Element>();
@@ -61,15 +103,17 @@ export function offer(q: Question, table: HTMLElement, answer: (a: Answer) => vo
     return true;
   }
 
+  const choiceButtons = new Map<number, HTMLElement>();
   function paint() {
     q.choices.forEach((_, i) => {
       const at = selected.indexOf(i);
-      const target = elements[i] ?? choiceButtons.get(i);
-      if (!target) return;
-      target.classList.toggle('inno-selected', at >= 0);
-      target.setAttribute('aria-pressed', String(at >= 0));
-      if (q.kind === 'order' && at >= 0) target.dataset.order = String(at + 1);
-      else delete target.dataset.order;
+      for (const target of [elements[i], choiceButtons.get(i)]) {
+        if (!target) continue;
+        target.classList.toggle('inno-selected', at >= 0);
+        if (target.tagName === 'BUTTON') target.setAttribute('aria-pressed', String(at >= 0));
+        if (q.kind === 'order' && at >= 0) target.dataset.order = String(at + 1);
+        else delete target.dataset.order;
+      }
     });
     const n = selected.length;
     const range = q.min === q.max ? `${n} of ${q.max} chosen` : `${n} chosen (${q.min === 0 ? `up to ${q.max}` : `${q.min} to ${q.max}`})`;
@@ -78,33 +122,57 @@ export function offer(q: Question, table: HTMLElement, answer: (a: Answer) => vo
     confirm.disabled = !legalCount();
   }
 
-  const pick = (i: number) => (q.multi ? toggle(i) : send(q.choices[i].key));
+  const pick = (i: number) => (q.multi ? toggle(i) : void act(i));
+  const label = (i: number) => (q.multi ? q.choices[i].label : choiceLabel(q.choices[i], q.intent, q.kind, words));
 
-  // Table elements: one delegated handler in the capture phase, so a click on an
-  // offered card answers instead of doing what the card does otherwise (open it).
-  const byElement = new Map<Element, number>();
+  /** The dialog of a table element: the card large (if it is one) and the answers that lie there. */
+  function inspect(el: HTMLElement, at: number[]) {
+    const id = el.dataset.cardId;
+    const info = id !== undefined ? words.cards.get(Number(id)) : undefined;
+    const body = h('div', { class: 'inno-inspect', 'data-inspect': true });
+    if (info) body.append(renderCard(info, 'large', { open: false }));
+    else body.append(h('p', { class: 'inno-inspect-what' }, el.getAttribute('aria-label') ?? ''));
+    const actions = h('div', { class: 'inno-inspect-actions' });
+    for (const i of at) {
+      const p = preview(q.choices[i]);
+      if (p) actions.append(renderPreview(p, words));
+      const chosen = selected.includes(i);
+      const text = q.multi ? `${chosen ? 'Unchoose' : 'Choose'} ${q.choices[i].label}` : label(i);
+      actions.append(h('button', { type: 'button', class: 'inno-btn inno-primary inno-act', 'data-act': q.choices[i].key, onclick: () => { modal.close(); pick(i); } }, text));
+    }
+    actions.append(h('button', { type: 'button', class: 'inno-btn', 'data-act-cancel': true, onclick: () => modal.close() }, q.multi ? 'Back' : 'Not now'));
+    body.append(actions);
+    const modal = openModal(body, info ? info.name : (el.getAttribute('aria-label') ?? 'Choice'), o.host, {});
+    if (info) modal.element.dataset.cardId = String(info.id);
+  }
+
+  // Table elements: one delegated handler in the capture phase, so that a tap on
+  // an offered element opens our dialog instead of the card's plain one.
+  const byElement = new Map<Element, number[]>();
   elements.forEach((el, i) => {
     if (!el) return;
-    byElement.set(el, i);
+    byElement.set(el, [...(byElement.get(el) ?? []), i]);
     el.classList.add('inno-choosable');
-    el.setAttribute('role', 'button');
-    el.setAttribute('tabindex', '0');
-    el.setAttribute('aria-label', q.choices[i].label);
-    el.dataset.choiceKey = q.choices[i].key;
+    el.dataset.offered = '';
+    if (!el.hasAttribute('role')) el.setAttribute('role', 'button');
+    if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '0');
   });
-  const hit = (e: Event): number | undefined => {
-    for (let n = e.target as Element | null; n; n = n === table ? null : n.parentElement) {
-      const i = byElement.get(n);
-      if (i !== undefined) return i;
+  const hit = (e: Event): [HTMLElement, number[]] | undefined => {
+    for (let n = e.target as HTMLElement | null; n; n = n === table ? null : n.parentElement) {
+      const at = byElement.get(n);
+      if (at) return [n, at];
     }
     return undefined;
   };
   const onClick = (e: Event) => {
-    const i = hit(e);
-    if (i === undefined) return;
+    const found = hit(e);
+    if (!found) return;
     e.stopPropagation();
     e.preventDefault();
-    pick(i);
+    const [el, at] = found;
+    // No card face on it (a deck, an achievement, a face-down card): with confirmations off, one tap acts.
+    if (!o.confirmations && !q.multi && at.length === 1 && !el.matches('[data-card-id], :has([data-card-id])')) return pick(at[0]);
+    inspect(el, at);
   };
   const onKey = (e: KeyboardEvent) => {
     if (e.key !== 'Enter' && e.key !== ' ') return;
@@ -117,17 +185,32 @@ export function offer(q: Question, table: HTMLElement, answer: (a: Answer) => vo
     table.removeEventListener('keydown', onKey, true);
     for (const el of byElement.keys()) {
       el.classList.remove('inno-choosable', 'inno-selected');
-      for (const a of ['role', 'tabindex', 'aria-label', 'aria-pressed', 'data-choice-key', 'data-order']) el.removeAttribute(a);
+      for (const a of ['data-offered', 'data-order']) el.removeAttribute(a);
     }
   });
 
-  // Everything not on the table is a button with the choice's label.
-  const choiceButtons = new Map<number, HTMLElement>();
+  // Every answer is a labelled button in the panel too. The turn's melds and
+  // Dogmas are grouped under their verb ("Meld: Pottery, Oars"), to keep the
+  // panel short; each button still names its whole action to assistive technology.
+  const groups = new Map<string, HTMLElement>();
+  const GROUPED: Record<string, string> = { meld: 'Meld', dogma: 'Dogma', achieve: 'Achieve' };
   q.choices.forEach((c, i) => {
-    if (elements[i] && !ALSO_BUTTON.has(c.target.type)) return;
-    const b = h('button', { type: 'button', class: `inno-btn inno-choice inno-choice-${c.target.type}`, 'data-choice-key': c.key, onclick: () => pick(i) }, c.label);
+    const p = preview(c);
+    const group = q.kind === 'action' && c.label.startsWith(`${GROUPED[c.target.type]} `) ? GROUPED[c.target.type] : null;
+    const text = group ? c.label.slice(group.length + 1) : label(i);
+    const b = h('button', { type: 'button', class: `inno-btn inno-choice inno-choice-${c.target.type}`, 'data-choice-key': c.key, 'aria-label': group ? c.label : null, onclick: () => pick(i) }, text);
+    if (p?.warning) {
+      b.classList.add('inno-choice-warned');
+      b.title = previewLines(p, words).warning ?? '';
+    }
     choiceButtons.set(i, b);
-    buttons.append(b);
+    if (!group) return void buttons.append(b);
+    let row = groups.get(group);
+    if (!row) {
+      groups.set(group, (row = h('div', { class: 'inno-choice-group', role: 'group', 'aria-label': group }, h('span', { class: 'inno-choice-verb' }, `${group}:`))));
+      buttons.append(row);
+    }
+    row.append(b);
   });
 
   if (q.multi) {
@@ -137,9 +220,16 @@ export function offer(q: Question, table: HTMLElement, answer: (a: Answer) => vo
     paint();
   }
 
-  const panel = h('section', { class: 'inno-question', 'data-question-kind': q.kind, 'data-multi': String(q.multi) },
+  const ctx = q.context;
+  const what = task(q.intent, q.kind, q.multi, words);
+  const then = outcome(q.intent, q.kind, q.multi, words);
+  const panel = h('section', { class: 'inno-question', 'data-question-kind': q.kind, 'data-multi': String(q.multi), 'data-intent': q.intent.verb },
+    ctx ? h('p', { class: 'inno-context', 'data-context-card': words.cards.get(ctx.card)?.name ?? '' },
+      h('strong', {}, source(ctx, q.player, words)), `: ${what}`) : null,
     h('p', { class: 'inno-prompt' }, q.prompt),
+    then ? h('p', { class: 'inno-outcome' }, then) : null,
     buttons,
-    q.multi ? h('div', { class: 'inno-row inno-confirm-row' }, status, confirm) : null);
+    q.multi ? h('div', { class: 'inno-row inno-confirm-row' }, status, confirm) : null,
+    byElement.size ? h('p', { class: 'inno-hint' }, 'Outlined on the table: what you may choose. Tap a card to read it; its buttons act.') : null);
   return { panel, dispose: () => cleanups.forEach((f) => f()) };
 }

@@ -2,19 +2,24 @@
 // asks the engine worker for that player's view only, draws it, offers the pending
 // question, lets computer seats answer at a watchable pace, autosaves after every
 // answer. It decides nothing about the rules.
+//
+// When someone else must answer next, the person who just answered first sees
+// what their answer did (the card drawn, the effects, in the log and outlined on
+// the table) and passes the device with "Done — pass to …".
 import { EngineRestarted, type EngineClient, type Snapshot } from '../engine/client';
 import type { Answer, CardInfo, PlayerId, SpecialInfo, View } from '../engine/types';
 import { budgetMs, botSeed, sleep } from './bots';
 import { offer, type Choosing } from './choosing';
 import { h } from './dom';
-import { renderTable } from '../ui/table';
+import { renderSupply, renderTable } from '../ui/table';
 import type { CardIndex } from '../ui/card';
 import { renderEnd } from './end';
+import { handoverReason, source, statusLine, task, type Words } from './explain';
 import { renderHandover } from './handover';
 import { LogPanel } from './log';
 import { SeenTables } from '../ui/changes';
 import type { GameMeta } from './saves';
-import { humans, type Seat } from './seats';
+import { humans } from './seats';
 
 export interface ControllerOptions {
   /** Milliseconds between a repaint and a computer player's answer. */
@@ -31,6 +36,11 @@ export interface ControllerHooks {
   exportGame(finished: boolean): void;
   /** The engine trapped and was restarted: the game must be resumed from its save. */
   engineRestarted(why: string): void;
+  /** Where dialogs open (the app's root). */
+  dialogHost: ParentNode;
+  /** Ask once more before a tap on the table acts, or a Dogma that would do nothing (a setting). */
+  confirmations(): boolean;
+  openSettings(): void;
 }
 
 export class GameController {
@@ -41,6 +51,7 @@ export class GameController {
   private readonly body: HTMLElement;
   private readonly log: LogPanel;
   private readonly people: number[];
+  private readonly names: string[];
 
   /** The person looking at the device; null: nobody's private view is shown. */
   private viewer: PlayerId | null = null;
@@ -60,8 +71,15 @@ export class GameController {
    * their own answer, never another player's (say, the dogma that made them answer).
    */
   private answeredBy: PlayerId[] = [];
-  /** What each person last saw of the table (public facts), to mark what changed since. */
-  private readonly seen = new SeenTables();
+  /** What each person last saw of the table (public facts), to mark what changed since; kept with the save. */
+  private readonly seen: SeenTables;
+  /**
+   * The viewer's own hand and score cards at their last look, to mark the cards
+   * that are new to them (a card drawn). Private: dropped when the device passes.
+   */
+  private mine: Set<number> | null = null;
+  /** The log's length when the viewer last answered: the lines after it are what their answer did. */
+  private answeredAt: number | null = null;
   /** Repaints so far, on the element as data-paints: tests and the benchmark wait on it. */
   private paints = 0;
   private finished = false;
@@ -76,7 +94,9 @@ export class GameController {
     private readonly hooks: ControllerHooks,
   ) {
     this.people = humans(meta.seats);
+    this.names = meta.seats.map((x) => x.name);
     this.answeredBy = [...(meta.answeredBy ?? [])];
+    this.seen = new SeenTables(meta.seen);
     this.status = h('div', { class: 'inno-status', 'aria-live': 'polite' });
     this.undoButton = h('button', { type: 'button', class: 'inno-btn', 'data-undo': true, disabled: true, onclick: () => this.undo() }, 'Undo');
     this.bar = h('header', { class: 'inno-bar' },
@@ -84,11 +104,12 @@ export class GameController {
       this.status,
       h('span', { class: 'inno-row inno-bar-tools' },
         this.undoButton,
+        h('button', { type: 'button', class: 'inno-btn', 'data-settings': true, onclick: () => hooks.openSettings() }, 'Settings'),
         h('button', { type: 'button', class: 'inno-btn', 'data-export': true, disabled: !saving, onclick: () => hooks.exportGame(this.finished) }, 'Export'),
         h('a', { class: 'inno-btn', href: 'cards.html', target: '_blank', rel: 'noopener' }, 'Cards'),
         h('button', { type: 'button', class: 'inno-btn', 'data-menu-new': true, onclick: () => hooks.newGame() }, 'New game')));
     this.body = h('div', { class: 'inno-body' });
-    this.log = new LogPanel(cards, meta.seats.map((x) => x.name), hooks.openCard);
+    this.log = new LogPanel(cards, this.names, hooks.openCard);
     this.el = h('div', { class: 'inno-game' }, this.bar, this.body);
   }
 
@@ -107,6 +128,10 @@ export class GameController {
     return this.meta.seats[p]?.type === 'person';
   }
 
+  private words(me: PlayerId | null = this.viewer): Words {
+    return { names: this.names, cards: this.cards, me };
+  }
+
   /** Repaint after any change: choose who looks, fetch their view, draw, let a bot move. */
   private async advance(): Promise<void> {
     const epoch = ++this.epoch;
@@ -123,8 +148,12 @@ export class GameController {
       else if (q && this.isPerson(q.player)) next = q.player;
       else if (next === null && this.people.length === 1) next = this.people[0];
       if (next !== this.viewer) {
-        // A different person must answer: with several people at the device, hand it over first.
-        if (next !== null && this.people.length > 1) return this.handover(next);
+        // A different person must answer: with several people at the device, the one
+        // who just answered sees what it did, then hands the device over.
+        if (next !== null && this.people.length > 1) {
+          if (this.viewer !== null && this.answeredAt !== null && q?.kind !== 'initial_meld') return this.review(snap, next);
+          return this.handover(next, snap.view);
+        }
         this.viewer = next;
         snap = await this.fetch(next);
         if (epoch !== this.epoch) return;
@@ -145,24 +174,40 @@ export class GameController {
       const lines = await this.client.log(viewer, 0);
       this.log.clear(viewer);
       this.log.append(lines, snap.logLength);
+      this.answeredAt = null;
     } else {
       this.log.append(snap.log, snap.logLength);
     }
     return snap;
   }
 
-  private handover(to: PlayerId) {
+  /** The person who answered sees what it did; "Done" passes the device. */
+  private review(snap: Snapshot, to: PlayerId) {
+    const next = this.names[to];
+    const top = h('section', { class: 'inno-question inno-review', 'data-review': next },
+      h('p', { class: 'inno-prompt' }, 'Here is what happened. When you have seen it, pass the device.'),
+      h('p', { class: 'inno-outcome' }, handoverReason(snap.view, to, this.words())),
+      h('div', { class: 'inno-row' },
+        h('button', { type: 'button', class: 'inno-btn inno-primary inno-big', 'data-pass-device': next, onclick: () => this.handover(to, snap.view) }, `Done — pass to ${next}`)));
+    this.paint(snap, top);
+  }
+
+  private handover(to: PlayerId, view: View) {
     // Forget everything the previous person saw before the next one looks: no card
     // left open on top, no private view behind the hand-over screen.
     this.hooks.closeOverlays();
     this.viewer = null;
+    this.mine = null;
+    this.answeredAt = null;
     this.error = null;
     this.log.clear(undefined);
     this.clearChoosing();
     this.undoButton.disabled = true;
-    this.status.textContent = `${this.meta.seats[to].name} to answer`;
+    this.status.textContent = `${this.names[to]} to answer`;
     this.painted(null);
-    const screen = renderHandover(this.meta.seats[to].name, () => {
+    // What each person last saw is kept with the game now, not at the next answer.
+    if (this.saving) void this.autosave(true);
+    const screen = renderHandover(this.names[to], handoverReason(view, to, this.words(null)), () => {
       this.viewer = to;
       void this.advance();
     });
@@ -175,39 +220,68 @@ export class GameController {
     this.choosing = null;
   }
 
-  private paint(snap: Snapshot) {
+  /** Draw the table for the viewer, with `top` (or the question, the end, the waiting line) above it. */
+  private paint(snap: Snapshot, top: HTMLElement | null = null) {
     const v = snap.view;
     this.clearChoosing();
-    this.status.textContent = statusLine(v, this.meta.seats);
-    const table = renderTable(v, this.cards, { me: this.viewer, specials: this.specials });
-    const changed = this.viewer !== null && this.isPerson(this.viewer) ? this.seen.show(this.viewer, v, table) : 0;
-    const tableHost = h('div', { class: 'inno-table-host' }, table);
+    const words = this.words();
+    this.status.textContent = statusLine(v, words);
+    // The table and, apart from it (beside the log on wide screens), the supply: both offer answers and show changes.
+    const table = h('div', { class: 'inno-table-host' },
+      renderTable(v, this.cards, { me: this.viewer, specials: this.specials, supply: false, meLast: true }), renderSupply(v, this.specials));
+    const person = this.viewer !== null && this.isPerson(this.viewer);
+    const changed = person ? this.seen.show(this.viewer!, v, table) + this.markNew(v, table) : 0;
     const q = v.question?.question;
-    let top: HTMLElement | null = null;
-    if (v.outcome) {
+    if (top) {
+      // given (the review)
+    } else if (v.outcome) {
       top = renderEnd(v, this.cards, this.hooks.openCard, this.hooks.newGame);
     } else if (q && q.player === this.viewer && this.isPerson(q.player)) {
-      this.choosing = offer(q, table, (a) => this.answer(a));
+      this.choosing = offer({
+        q, table, words, previews: v.question?.dogma ?? [], host: this.hooks.dialogHost, confirmations: this.hooks.confirmations(),
+        answer: (a) => this.answer(a),
+      });
       top = this.choosing.panel;
-      // Which card's effect asks, and whose Dogma or demand it is (from the question's context).
-      const ctx = q.context;
-      const card = ctx ? this.cards.get(ctx.card) : undefined;
-      if (ctx && card) {
-        const leader = ctx.leader === q.player ? 'your' : `${this.meta.seats[ctx.leader]?.name ?? 'another player'}'s`;
-        top.prepend(h('p', { class: 'inno-context', 'data-context-card': card.name }, `${card.name} — ${leader} ${ctx.demand ? 'demand' : 'Dogma'}`));
-      }
     } else if (v.question) {
-      const who = this.meta.seats[v.question.player];
-      top = h('section', { class: 'inno-question inno-waiting', 'data-waiting': v.question.player },
-        h('p', { class: 'inno-prompt' }, who.type === 'computer' ? `${who.name} (computer) is thinking…` : `Waiting for ${who.name}…`));
+      const w = v.question;
+      const who = this.meta.seats[w.player];
+      const what = w.context ? `${source(w.context, w.player, words)}: ${task(w.intent, w.kind, w.kind === 'cards', words)}` : null;
+      top = h('section', { class: 'inno-question inno-waiting', 'data-waiting': w.player },
+        h('p', { class: 'inno-prompt' }, who.type === 'computer' ? `${who.name} (computer) is thinking…` : `Waiting for ${who.name}…`),
+        what ? h('p', { class: 'inno-context' }, what) : null);
     }
+    // What the viewer's last answer did (and everything since): apart, and marked in the log.
+    const results = this.answeredAt !== null ? this.log.since(this.answeredAt) : null;
+    if (top && results && !v.outcome) top.append(h('div', { class: 'inno-results-box' }, h('p', { class: 'inno-results-title' }, 'What happened'), results));
     if (top && changed && !v.outcome) top.append(h('p', { class: 'inno-muted inno-changed-note' }, 'Dashed outlines: what changed since you last looked.'));
     const shown = [this.notice, this.error].filter(Boolean).join(' ');
     if (top && shown) top.append(h('p', { class: 'inno-error', role: 'alert', 'data-error': true }, shown));
     const mine = this.answeredBy.filter((p) => this.isPerson(p)).pop() === this.viewer;
     this.undoButton.disabled = !(snap.canUndo && q && q.player === this.viewer && mine && !this.busy);
-    this.body.replaceChildren(top ?? '', this.log.recent(3), h('div', { class: 'inno-layout' }, tableHost, this.log.el));
+    // Wide screens: the table on the left, the question and the log on the right.
+    const side = h('div', { class: 'inno-side-col' }, top ?? '', results ? '' : this.log.recent(3), this.log.el);
+    this.body.replaceChildren(h('div', { class: 'inno-layout' }, table, side));
+    this.log.follow();
     this.painted(this.viewer);
+  }
+
+  /** Outline the cards new in the viewer's own hand and score pile since their last look. */
+  private markNew(v: View, table: HTMLElement): number {
+    if (this.viewer === null) return 0;
+    const me = v.players[this.viewer];
+    const now = new Set([...me.hand, ...me.score].flatMap((c) => (c.type === 'known' ? [c.id] : [])));
+    const before = this.mine;
+    this.mine = now;
+    if (!before) return 0;
+    let n = 0;
+    for (const id of now) {
+      if (before.has(id)) continue;
+      table.querySelectorAll(`.inno-player[data-player="${this.viewer}"] :is(.inno-hand, .inno-score) [data-card-id="${id}"]`).forEach((e) => {
+        e.classList.add('inno-changed');
+        n++;
+      });
+    }
+    return n;
   }
 
   private painted(viewer: PlayerId | null) {
@@ -221,9 +295,11 @@ export class GameController {
     const by = this.viewer;
     this.busy = true;
     this.error = null;
+    const at = this.log.count;
     try {
       await this.client.answer(a);
       this.answeredBy.push(by);
+      this.answeredAt = at;
       this.dirty = true;
       this.notice = null;
     } catch (e) {
@@ -272,15 +348,22 @@ export class GameController {
     await this.advance();
   }
 
-  /** The engine worker saves the game it holds; the page sends only who plays and who answered. */
-  private async autosave() {
+  /**
+   * The engine worker saves the game it holds; the page sends only who plays, who
+   * answered and what each person last saw. `quiet`: a failure is only logged.
+   */
+  private async autosave(quiet = false) {
     this.dirty = false;
     if (!this.saving) return;
     try {
-      await this.client.persist({ ...this.meta, answeredBy: this.answeredBy });
+      await this.client.persist({ ...this.meta, answeredBy: this.answeredBy, seen: this.seen.saved() });
     } catch (e) {
-      if (e instanceof EngineRestarted) throw e;
-      this.error = `The game could not be saved: ${message(e)}`;
+      if (e instanceof EngineRestarted) {
+        if (quiet) return this.fail(e);
+        throw e;
+      }
+      if (quiet) console.warn('the game could not be saved:', e);
+      else this.error = `The game could not be saved: ${message(e)}`;
     }
   }
 
@@ -299,14 +382,6 @@ export class GameController {
     }
     this.showError(message(e));
   }
-}
-
-function statusLine(v: View, seats: Seat[]): string {
-  if (v.outcome) return 'Game over';
-  if (v.setup) return 'Setup: everyone chooses a card to meld';
-  if (!v.turn) return '';
-  const n = v.turn.actions_left;
-  return `${seats[v.turn.player].name}'s turn · ${n} action${n === 1 ? '' : 's'} left`;
 }
 
 export function message(e: unknown): string {

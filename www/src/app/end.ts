@@ -1,7 +1,19 @@
-// The end of the game: who won and why, final scores and achievements.
-import type { CardInfo, View } from '../engine/types';
-import type { CardIndex } from '../ui/card';
+// The end of the game: who won and how the game ended, final scores and
+// achievements (the claimed ones are on the table), and every hand and score
+// pile (the engine shows them all once the game is over).
+import type { CardInfo, CardView, View } from '../engine/types';
+import { renderCardChip, renderHiddenCard, type CardIndex } from '../ui/card';
 import { h } from './dom';
+
+function cardsOf(list: CardView[], cards: CardIndex): HTMLElement {
+  const row = h('div', { class: 'inno-cards' });
+  for (const c of list) {
+    const info = c.type === 'known' ? cards.get(c.id) : undefined;
+    row.append(info ? renderCardChip(info) : renderHiddenCard(c.age, c.type === 'hidden' ? c.set : 'base'));
+  }
+  if (!list.length) row.append(h('span', { class: 'inno-empty' }, 'none'));
+  return row;
+}
 
 export function renderEnd(view: View, cards: CardIndex, openCard: (c: CardInfo) => void, newGame: () => void): HTMLElement {
   const o = view.outcome!;
@@ -19,14 +31,19 @@ export function renderEnd(view: View, cards: CardIndex, openCard: (c: CardInfo) 
     h('tr', { class: o.winners.includes(i) ? 'inno-winner' : '' },
       h('th', { scope: 'row' }, p.name),
       h('td', {}, String(p.score_total)),
-      h('td', {}, String(p.achievement_total)),
-      h('td', {}, p.achievements.map((a) => (a.type === 'standard' ? `age ${a.age}` : a.name)).join(', ') || '—')));
+      h('td', {}, String(p.achievement_total))));
+  const revealed = view.players.map((p, i) =>
+    h('div', { class: 'inno-end-player', 'data-end-player': i },
+      h('h3', {}, p.name),
+      h('div', { class: 'inno-zone-title' }, `Hand (${p.hand.length})`), cardsOf(p.hand, cards),
+      h('div', { class: 'inno-zone-title' }, `Score pile (${p.score.length}, total ${p.score_total})`), cardsOf(p.score, cards)));
   return h('section', { class: 'inno-end', 'data-end': true },
     h('h2', { class: 'inno-end-title', 'data-winners': names.join(',') }, title),
     h('p', { class: 'inno-end-reason', 'data-reason': typeof o.reason === 'string' ? o.reason : 'Card' }, ...why),
     h('table', { class: 'inno-scores' },
-      h('thead', {}, h('tr', {}, h('th', {}, 'Player'), h('th', {}, 'Score'), h('th', {}, 'Achievements'), h('th', {}, 'Claimed'))),
+      h('thead', {}, h('tr', {}, h('th', {}, 'Player'), h('th', {}, 'Score'), h('th', {}, 'Achievements'))),
       h('tbody', {}, ...rows)),
+    h('div', { class: 'inno-end-cards' }, ...revealed),
     h('button', { type: 'button', class: 'inno-btn inno-primary', 'data-new-game': true, onclick: newGame }, 'New game'));
 }
 

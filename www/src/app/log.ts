@@ -1,8 +1,10 @@
-// The game log, newest last, read incrementally for one viewer at a time. Lines
-// differ per viewer (hidden cards show by age only), so the cache belongs to one
-// viewer and is dropped when another player takes the device. The engine sends
-// each line as parts (players, cards by id); they are drawn here, a card as a
-// button that opens it.
+// The game log, read incrementally for one viewer at a time. Lines differ per
+// viewer (hidden cards show by age only), so the cache belongs to one viewer and
+// is dropped when another player takes the device. The engine sends each line as
+// parts (players, cards by id) with its actor and, on the line that opens a turn,
+// the turn's actions: the lines are grouped by turn under a heading, can be
+// filtered by player, and the newest is kept in view; a card name is a button
+// that opens the card.
 import type { CardInfo, LogLine, PlayerId } from '../engine/types';
 import type { CardIndex } from '../ui/card';
 import { renderLogParts } from '../ui/logline';
@@ -11,16 +13,26 @@ import { h } from './dom';
 export class LogPanel {
   readonly el: HTMLElement;
   private readonly list: HTMLOListElement;
+  private readonly filters: HTMLElement;
   /** Whose lines are shown; `undefined`: nobody's. */
   viewer: PlayerId | null | undefined = undefined;
   /** The lines shown, oldest first. */
   private lines: LogLine[] = [];
   /** The number of log entries read so far (entries, not lines: some render to nothing for a viewer). */
   read = 0;
+  private turns = 0;
+  private group: HTMLOListElement | null = null;
+  /** Show only the lines of this player (null: everyone's). */
+  private only: PlayerId | null = null;
 
   constructor(private readonly cards: CardIndex, private readonly names: string[], private readonly open: (card: CardInfo) => void) {
     this.list = h('ol', { class: 'inno-log-list', 'aria-live': 'polite' });
-    this.el = h('aside', { class: 'inno-log', 'aria-label': 'Game log' }, h('h2', { class: 'inno-log-title' }, 'Log'), this.list);
+    this.filters = h('div', { class: 'inno-log-filters', role: 'group', 'aria-label': 'Show the lines of' },
+      ...[null, ...names.map((_, i) => i)].map((p) => h('button', {
+        type: 'button', class: 'inno-btn inno-log-filter', 'data-log-filter': p === null ? 'all' : String(p), 'aria-pressed': String(p === null),
+        onclick: () => this.filter(p),
+      }, p === null ? 'Everyone' : names[p])));
+    this.el = h('aside', { class: 'inno-log', 'aria-label': 'Game log' }, h('h2', { class: 'inno-log-title' }, 'Log'), this.filters, this.list);
   }
 
   /** Forget every line (another viewer, or nobody, is about to look). */
@@ -28,16 +40,40 @@ export class LogPanel {
     this.viewer = viewer;
     this.read = 0;
     this.lines = [];
+    this.turns = 0;
+    this.group = null;
     this.list.replaceChildren();
+  }
+
+  /** The number of lines shown (an index for `since`). */
+  get count(): number {
+    return this.lines.length;
   }
 
   /** Add the lines of the entries from `this.read` to `length`. */
   append(lines: LogLine[], length: number) {
-    this.lines.push(...lines);
-    this.list.append(...lines.map((l) => this.line(l)));
+    for (const l of lines) {
+      if (l.turn !== null || !this.group) this.openGroup(l);
+      if (l.turn === null) this.group!.append(this.line(l));
+      this.lines.push(l);
+    }
     this.read = length;
-    // Scroll the list, not the page: the newest line is the last.
+    if (this.only !== null) this.applyFilter();
+  }
+
+  /** Keep the newest line in view (call once the panel is on the page: a detached list does not scroll). */
+  follow() {
     this.list.scrollTop = this.list.scrollHeight;
+  }
+
+  /** Lines from index `from` on, drawn apart (what just happened), and marked in the log. */
+  since(from: number): HTMLElement | null {
+    const fresh = this.lines.slice(from).filter((l) => l.turn === null);
+    const items = this.list.querySelectorAll('.inno-log-line');
+    const skipped = this.lines.slice(0, from).filter((l) => l.turn === null).length;
+    items.forEach((li, k) => li.classList.toggle('inno-new', k >= skipped));
+    if (!fresh.length) return null;
+    return h('ol', { class: 'inno-results', 'aria-label': 'What happened' }, ...fresh.map((l) => this.line(l, 'inno-result-line')));
   }
 
   /**
@@ -45,11 +81,45 @@ export class LogPanel {
    * (tablets): what just happened is the first thing the next player reads.
    */
   recent(n: number): HTMLElement {
-    return h('ol', { class: 'inno-recent', 'aria-label': 'Latest events', start: String(this.lines.length - Math.min(n, this.lines.length) + 1) },
-      ...this.lines.slice(-n).map((t) => this.line(t, 'inno-recent-line')));
+    const shown = this.lines.filter((l) => l.turn === null).slice(-n);
+    return h('ol', { class: 'inno-recent', 'aria-label': 'Latest events' }, ...shown.map((t) => this.line(t, 'inno-recent-line')));
+  }
+
+  private openGroup(first: LogLine) {
+    const starts = first.turn !== null;
+    if (starts) this.turns++;
+    const player = starts ? first.actor : null;
+    const head = starts && player !== null
+      ? `Turn ${this.turns} · ${this.names[player] ?? `player ${player + 1}`}${player === this.viewer ? ' (you)' : ''} · ${first.turn} action${first.turn === 1 ? '' : 's'}`
+      : 'Setup';
+    this.group = h('ol', { class: 'inno-log-lines' });
+    this.list.append(h('li', { class: 'inno-log-turn', 'data-turn': starts ? String(this.turns) : 'setup', 'data-turn-player': player ?? '' },
+      h('div', { class: 'inno-log-turn-head' }, head), this.group));
+  }
+
+  private filter(p: PlayerId | null) {
+    this.only = p;
+    for (const b of this.filters.querySelectorAll<HTMLElement>('[data-log-filter]')) {
+      b.setAttribute('aria-pressed', String(b.dataset.logFilter === (p === null ? 'all' : String(p))));
+    }
+    this.applyFilter();
+    this.follow();
+  }
+
+  /** Hide the lines of other players, and the turns left with no line shown. */
+  private applyFilter() {
+    const p = this.only === null ? null : String(this.only);
+    for (const g of this.list.children) {
+      let any = false;
+      for (const li of g.querySelectorAll<HTMLElement>('.inno-log-line')) {
+        li.hidden = p !== null && li.dataset.actor !== p;
+        any ||= !li.hidden;
+      }
+      (g as HTMLElement).hidden = p !== null && !any && (g as HTMLElement).dataset.turnPlayer !== p;
+    }
   }
 
   private line(line: LogLine, cls = 'inno-log-line'): HTMLLIElement {
-    return h('li', { class: cls }, ...renderLogParts(line, this.names, this.cards, this.open));
+    return h('li', { class: cls, 'data-actor': line.actor ?? '' }, ...renderLogParts(line, this.names, this.cards, this.open));
   }
 }

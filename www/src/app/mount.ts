@@ -11,6 +11,7 @@ import { download, forgetLegacy, legacyCurrent, legacySaves, newId, type GameMet
 import { confirmAction } from './confirm';
 import type { Seat } from './seats';
 import { renderSetup, type NewGame } from './setup';
+import { loadSettings, openSettings, type Settings } from './settings';
 import { appStyles } from './styles';
 
 export type { Seat };
@@ -54,9 +55,11 @@ class App {
   private catalogues = new Map<number, { cards: CardIndex; specials: SpecialInfo[] }>();
   private game: GameController | null = null;
   private destroyed = false;
+  private readonly settings: Settings;
 
   constructor(private readonly host: HTMLElement, private readonly options: MountOptions) {
     this.prefix = options.storageKey === undefined ? 'inno' : options.storageKey;
+    this.settings = loadSettings(this.prefix);
     this.screen = h('div', { class: 'inno-screen' }, h('p', { class: 'inno-muted' }, 'Loading…'));
     this.root = h('div', { class: 'inno-app' }, h('style', {}, appStyles + tableStyles), this.screen);
     host.replaceChildren(this.root);
@@ -240,6 +243,9 @@ class App {
           void this.setup(null);
         },
         exportGame: (finished) => void this.exportSave(meta.id, finished),
+        dialogHost: this.root,
+        confirmations: () => this.settings.confirmations,
+        openSettings: () => openSettings(this.root, this.prefix, this.settings, () => undefined),
         engineRestarted: (why) => {
           this.root.dataset.engineRestarts = String(this.client!.restarts);
           // The worker was replaced: go on from the game's last save (after the last answer).

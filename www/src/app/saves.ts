@@ -16,6 +16,8 @@ export interface GameMeta {
   teams?: string[][];
   /** Who gave each answer of the current action, last on top (who may undo; see controller.ts). */
   answeredBy?: number[];
+  /** What each person last saw of the table, public facts only (ui/changes.ts): the "what changed" marks survive a reload. */
+  seen?: Record<string, [string, string][]>;
 }
 
 /** A saved game as listed on the setup screen: no card in it. */
@@ -48,13 +50,21 @@ export function checkSave(x: unknown): SavedGame {
   }
   const seats = s.seats.length;
   const answeredBy = Array.isArray(s.answeredBy) && s.answeredBy.every((p) => Number.isInteger(p) && p >= 0 && p < seats) ? (s.answeredBy as number[]) : undefined;
+  // Only marks of what changed: anything malformed is dropped, never a reason to refuse the game.
+  const seen = isSeen(s.seen, seats) ? s.seen : undefined;
   return {
-    app: 'innovation', version: 1, id: s.id, seats: s.seats as Seat[], engine: s.engine, answeredBy,
+    app: 'innovation', version: 1, id: s.id, seats: s.seats as Seat[], engine: s.engine, answeredBy, seen,
     teams: s.teams as string[][] | undefined,
     created: typeof s.created === 'number' ? s.created : Date.now(),
     updated: typeof s.updated === 'number' ? s.updated : Date.now(),
     finished: s.finished === true,
   };
+}
+
+function isSeen(x: unknown, seats: number): x is Record<string, [string, string][]> {
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) return false;
+  return Object.entries(x).every(([p, v]) => /^\d+$/.test(p) && Number(p) < seats && Array.isArray(v)
+    && v.every((e) => Array.isArray(e) && e.length === 2 && typeof e[0] === 'string' && typeof e[1] === 'string'));
 }
 
 /** Parse the text of a save file. */
@@ -77,7 +87,7 @@ export function checkSeats(save: GameMeta, players: string[]): void {
 }
 
 export function summary(s: SavedGame): SaveSummary {
-  return { id: s.id, created: s.created, updated: s.updated, seats: s.seats, teams: s.teams, answeredBy: s.answeredBy, finished: s.finished };
+  return { id: s.id, created: s.created, updated: s.updated, seats: s.seats, teams: s.teams, answeredBy: s.answeredBy, seen: s.seen, finished: s.finished };
 }
 
 export function newId(): string {

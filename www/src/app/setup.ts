@@ -59,7 +59,8 @@ export function renderSetup(
   function sync() {
     rows.forEach((r, i) => (r.row.hidden = i >= count));
     countButtons.forEach((b) => b.classList.toggle('inno-on', Number(b.dataset.count) === count));
-    teams.disabled = count !== 4;
+    // Teams are 2 vs 2: the choice exists only with 4 players.
+    teamsLabel.hidden = count !== 4;
     if (count !== 4) teams.checked = false;
   }
   sync();

@@ -1,6 +1,7 @@
 // The card browser (cards.html): every card of an edition's catalogue (its
 // icons and our wording of its texts), searchable by title and effect text and
-// filterable by age, colour, icon and set; the edition (1, 3, 4) switches the catalogue.
+// filterable by age, colour, icon and set; the edition (1, 3, 4) switches the
+// catalogue. Each tile shows the card's whole text.
 // The hash is the page's state, so views can be linked:
 //   #card=The%20Wheel            opens The Wheel large
 //   #q=draw&age=1&color=red&icon=castle&set=base&edition=3   the filters
@@ -22,7 +23,8 @@ body { margin: 0; background: #dfe4ea; color: #1b1b1b; font-family: system-ui, -
 .cb-filters input, .cb-filters select, .cb-filters button { font: inherit; min-height: 44px; border-radius: 6px; border: 1px solid #8a96a3; padding: 0 8px; background: #fff; }
 .cb-filters input[type=search] { width: min(260px, 60vw); }
 .cb-count { font-weight: 700; margin-left: auto; }
-.cb-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 12px; padding: 12px; justify-items: center; --inno-card-w: 150px; }
+.cb-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(170px, 1fr)); gap: 12px; padding: 12px; align-items: start; }
+.cb-grid .inno-card { width: 100%; }
 .cb-none { padding: 24px; text-align: center; }
 .cb-specials { padding: 4px 12px 24px; }
 .cb-specials h2 { font-size: 1.05rem; }
@@ -137,7 +139,7 @@ function build(cat: Catalogue, root: HTMLElement): void {
   const cards = new Map<number, HTMLElement>();
   for (const c of cat.cards) {
     // Opening goes through this page (it keeps the hash), not the card's own handler.
-    const el = renderCard(c, 'compact', { open: false });
+    const el = renderCard(c, 'compact', { open: false, full: true });
     el.classList.add('inno-openable');
     el.tabIndex = 0;
     el.setAttribute('role', 'button');

@@ -9,7 +9,7 @@ export const embedStyles = `
 .inno-example-status { margin: 0.5em 0 0.25em; }
 .inno-example-log { margin: 0.25em 0; padding-left: 1.4em; min-height: 1.4em; }
 .inno-example-controls { display: flex; gap: 0.4em; align-items: center; margin-top: 0.4em; }
-.inno-example-controls button { font: inherit; padding: 0.2em 0.8em; cursor: pointer; }
+.inno-example-controls button { font: inherit; min-height: 44px; min-width: 44px; padding: 0 14px; cursor: pointer; }
 .inno-example-controls .inno-example-counter { margin-left: auto; color: #555; }
 .inno-changed { outline: 3px solid #e8a400; outline-offset: 1px; box-shadow: 0 0 8px #e8a400; }
 `;

@@ -139,7 +139,7 @@ export class Dispatcher {
         const meta = a[0] as GameMeta;
         const g = this.current();
         const save: SavedGame = {
-          app: 'innovation', version: 1, id: meta.id, created: meta.created, seats: meta.seats, teams: meta.teams, answeredBy: meta.answeredBy,
+          app: 'innovation', version: 1, id: meta.id, created: meta.created, seats: meta.seats, teams: meta.teams, answeredBy: meta.answeredBy, seen: meta.seen,
           updated: Date.now(), finished: g.view(null).outcome !== null, engine: g.save(),
         };
         const st = this.saves();

@@ -45,6 +45,14 @@ export interface PlayerView {
   scored: number;
   /** Zones of the sets in play (forecast, display, museum). */
   zones: ZoneView[];
+  /** This player's hidden cards that the viewer knows (saw go there): the engine decides (src/known.rs). */
+  known: KnownView[];
+}
+
+/** A hidden card the viewer knows, and the zone where it lies. */
+export interface KnownView {
+  card: CardView;
+  zone: HiddenZone;
 }
 
 export interface ZoneView {
@@ -183,12 +191,36 @@ export interface Question {
   same_value?: boolean;
 }
 
-/** The pending question: whole for the player who answers, only who and what for others. */
+/** The pending question: whole for the player who answers; for others, what kind of choice and where it comes from. */
 export interface QuestionView {
   player: PlayerId;
   kind: QuestionKind;
+  intent: Intent;
+  context: QuestionContext | null;
   prompt: string | null;
   question: Question | null;
+  /** For the player choosing an action: what each Dogma they may take would do (src/preview.rs). */
+  dogma: DogmaPreview[];
+}
+
+/** Why a Dogma action would obviously do nothing for the player (decided from public facts). */
+export type DogmaWarning = 'nobody_demanded' | 'no_effects';
+
+/** What a Dogma action would involve, from the featured-icon counts now. */
+export interface DogmaPreview {
+  card: CardId;
+  icon: Icon;
+  /** Each player still in the game with their count, in turn order from the acting player. */
+  counts: [PlayerId, number][];
+  /** Who would share the non-demand effects. */
+  sharing: PlayerId[];
+  /** Whom the demands would affect. */
+  demanded: PlayerId[];
+  /** Distant players who decide by Parley whether to share or to be immune. */
+  parley: PlayerId[];
+  /** The effects a Dogma action runs, in order. */
+  effects: EffectKind[];
+  warning: DogmaWarning | null;
 }
 
 /** One part of a log line: text, a player, a card the viewer may see, or a face-down card. */
@@ -201,6 +233,10 @@ export type LogPart =
 /** One line of the log, for one viewer. */
 export interface LogLine {
   parts: LogPart[];
+  /** The player who acts (null: the game's own lines). */
+  actor: PlayerId | null;
+  /** On the line that opens a turn: that turn's number of actions. */
+  turn: number | null;
 }
 
 export interface View {

@@ -1,5 +1,6 @@
-// One card drawn by us: compact (title, age, icons; ~130 px wide) or large (with
-// the effect texts), its face-down back, and the modal that shows a card large.
+// One card drawn by us: compact (title, age, icons and the start of each effect,
+// as wide as a board column) or large (the whole text), its face-down back, and
+// the modal that shows a card large.
 //
 // A compact card opens large when clicked (or Enter/Space) — unless the click is
 // handled by someone else: call `event.preventDefault()` or
@@ -21,6 +22,8 @@ export type CardSize = 'compact' | 'large';
 export interface CardOptions {
   /** Open the card large on click (default: true for compact cards). */
   open?: boolean;
+  /** A compact card with its whole text (the card browser's tiles), not a few lines of each effect. */
+  full?: boolean;
 }
 
 /** "Archery, age 1, red": the accessible name of a card. */
@@ -75,31 +78,75 @@ export function renderSlot(slot: Slot | undefined, index: number): HTMLElement {
   return s;
 }
 
-/** The title; long words get a smaller font instead of breaking mid-word. */
+const VOWEL = /[aeiouy]/i;
+/** Pairs of letters that sound as one: never split. */
+const DIGRAPH = /^(th|ch|sh|ph|gh|ck|qu)$/i;
+
+/**
+ * Where a long word may break: between a vowel and a consonant followed by a
+ * vowel ("Mathe|ma|tics"), or between two consonants between vowels
+ * ("Fer|menting"), at least three letters from either end. Browsers hyphenate
+ * English only where they have dictionaries; a long title must not break at any
+ * letter, nor shrink below a readable size. Returns the word's parts.
+ */
+function syllables(word: string): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  for (let i = 3; word.length >= 9 && i < word.length - 2; i++) {
+    const [a, b, c, d] = [word[i - 2], word[i - 1], word[i], word[i + 1]];
+    const vcv = VOWEL.test(b) && !VOWEL.test(c) && VOWEL.test(d);
+    const vccv = VOWEL.test(a) && !VOWEL.test(b) && !VOWEL.test(c) && VOWEL.test(d) && !DIGRAPH.test(b + c);
+    if (vcv || vccv) {
+      parts.push(word.slice(from, i));
+      from = i;
+    }
+  }
+  parts.push(word.slice(from));
+  return parts;
+}
+
+/**
+ * The title: it wraps, and a long word breaks between syllables (<wbr>, so that
+ * its text stays the title itself), rather than shrinking below a readable size.
+ */
 function nameEl(name: string): HTMLElement {
-  const n = el('span', 'inno-card-name', name);
-  const longest = Math.max(...name.split(/\s+/).map((w) => w.length));
-  if (longest >= 16) n.classList.add('inno-name-xxlong');
-  else if (longest >= 13) n.classList.add('inno-name-xlong');
-  else if (longest >= 10) n.classList.add('inno-name-long');
+  const n = el('span', 'inno-card-name');
+  name.split(' ').forEach((word, i) => {
+    if (i > 0) n.append(' ');
+    syllables(word).forEach((part, k) => {
+      if (k > 0) n.append(document.createElement('wbr'));
+      n.append(part);
+    });
+  });
   return n;
 }
 
-function topRow(info: CardInfo): HTMLElement {
+function ageEl(info: CardInfo): HTMLElement {
+  const age = el('span', 'inno-card-age', String(info.age));
+  age.setAttribute('aria-label', `age ${info.age}`);
+  return age;
+}
+
+/** The band: the top-left icon and the title (a large card also has the age there). */
+function topRow(info: CardInfo, large: boolean): HTMLElement {
   const top = el('div', 'inno-card-top');
   top.append(renderSlot(info.icons[0], 0));
   top.append(nameEl(info.name));
   // Cities print two more slots along the top.
   for (const i of [5, 4]) if (info.icons[i] && info.icons[i].type !== 'empty') top.append(renderSlot(info.icons[i], i));
-  const age = el('span', 'inno-card-age', String(info.age));
-  age.setAttribute('aria-label', `age ${info.age}`);
-  top.append(age);
+  if (large) top.append(ageEl(info));
   return top;
 }
 
-function bottomRow(info: CardInfo): HTMLElement {
+/** The bottom row of icons; a compact card ends it with its colour's shape and its age, to leave its title the band's width. */
+function bottomRow(info: CardInfo, compact: boolean): HTMLElement {
   const bottom = el('div', 'inno-card-bottom');
   for (const i of [1, 2, 3]) bottom.append(renderSlot(info.icons[i], i));
+  if (compact) {
+    // The colour's shape, for colour-blind eyes (the large card has it in its foot).
+    bottom.insertAdjacentHTML('beforeend', colorMarkSvg(info.color, 16));
+    bottom.append(ageEl(info));
+  }
   return bottom;
 }
 
@@ -113,6 +160,42 @@ function featured(info: CardInfo): HTMLElement {
   return f;
 }
 
+/** "I demand" / "I compel": the lead words our wording starts a demand or compel with. */
+function lead(kind: string): string | null {
+  return kind === 'demand' ? 'I demand' : kind === 'compel' ? 'I compel' : null;
+}
+
+/**
+ * The effects, each with the featured icon, in the order printed (any kind the
+ * engine lists: demands, non-demands, and what the expansions add). `label`
+ * sets "I demand" apart as a label (the large card); compact cards keep it in
+ * the sentence and clamp each effect to a few lines (the whole text is one tap away).
+ */
+function effectsEl(info: CardInfo, label: boolean): HTMLElement {
+  const effects = el('div', 'inno-card-effects');
+  for (const fx of info.effects) {
+    const p = el('p', fx.kind === 'demand' || fx.kind === 'compel' ? 'inno-effect inno-demand' : 'inno-effect');
+    p.dataset.kind = fx.kind;
+    if (info.featured) {
+      const ic = el('span', 'inno-effect-icon');
+      ic.innerHTML = iconSvg(info.featured, '100%');
+      ic.firstElementChild?.setAttribute('aria-label', `${info.featured} effect`);
+      p.append(ic);
+    }
+    const body = el('span', 'inno-effect-text');
+    let text = fx.text;
+    const words = lead(fx.kind);
+    if (label && words && text.toLowerCase().startsWith(words.toLowerCase())) {
+      body.append(el('span', 'inno-demand-label', words));
+      text = text.slice(words.length).replace(/^\s*/, '');
+    }
+    body.append(renderEffectText(text));
+    p.append(body);
+    effects.append(p);
+  }
+  return effects;
+}
+
 /** The card face. Root: `.inno-card[data-card-id][data-card-name][data-color][data-age]`. */
 export function renderCard(info: CardInfo, size: CardSize, opts: CardOptions = {}): HTMLElement {
   const card = el('div', `inno-card inno-${size}`);
@@ -121,40 +204,11 @@ export function renderCard(info: CardInfo, size: CardSize, opts: CardOptions = {
   card.dataset.color = info.color;
   card.dataset.age = String(info.age);
   card.setAttribute('aria-label', cardLabel(info));
-  card.append(topRow(info));
-  if (size === 'compact') {
-    const mid = el('div', 'inno-card-mid');
-    mid.insertAdjacentHTML('beforeend', colorMarkSvg(info.color, '1.2em'));
-    mid.append(featured(info));
-    card.append(mid);
-  } else {
-    card.setAttribute('role', 'article');
-    const effects = el('div', 'inno-card-effects');
-    for (const fx of info.effects) {
-      const demand = fx.kind === 'demand' || fx.kind === 'compel';
-      const p = el('p', demand ? 'inno-effect inno-demand' : 'inno-effect');
-      p.dataset.kind = fx.kind;
-      if (info.featured) {
-        const ic = el('span', 'inno-effect-icon');
-        ic.innerHTML = iconSvg(info.featured, '100%');
-        ic.firstElementChild?.setAttribute('aria-label', `${info.featured} effect`);
-        p.append(ic);
-      }
-      const body = el('span', 'inno-effect-text');
-      // Our wording starts a demand with "I demand" (a compel with "I compel"); set it apart as a label.
-      let text = fx.text;
-      const lead = fx.kind === 'demand' ? 'I demand' : fx.kind === 'compel' ? 'I compel' : null;
-      if (lead && text.toLowerCase().startsWith(lead.toLowerCase())) {
-        body.append(el('span', 'inno-demand-label', lead));
-        text = text.slice(lead.length).replace(/^\s*/, '');
-      }
-      body.append(renderEffectText(text));
-      p.append(body);
-      effects.append(p);
-    }
-    card.append(effects);
-  }
-  card.append(bottomRow(info));
+  card.append(topRow(info, size === 'large'));
+  if (size === 'large') card.setAttribute('role', 'article');
+  if (opts.full) card.classList.add('inno-full');
+  card.append(effectsEl(info, size === 'large'));
+  card.append(bottomRow(info, size !== 'large'));
   if (size === 'large') {
     const foot = el('div', 'inno-card-foot');
     foot.insertAdjacentHTML('beforeend', colorMarkSvg(info.color, '1.3em'));

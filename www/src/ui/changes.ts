@@ -58,11 +58,21 @@ export function markChanges(table: HTMLElement, before: Places, after: Places): 
 export class SeenTables {
   private readonly seen = new Map<PlayerId, Places>();
 
+  /** `saved`: what `saved()` gave (kept with the game, so that the marks survive a reload). */
+  constructor(saved?: Record<string, [string, string][]>) {
+    for (const [p, entries] of Object.entries(saved ?? {})) this.seen.set(Number(p), new Map(entries));
+  }
+
   /** Mark what changed since `viewer` last looked, and remember what they see now; returns how many parts changed. */
   show(viewer: PlayerId, view: View, table: HTMLElement): number {
     const now = places(view, true);
     const before = this.seen.get(viewer);
     this.seen.set(viewer, now);
     return before ? markChanges(table, before, now) : 0;
+  }
+
+  /** What each person last saw (public facts only), as plain data. */
+  saved(): Record<string, [string, string][]> {
+    return Object.fromEntries([...this.seen].map(([p, m]) => [String(p), [...m]]));
   }
 }

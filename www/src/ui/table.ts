@@ -13,12 +13,14 @@
 //   available standard achievement: .inno-achievement[data-age="<N>"] (also data-hidden-zone="achievement", no data-owner)
 //   available special achievement:  .inno-special[data-name="<name>"]
 //   claimed achievements: .inno-claimed[data-owner][data-age] / .inno-claimed[data-owner][data-name]
-//   player area:  .inno-player[data-player="<player>"]; its zones .inno-hand, .inno-score, .inno-achievements, .inno-board
+//   player area:  .inno-player[data-player="<player>"]; its zones .inno-hand, .inno-score, .inno-achievements, .inno-board,
+//                 .inno-known (another player's hidden cards the viewer knows), .inno-set-zone[data-zone] (the sets' zones)
+//   a pile's bar (splay, count, revealed icons; opens the whole pile): .inno-pile-bar
 //
 // Clicking a known card opens it large unless your click handler calls
 // event.preventDefault() or event.stopPropagation() (see card.ts).
 import type { CardView, Color, Icon, PileView, PlayerView, Slot, SpecialInfo, Splay, View } from '../engine/types';
-import { CardIndex, makeOpenable, onActivate, openSpecialLarge, renderCard, renderCardChip, renderHiddenCard, renderSlot } from './card';
+import { CardIndex, onActivate, openModal, openSpecialLarge, renderCard, renderCardChip, renderHiddenCard, renderSlot } from './card';
 import { colorMarkSvg, iconSvg } from './icons';
 
 export interface TableOptions {
@@ -26,6 +28,10 @@ export interface TableOptions {
   me?: number | null;
   /** The catalogue's special achievements: when given, tapping one shows its condition. */
   specials?: SpecialInfo[];
+  /** Draw the supply (decks, achievements) in the table (default); the app places `renderSupply` itself. */
+  supply?: boolean;
+  /** The viewer's own area after the others' (as at a real table: the opponents across, your own cards in front of you). Default: first. */
+  meLast?: boolean;
 }
 
 /** Make a special achievement tile show its condition when tapped (if known). */
@@ -36,6 +42,17 @@ function specialOpenable(tile: HTMLElement, name: string, specials: SpecialInfo[
     const root = tile.getRootNode();
     openSpecialLarge(info, root instanceof ShadowRoot ? root : document.body);
   });
+}
+
+/**
+ * Where the turn stands: "2 actions left" while the player chooses, "first of 2
+ * actions in progress" while one is being resolved (it still counts as left).
+ */
+export function turnText(view: View): string {
+  const n = view.turn?.actions_left ?? 0;
+  const q = view.question;
+  if (!q || q.kind === 'action') return `${n} action${n === 1 ? '' : 's'} left`;
+  return `${n > 1 ? `first of ${n} actions` : 'last action'} in progress`;
 }
 
 /** Board order of the five piles. */
@@ -56,7 +73,7 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls?: string, text?: 
 }
 
 /** A card of a hand or score pile: face up when known, else its back. */
-function zoneCard(c: CardView, cards: CardIndex, zone: 'hand' | 'score', owner: number, big: boolean): HTMLElement {
+function zoneCard(c: CardView, cards: CardIndex, zone: 'hand' | 'score' | 'set', owner: number, big: boolean): HTMLElement {
   if (c.type === 'known') {
     const info = cards.get(c.id);
     if (info) return big ? renderCard(info, 'compact') : renderCardChip(info);
@@ -84,11 +101,33 @@ export function revealedIcons(pile: PileView, cards: CardIndex): Map<Icon, numbe
   return counts;
 }
 
-/** One colour pile as it lies: the top card, the splayed edges of the cards beneath, count and splay. */
-export function renderPile(pile: PileView | undefined, color: Color, player: number, cards: CardIndex): HTMLElement {
+/** Show every card of a pile large enough to read, top first, in the modal overlay. */
+function openPile(pile: PileView, owner: string, cards: CardIndex, from: HTMLElement): void {
+  const list = el('div', 'inno-pile-list');
+  pile.cards.forEach((c, k) => {
+    const info = c.type === 'known' ? cards.get(c.id) : undefined;
+    const item = el('div', 'inno-pile-item');
+    item.append(el('div', 'inno-pile-pos', k === 0 ? 'top' : `${k + 1}.`));
+    item.append(info ? renderCard(info, 'compact') : renderHiddenCard(c.age, c.type === 'hidden' ? c.set : 'base'));
+    list.append(item);
+  });
+  const box = el('div', 'inno-pile-view');
+  box.append(el('h2', 'inno-pile-view-title', `${owner}: ${pile.color} pile, ${pile.cards.length} cards${pile.splay !== 'none' ? `, splayed ${pile.splay}` : ''}`), list);
+  const root = from.getRootNode();
+  openModal(box, `${owner}'s ${pile.color} pile`, root instanceof ShadowRoot ? root : document.body, {});
+}
+
+/**
+ * One colour pile as it lies: the top card (with its text) and the pile's size,
+ * and for a splayed pile a bar under it with the icons the splay reveals on each
+ * covered card and their count; the bar opens the whole pile. Every pile has the width of its
+ * board column, so the piles of all players line up.
+ */
+export function renderPile(pile: PileView | undefined, color: Color, player: number, cards: CardIndex, owner = ''): HTMLElement {
   const splay: Splay = pile?.splay ?? 'none';
   const list = pile?.cards ?? [];
   const wrap = el('div', 'inno-pile-wrap');
+  wrap.dataset.color = color;
   const p = el('div', 'inno-pile');
   p.dataset.player = String(player);
   p.dataset.color = color;
@@ -111,38 +150,38 @@ export function renderPile(pile: PileView | undefined, color: Color, player: num
     count.setAttribute('aria-hidden', 'true');
     p.append(count);
   }
-  if (splay !== 'none') {
-    const strip = el('div', 'inno-splayed');
+  // A splayed pile shows what the splay reveals; its bar opens the whole pile.
+  if (list.length > 1 && splay !== 'none') {
+    const bar = el('button', 'inno-pile-bar');
+    bar.type = 'button';
+    bar.dataset.color = color;
+    bar.append(el('span', 'inno-splay-label', SPLAY_LABEL[splay]), el('span', 'inno-pile-under', `${list.length - 1} under`));
+    // What each covered card shows (the engine says which slots), then the totals.
+    const strip = el('span', 'inno-splayed');
     for (const [k, c] of list.entries()) {
       if (k === 0) continue;
-      const slots = pile?.visible[k] ?? [];
-      const sliver = el('div', 'inno-sliver');
+      const sliver = el('span', 'inno-sliver');
       sliver.dataset.color = color;
       sliver.dataset.age = String(c.age);
-      if (c.type === 'known') {
-        const info = cards.get(c.id);
-        sliver.dataset.cardId = String(c.id);
-        sliver.dataset.cardName = c.name;
-        sliver.setAttribute('aria-label', `${c.name}, age ${c.age}, ${c.color}, covered`);
-        for (const i of slots) sliver.append(renderSlot(info?.icons[i], i));
-        if (info) makeOpenable(sliver, info);
-      }
+      const info = c.type === 'known' ? cards.get(c.id) : undefined;
+      for (const i of pile?.visible[k] ?? []) sliver.append(renderSlot(info?.icons[i], i));
       strip.append(sliver);
     }
-    p.append(strip);
+    bar.append(strip);
     const counts = revealedIcons(pile!, cards);
-    const rev = el('div', 'inno-revealed');
     const total = [...counts.values()].reduce((a, b) => a + b, 0);
-    rev.append(el('span', 'inno-splay-label', SPLAY_LABEL[splay]), el('span', undefined, `revealed ${total}:`));
-    for (const icon of counts.keys()) {
-      const n = counts.get(icon);
-      if (!n) continue;
-      const s = el('span');
-      s.innerHTML = iconSvg(icon, 14);
-      s.append(`×${n}`);
-      rev.append(s);
+    const rev = el('span', 'inno-revealed');
+    rev.append(el('span', undefined, `revealed ${total}:`));
+    for (const [icon, n] of counts) {
+      const x = el('span');
+      x.innerHTML = iconSvg(icon, 14);
+      x.append(`×${n}`);
+      rev.append(x);
     }
-    wrap.append(rev);
+    bar.append(rev);
+    bar.setAttribute('aria-label', `${label}: show every card`);
+    bar.addEventListener('click', () => openPile(pile!, owner, cards, bar));
+    wrap.append(bar);
   }
   return wrap;
 }
@@ -157,6 +196,22 @@ function zone(title: string, cls: string, count?: string): { root: HTMLElement; 
   return { root, body };
 }
 
+/** Known hidden cards of another player (the engine lists what the viewer saw go there). */
+function knownZone(pv: PlayerView, cards: CardIndex): HTMLElement | null {
+  if (!pv.known.length) return null;
+  const z = zone('You know', 'inno-known', `${pv.known.length}`);
+  for (const k of pv.known) {
+    if (k.card.type !== 'known') continue;
+    const info = cards.get(k.card.id);
+    if (!info) continue;
+    const item = el('span', 'inno-known-item');
+    item.dataset.zone = k.zone;
+    item.append(renderCardChip(info), el('span', 'inno-known-where', k.zone === 'set' ? 'hidden zone' : `in ${k.zone === 'score' ? 'score pile' : 'hand'}`));
+    z.body.append(item);
+  }
+  return z.root;
+}
+
 function playerArea(view: View, i: number, cards: CardIndex, me: boolean, teams: boolean, specials?: SpecialInfo[]): HTMLElement {
   const pv: PlayerView = view.players[i];
   const area = el('section', 'inno-player');
@@ -169,10 +224,7 @@ function playerArea(view: View, i: number, cards: CardIndex, me: boolean, teams:
   const head = el('header', 'inno-player-head');
   head.append(el('span', 'inno-player-name', pv.name + (me ? ' (you)' : '')));
   if (teams) head.append(el('span', 'inno-badge inno-team', `team ${pv.team + 1}`));
-  if (active && view.turn) {
-    const n = view.turn.actions_left;
-    head.append(el('span', 'inno-badge inno-turn-badge', `turn · ${n} action${n === 1 ? '' : 's'} left`));
-  }
+  if (active && view.turn) head.append(el('span', 'inno-badge inno-turn-badge', `turn · ${turnText(view)}`));
   if (view.question && view.question.player === i && !active) head.append(el('span', 'inno-badge inno-answering', 'answering'));
   if (view.outcome?.winners.includes(i)) head.append(el('span', 'inno-badge inno-turn-badge', 'winner'));
   if (pv.eliminated) {
@@ -181,8 +233,6 @@ function playerArea(view: View, i: number, cards: CardIndex, me: boolean, teams:
   }
   head.append(el('span', 'inno-badge inno-score-total', `score ${pv.score_total}`));
   head.append(el('span', 'inno-badge', `achievements ${pv.achievement_total}/${view.achievements_to_win}`));
-  area.append(head);
-
   const icons = el('ul', 'inno-icon-totals');
   icons.setAttribute('aria-label', 'icons on board');
   for (const [icon, n] of pv.icons) {
@@ -192,12 +242,13 @@ function playerArea(view: View, i: number, cards: CardIndex, me: boolean, teams:
     li.setAttribute('aria-label', `${n} ${icon}`);
     icons.append(li);
   }
-  area.append(icons);
+  head.append(icons);
+  area.append(head);
 
-  const body = el('div', 'inno-player-body');
+  // Always five columns in the same colour order: every player's piles line up.
   const board = el('div', 'inno-board');
-  for (const color of COLORS) board.append(renderPile(pv.board.find((b) => b.color === color), color, i, cards));
-  body.append(board);
+  for (const color of COLORS) board.append(renderPile(pv.board.find((b) => b.color === color), color, i, cards, pv.name));
+  area.append(board);
 
   const side = el('div', 'inno-side');
   const hand = zone('Hand', 'inno-hand', String(pv.hand.length));
@@ -206,8 +257,18 @@ function playerArea(view: View, i: number, cards: CardIndex, me: boolean, teams:
   const score = zone('Score', 'inno-score', `${pv.score.length} card${pv.score.length === 1 ? '' : 's'}, total ${pv.score_total}`);
   for (const c of pv.score) score.body.append(zoneCard(c, cards, 'score', i, false));
   if (pv.score.length === 0) score.body.append(el('span', 'inno-empty', 'empty'));
+  // Where there is little room (phones), face-down cards are listed by age only.
+  for (const [z, list] of [[hand, pv.hand], [score, pv.score]] as const) {
+    const hidden = list.filter((c) => c.type === 'hidden').map((c) => c.age);
+    if (hidden.length) z.root.querySelector('.inno-zone-title')!.append(el('span', 'inno-ages', ` · age${hidden.length === 1 ? '' : 's'} ${hidden.join(', ')}`));
+  }
   const ach = zone('Achievements', 'inno-achievements', String(pv.achievements.length));
   for (const a of pv.achievements) {
+    // A card achieved face up (a relic) is drawn as the card.
+    if (a.type === 'card') {
+      ach.body.append(zoneCard(a.card, cards, 'set', i, false));
+      continue;
+    }
     const t = a.type === 'standard' ? el('span', 'inno-ach inno-claimed', String(a.age)) : el('span', 'inno-ach inno-ach-special inno-claimed', a.name);
     t.dataset.owner = String(i);
     if (a.type === 'standard') {
@@ -222,13 +283,23 @@ function playerArea(view: View, i: number, cards: CardIndex, me: boolean, teams:
     ach.body.append(t);
   }
   if (pv.achievements.length === 0) ach.body.append(el('span', 'inno-empty', 'none'));
-  side.append(hand.root, score.root, ach.root);
-  body.append(side);
-  area.append(body);
+  side.append(hand.root);
+  const known = knownZone(pv, cards);
+  if (known) side.append(known);
+  side.append(score.root, ach.root);
+  for (const z of pv.zones) {
+    const sz = zone(z.name, 'inno-set-zone', String(z.cards.length));
+    sz.root.dataset.zone = z.name;
+    for (const c of z.cards) sz.body.append(zoneCard(c, cards, 'set', i, false));
+    if (z.cards.length === 0) sz.body.append(el('span', 'inno-empty', 'empty'));
+    side.append(sz.root);
+  }
+  area.append(side);
   return area;
 }
 
-function supply(view: View, specials?: SpecialInfo[]): HTMLElement {
+/** The decks, the junk and the available achievements. Root: `.inno-supply`. */
+export function renderSupply(view: View, specials?: SpecialInfo[]): HTMLElement {
   const s = el('section', 'inno-supply');
   s.setAttribute('aria-label', 'supply');
   const decks = zone('Decks', 'inno-decks-zone');
@@ -290,16 +361,19 @@ export function renderTable(view: View, cards: CardIndex, opts: TableOptions = {
   const grid = el('div', 'inno-table-grid');
   const main = el('div', 'inno-main');
   const players = el('div', 'inno-players');
-  // The viewer first (own row), then the others in turn order after them.
+  // The viewer (own row), and the others in turn order after them.
   const mine = me !== null && me >= 0 && me < n;
   const start = mine ? me : 0;
-  if (mine) main.append(playerArea(view, me, cards, true, teams, opts.specials));
   for (let k = mine ? 1 : 0; k < n; k++) {
     const i = (start + k) % n;
     players.append(playerArea(view, i, cards, false, teams, opts.specials));
   }
+  const own = mine ? playerArea(view, me, cards, true, teams, opts.specials) : null;
+  if (own && !opts.meLast) main.append(own);
   main.append(players);
-  grid.append(supply(view, opts.specials), main);
+  if (own && opts.meLast) main.append(own);
+  if (opts.supply ?? true) grid.append(renderSupply(view, opts.specials));
+  grid.append(main);
   root.append(grid);
   return root;
 }

@@ -1,0 +1,233 @@
+//! What the engine tells a UI beyond the cards on the table: the preview of each
+//! Dogma action, the hidden cards each player knows, the pending question's
+//! context for everyone, the log lines' actors and turns, and every hand shown at
+//! the end of the game.
+mod common;
+
+use innovation::api::Session;
+use innovation::known::Known;
+use innovation::log::{Part, Viewer};
+use innovation::model::*;
+use innovation::preview::DogmaWarning;
+use innovation::question::{HiddenZone, Intent, QuestionKind};
+use innovation::selfplay::random_answer;
+use innovation::state::{Rng, Zone};
+use innovation::view::{self, CardView};
+use innovation::Game;
+use serde_json::json;
+
+fn game(scenario: serde_json::Value) -> Game {
+    innovation::embed::played(&scenario.to_string()).unwrap()
+}
+
+fn card(g: &Game, title: &str) -> CardId {
+    g.state().card(title).unwrap()
+}
+
+fn archery(bo_board: serde_json::Value) -> Game {
+    game(json!({
+        "setup": {"edition": 3, "players": ["ada", "bo", "cy"], "seed": 1},
+        "position": {
+            "turn": {"player": "ada", "actions_left": 2},
+            "players": {
+                "ada": {"board": {"red": ["Archery"], "blue": ["Writing"]}, "hand": ["Oars"]},
+                "bo": {"board": bo_board, "hand": ["Sailing", "Mysticism"]},
+                "cy": {"board": {"yellow": ["Masonry"]}}
+            },
+            "decks": {"base": {"1": ["Tools", "Pottery"]}}
+        },
+        "steps": []
+    }))
+}
+
+#[test]
+fn the_dogma_preview_says_who_shares_whom_a_demand_affects_and_when_it_does_nothing() {
+    // ada: 2 castles (Archery). bo has none: the demand affects him; cy's Masonry
+    // has 3 castles: not affected.
+    let g = archery(json!({"green": ["Clothing"]}));
+    let q = view::view_without_log(&g, Viewer::Player(0)).question.unwrap();
+    let p = q.dogma.iter().find(|p| p.card == card(&g, "Archery")).unwrap();
+    assert_eq!(p.icon, Icon::Castle);
+    assert_eq!(p.counts, vec![(0, 2), (1, 0), (2, 3)]);
+    assert_eq!(p.demanded, vec![1]);
+    assert_eq!(p.warning, None);
+    // Writing (lightbulbs): bo and cy have none, nobody shares; a non-demand effect.
+    let w = q.dogma.iter().find(|p| p.card == card(&g, "Writing")).unwrap();
+    assert!(w.sharing.is_empty() && w.demanded.is_empty() && w.warning.is_none(), "{w:?}");
+    // Other viewers get no preview (it is the acting player's question).
+    assert!(view::view_without_log(&g, Viewer::Player(1)).question.unwrap().dogma.is_empty());
+
+    // bo has more castles: nobody is affected by Archery, whose only effect is a demand.
+    let g = archery(json!({"red": ["Metalworking"]}));
+    let q = view::view_without_log(&g, Viewer::Player(0)).question.unwrap();
+    let p = q.dogma.iter().find(|p| p.card == card(&g, "Archery")).unwrap();
+    assert!(p.demanded.is_empty());
+    assert_eq!(p.warning, Some(DogmaWarning::NobodyDemanded));
+    // The preview agrees with what the action then does.
+    let mut g = g;
+    g.answer_str("dogma Archery").unwrap();
+    let demanded = g.events().find_map(|e| if let innovation::log::Event::Sharing { demanded, .. } = e { Some(demanded.clone()) } else { None });
+    assert_eq!(demanded, Some(p.demanded.clone()));
+}
+
+#[test]
+fn a_question_says_to_everyone_where_it_comes_from_but_only_its_player_sees_the_choices() {
+    let mut g = archery(json!({"green": ["Clothing"]}));
+    g.answer_str("dogma Archery").unwrap();
+    // bo drew Tools and must give his highest card (Sailing, Mysticism and Tools are all 1s).
+    for v in [Viewer::Player(0), Viewer::Player(2), Viewer::Spectator] {
+        let q = view::view_without_log(&g, v).question.unwrap();
+        assert_eq!(q.player, 1);
+        assert_eq!(q.kind, QuestionKind::Card);
+        assert_eq!(q.intent, Intent::Give { to: Some(0) });
+        let ctx = q.context.unwrap();
+        assert_eq!((ctx.card, ctx.leader, ctx.demand), (card(&g, "Archery"), 0, true));
+        assert!(q.question.is_none() && q.prompt.is_none(), "{v:?} sees bo's choices");
+    }
+    assert!(view::view_without_log(&g, Viewer::Player(1)).question.unwrap().question.is_some());
+}
+
+#[test]
+fn a_player_knows_the_card_they_gave_and_nothing_they_did_not_see() {
+    let mut g = archery(json!({"green": ["Clothing"]}));
+    g.answer_str("dogma Archery").unwrap();
+    g.answer_str("Sailing").unwrap();
+    let known = |g: &Game, v: PlayerId, of: usize| -> Vec<(String, HiddenZone)> {
+        view::view_without_log(g, Viewer::Player(v)).players[of]
+            .known
+            .iter()
+            .map(|k| match &k.card {
+                CardView::Known { name, .. } => (name.clone(), k.zone),
+                CardView::Hidden { .. } => panic!("a known card without its face"),
+            })
+            .collect()
+    };
+    // bo gave Calendar to ada: he knows it is in her hand.
+    assert_eq!(known(&g, 1, 0), vec![("Sailing".to_string(), HiddenZone::Hand)]);
+    // ada never saw bo's hand (nor the Tools he drew), cy saw nothing.
+    assert!(known(&g, 0, 1).is_empty());
+    assert!(known(&g, 2, 0).is_empty() && known(&g, 2, 1).is_empty());
+    // ada melds Sailing: it is on the table, no longer a hidden card anyone knows.
+    g.answer_str("meld Sailing").unwrap();
+    assert!(known(&g, 1, 0).is_empty());
+}
+
+#[test]
+fn a_revealed_card_is_known_where_it_stays() {
+    // Mysticism: draw a 1 and reveal it; the drawn card stays in hand (no top card of its colour).
+    let mut g = game(json!({
+        "setup": {"edition": 3, "players": ["ada", "bo"], "seed": 1},
+        "position": {
+            "turn": {"player": "ada", "actions_left": 2},
+            "players": {"ada": {"board": {"purple": ["Mysticism"]}}, "bo": {"board": {"blue": ["Writing"]}}},
+            "decks": {"base": {"1": ["Sailing"]}}
+        },
+        "steps": []
+    }));
+    g.answer_str("dogma Mysticism").unwrap();
+    assert_eq!(g.state().loc(card(&g, "Sailing")), Some(Zone::Hand(0)));
+    let bo = view::view_without_log(&g, Viewer::Player(1));
+    let known: Vec<_> = bo.players[0].known.iter().map(|k| (k.card.clone(), k.zone)).collect();
+    assert!(matches!(&known[..], [(CardView::Known { name, .. }, HiddenZone::Hand)] if name == "Sailing"), "{known:?}");
+}
+
+/// Every card a view lists as known: hidden from the viewer, where the view says,
+/// and shown to the viewer at some time (a card of their log); the incremental
+/// knowledge equals the knowledge read from the whole log, through undo and reload.
+#[test]
+fn known_cards_are_true_seen_and_incremental_in_random_games() {
+    let games = common::games_setting("KNOWN_GAMES", 60);
+    let mut listed = 0;
+    for seed in 0..games {
+        let players = 2 + (seed % 3) as usize;
+        let edition = [3, 4, 1][(seed % 3) as usize];
+        let names: Vec<&str> = ["a", "b", "c", "d"][..players].to_vec();
+        let mut s = Session::new(&json!({"players": names, "seed": seed, "edition": edition})).unwrap();
+        let mut rng = Rng(seed);
+        for step in 0..600 {
+            let Some(a) = random_answer(s.game(), &mut rng) else { break };
+            s.answer(&a.to_json()).unwrap();
+            if step % 11 == 5 && s.can_undo() {
+                s.undo().unwrap();
+            }
+            if step % 7 != 0 {
+                continue;
+            }
+            let g = s.game();
+            let mut whole = Known::new(players);
+            whole.apply(&g.events().cloned().collect::<Vec<_>>(), g.state());
+            for v in 0..players as PlayerId {
+                let mine = g.known_cards(v);
+                assert_eq!(mine, whole.players[v as usize].cards, "seed {seed} step {step} viewer {v}");
+                let seen: Vec<CardId> = g
+                    .events()
+                    .filter_map(|e| e.render(g.state(), Viewer::Player(v)))
+                    .flat_map(|l| l.parts)
+                    .filter_map(|p| if let Part::Card { card } = p { Some(card) } else { None })
+                    .collect();
+                let view = view::view_without_log(g, Viewer::Player(v));
+                for (i, p) in view.players.iter().enumerate() {
+                    for k in &p.known {
+                        let CardView::Known { id, .. } = k.card else { panic!("a known card without its face") };
+                        let at = g.state().loc(id).unwrap();
+                        let want = match k.zone {
+                            HiddenZone::Hand => Zone::Hand(i as PlayerId),
+                            HiddenZone::Score => Zone::Score(i as PlayerId),
+                            _ => at,
+                        };
+                        assert_eq!(at, want, "seed {seed}: {id} is not where the view says");
+                        assert!(!Viewer::Player(v).sees(at), "seed {seed}: {id} is visible to {v}");
+                        assert!(seen.contains(&id), "seed {seed}: {v} never saw {id}, yet knows it");
+                        listed += 1;
+                    }
+                }
+            }
+            let again = Game::load(&g.save()).unwrap();
+            for v in 0..players as PlayerId {
+                assert_eq!(again.known_cards(v), g.known_cards(v), "seed {seed} step {step}: reload");
+            }
+        }
+    }
+    assert!(listed > 100, "only {listed} known cards were listed: the test proves little");
+}
+
+#[test]
+fn log_lines_carry_their_actor_and_mark_the_turns() {
+    let mut g = archery(json!({"green": ["Clothing"]}));
+    g.answer_str("dogma Archery").unwrap();
+    g.answer_str("Sailing").unwrap();
+    g.answer_str("draw").unwrap();
+    let lines = view::view(&g, Viewer::Player(0)).log;
+    let text = |l: &innovation::log::Line| l.text(g.state());
+    let turn = lines.iter().find(|l| l.turn.is_some()).expect("a turn line");
+    assert_eq!((turn.actor, turn.turn), (Some(1), Some(2)), "{}", text(turn));
+    let gave = lines.iter().find(|l| text(l).contains("transfers")).unwrap();
+    assert_eq!(gave.actor, Some(1));
+    // The giver's own hand is "their hand".
+    assert_eq!(text(gave), "bo transfers Sailing from their hand to ada's hand");
+    assert!(lines.iter().all(|l| l.turn.is_none() || l.actor.is_some()));
+}
+
+#[test]
+fn at_the_end_every_hand_and_score_pile_is_shown() {
+    let mut s = Session::new(&json!({"players": ["a", "b", "c"], "seed": 9})).unwrap();
+    let mut rng = Rng(9);
+    while let Some(a) = random_answer(s.game(), &mut rng) {
+        let v = s.view(&json!(0)).unwrap();
+        assert!(v.players[1].hand.iter().all(|c| matches!(c, CardView::Hidden { .. })), "b's hand shown before the end");
+        s.answer(&a.to_json()).unwrap();
+    }
+    assert!(s.game().outcome().is_some());
+    for viewer in [json!(0), serde_json::Value::Null] {
+        let v = s.view(&viewer).unwrap();
+        for p in &v.players {
+            assert!(p.hand.iter().chain(&p.score).all(|c| matches!(c, CardView::Known { .. })), "{viewer}: a hidden card at the end");
+        }
+    }
+    // The decks and achievements stay face down.
+    let hidden = s.hidden_titles(&serde_json::Value::Null).unwrap();
+    assert!(!hidden.is_empty());
+    let st = s.game().state();
+    assert!(hidden.iter().all(|t| matches!(st.loc(st.card(t).unwrap()), Some(Zone::Deck(..) | Zone::AvailableAchievements | Zone::Achievements(_) | Zone::Junk))));
+}
+
