@@ -964,9 +964,13 @@ impl<'a> Ctx<'a> {
 
     /// "Execute the effects of X as if they were on this card. Do not share them."
     /// (Artifacts): X's demands and compels go to the players this Dogma action's
-    /// demands and compels affect (opponents of `you`), its non-demand effects are
-    /// executed by `you` alone; its echo effects are not executed (3rd-edition rules,
-    /// "Echo effects"). Nesting is bounded.
+    /// demands and compels affect (opponents of `you`), its non-demand effects and
+    /// its own echo effects (printed first) are executed by `you` alone: "If an effect
+    /// tells you to 'execute all the effects' of a card as if they were on this card,
+    /// this would include any echo effect on the targeted card, but not any other echo
+    /// effects in the targeted card's stack" (BGA rules page, "Echoes of the Past
+    /// Expansion", "Echo effects"; unlike "execute its non-demand effects",
+    /// `self_execute`). Nesting is bounded.
     pub fn execute_as_if_here(&mut self, you: PlayerId, card: CardId) -> R {
         if self.frames.len() as u32 >= MAX_EXECUTION_DEPTH {
             return Ok(());
@@ -983,7 +987,7 @@ impl<'a> Ctx<'a> {
                 let targets = match e.kind {
                     EffectKind::Demand => &vulnerable,
                     EffectKind::Compel => &compelled,
-                    EffectKind::NonDemand => {
+                    EffectKind::NonDemand | EffectKind::Echo => {
                         self.run_effect(e, Exec { you, leader: you, card }, false)?;
                         continue;
                     }
