@@ -743,7 +743,11 @@ impl<'a> Ctx<'a> {
     /// "You lose" (4th edition, "Lose"): every card belonging to the player is
     /// junked (special achievements go back among the available ones), they leave
     /// the turn order; if only one player or team is left, it wins. If the player
-    /// was taking their turn, it ends at once.
+    /// was taking their turn, it ends at once. The 3rd edition has no junk and no
+    /// rule for losing: its only loss is Exxon Valdez's ("remove all cards from your
+    /// hand, score pile, board, and achievements from the game! You lose!"), so what
+    /// the player still owns (a card on display, a forecast, special achievements)
+    /// is removed from the game with them.
     pub fn lose(&mut self, p: PlayerId) -> R {
         if self.st.is_eliminated(p) {
             return Ok(());
@@ -762,12 +766,16 @@ impl<'a> Ctx<'a> {
         for z in ps.zones.iter() {
             mine.extend(z.iter().copied());
         }
+        let fourth = self.st.rules().fourth();
+        let (verb, to) = if fourth { (Verb::Junk, Zone::Junk) } else { (Verb::Remove, Zone::Removed) };
         for c in mine {
-            let from = self.st.move_card(c, Zone::Junk, false);
-            self.event(Event::Move { player: p, verb: Verb::Junk, card: c, from, to: Zone::Junk });
+            let from = self.st.move_card(c, to, false);
+            self.event(Event::Move { player: p, verb, card: c, from, to });
         }
         self.st.players[p as usize].achievements.clear();
-        self.st.specials.extend(specials);
+        if fourth {
+            self.st.specials.extend(specials);
+        }
         for pile in self.st.players[p as usize].board.iter_mut() {
             pile.splay = Splay::None;
         }
