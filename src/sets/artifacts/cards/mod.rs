@@ -2,6 +2,26 @@
 // (named from the title). Do not edit by hand; run the tool after adding a card.
 use crate::cards::CardDef;
 
+pub mod colt_paterson_revolver;
+pub mod corvette_challenger;
+pub mod hansen_writing_ball;
+pub mod international_prototype_metre_bar;
+pub mod jedlik_s_electromagnetic_self_rotor;
+pub mod periodic_table;
+pub mod roundhay_garden_scene;
+pub mod singer_model_27;
+pub mod submarine_h_l_hunley;
+pub mod the_communist_manifesto;
 
 pub static ALL: &[&CardDef] = &[
+    &colt_paterson_revolver::CARD,
+    &corvette_challenger::CARD,
+    &hansen_writing_ball::CARD,
+    &international_prototype_metre_bar::CARD,
+    &jedlik_s_electromagnetic_self_rotor::CARD,
+    &periodic_table::CARD,
+    &roundhay_garden_scene::CARD,
+    &singer_model_27::CARD,
+    &submarine_h_l_hunley::CARD,
+    &the_communist_manifesto::CARD,
 ];
