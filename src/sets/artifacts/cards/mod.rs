@@ -2,26 +2,47 @@
 // (named from the title). Do not edit by hand; run the tool after adding a card.
 use crate::cards::CardDef;
 
+#[path = "30_world_cup_final_ball.rs"]
+pub mod _30_world_cup_final_ball;
+pub mod battleship_bismarck;
+pub mod battleship_yamato;
 pub mod colt_paterson_revolver;
 pub mod corvette_challenger;
+pub mod earhart_s_lockheed_electra_10e;
+pub mod garland_s_ruby_slippers;
 pub mod hansen_writing_ball;
 pub mod international_prototype_metre_bar;
 pub mod jedlik_s_electromagnetic_self_rotor;
+pub mod meiji_mura_stamp_vending_machine;
+pub mod ocean_liner_titanic;
+pub mod parnell_pitch_drop;
 pub mod periodic_table;
+pub mod plush_beweglich_rod_bear;
 pub mod roundhay_garden_scene;
 pub mod singer_model_27;
 pub mod submarine_h_l_hunley;
 pub mod the_communist_manifesto;
+pub mod time;
 
 pub static ALL: &[&CardDef] = &[
+    &_30_world_cup_final_ball::CARD,
+    &battleship_bismarck::CARD,
+    &battleship_yamato::CARD,
     &colt_paterson_revolver::CARD,
     &corvette_challenger::CARD,
+    &earhart_s_lockheed_electra_10e::CARD,
+    &garland_s_ruby_slippers::CARD,
     &hansen_writing_ball::CARD,
     &international_prototype_metre_bar::CARD,
     &jedlik_s_electromagnetic_self_rotor::CARD,
+    &meiji_mura_stamp_vending_machine::CARD,
+    &ocean_liner_titanic::CARD,
+    &parnell_pitch_drop::CARD,
     &periodic_table::CARD,
+    &plush_beweglich_rod_bear::CARD,
     &roundhay_garden_scene::CARD,
     &singer_model_27::CARD,
     &submarine_h_l_hunley::CARD,
     &the_communist_manifesto::CARD,
+    &time::CARD,
 ];
