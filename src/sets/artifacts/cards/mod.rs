@@ -13,16 +13,26 @@ pub mod garland_s_ruby_slippers;
 pub mod hansen_writing_ball;
 pub mod international_prototype_metre_bar;
 pub mod jedlik_s_electromagnetic_self_rotor;
+pub mod luna_3;
+pub mod magnavox_odyssey;
+pub mod marilyn_diptych;
 pub mod meiji_mura_stamp_vending_machine;
 pub mod ocean_liner_titanic;
 pub mod parnell_pitch_drop;
 pub mod periodic_table;
+pub mod philips_compact_cassette;
 pub mod plush_beweglich_rod_bear;
+pub mod rock_around_the_clock;
 pub mod roundhay_garden_scene;
 pub mod singer_model_27;
 pub mod submarine_h_l_hunley;
+pub mod syncom_3;
+pub mod the_big_bang;
 pub mod the_communist_manifesto;
 pub mod time;
+pub mod united_nations_charter;
+pub mod velcro_shoes;
+pub mod yeager_s_bell_x_1a;
 
 pub static ALL: &[&CardDef] = &[
     &_30_world_cup_final_ball::CARD,
@@ -35,14 +45,24 @@ pub static ALL: &[&CardDef] = &[
     &hansen_writing_ball::CARD,
     &international_prototype_metre_bar::CARD,
     &jedlik_s_electromagnetic_self_rotor::CARD,
+    &luna_3::CARD,
+    &magnavox_odyssey::CARD,
+    &marilyn_diptych::CARD,
     &meiji_mura_stamp_vending_machine::CARD,
     &ocean_liner_titanic::CARD,
     &parnell_pitch_drop::CARD,
     &periodic_table::CARD,
+    &philips_compact_cassette::CARD,
     &plush_beweglich_rod_bear::CARD,
+    &rock_around_the_clock::CARD,
     &roundhay_garden_scene::CARD,
     &singer_model_27::CARD,
     &submarine_h_l_hunley::CARD,
+    &syncom_3::CARD,
+    &the_big_bang::CARD,
     &the_communist_manifesto::CARD,
     &time::CARD,
+    &united_nations_charter::CARD,
+    &velcro_shoes::CARD,
+    &yeager_s_bell_x_1a::CARD,
 ];
