@@ -8,13 +8,19 @@ pub mod battleship_bismarck;
 pub mod battleship_yamato;
 pub mod colt_paterson_revolver;
 pub mod corvette_challenger;
+pub mod delorean_dmc_12;
+pub mod dolly_the_sheep;
 pub mod earhart_s_lockheed_electra_10e;
+pub mod exxon_valdez;
 pub mod garland_s_ruby_slippers;
 pub mod hansen_writing_ball;
+pub mod higgs_boson;
 pub mod international_prototype_metre_bar;
 pub mod jedlik_s_electromagnetic_self_rotor;
 pub mod luna_3;
+pub mod maastricht_treaty;
 pub mod magnavox_odyssey;
+pub mod maldives;
 pub mod marilyn_diptych;
 pub mod meiji_mura_stamp_vending_machine;
 pub mod ocean_liner_titanic;
@@ -24,14 +30,18 @@ pub mod philips_compact_cassette;
 pub mod plush_beweglich_rod_bear;
 pub mod rock_around_the_clock;
 pub mod roundhay_garden_scene;
+pub mod rover_curiosity;
+pub mod seikan_tunnel;
 pub mod singer_model_27;
 pub mod submarine_h_l_hunley;
 pub mod syncom_3;
 pub mod the_big_bang;
 pub mod the_communist_manifesto;
 pub mod time;
+pub mod twister;
 pub mod united_nations_charter;
 pub mod velcro_shoes;
+pub mod where_s_waldo;
 pub mod yeager_s_bell_x_1a;
 
 pub static ALL: &[&CardDef] = &[
@@ -40,13 +50,19 @@ pub static ALL: &[&CardDef] = &[
     &battleship_yamato::CARD,
     &colt_paterson_revolver::CARD,
     &corvette_challenger::CARD,
+    &delorean_dmc_12::CARD,
+    &dolly_the_sheep::CARD,
     &earhart_s_lockheed_electra_10e::CARD,
+    &exxon_valdez::CARD,
     &garland_s_ruby_slippers::CARD,
     &hansen_writing_ball::CARD,
+    &higgs_boson::CARD,
     &international_prototype_metre_bar::CARD,
     &jedlik_s_electromagnetic_self_rotor::CARD,
     &luna_3::CARD,
+    &maastricht_treaty::CARD,
     &magnavox_odyssey::CARD,
+    &maldives::CARD,
     &marilyn_diptych::CARD,
     &meiji_mura_stamp_vending_machine::CARD,
     &ocean_liner_titanic::CARD,
@@ -56,13 +72,17 @@ pub static ALL: &[&CardDef] = &[
     &plush_beweglich_rod_bear::CARD,
     &rock_around_the_clock::CARD,
     &roundhay_garden_scene::CARD,
+    &rover_curiosity::CARD,
+    &seikan_tunnel::CARD,
     &singer_model_27::CARD,
     &submarine_h_l_hunley::CARD,
     &syncom_3::CARD,
     &the_big_bang::CARD,
     &the_communist_manifesto::CARD,
     &time::CARD,
+    &twister::CARD,
     &united_nations_charter::CARD,
     &velcro_shoes::CARD,
+    &where_s_waldo::CARD,
     &yeager_s_bell_x_1a::CARD,
 ];
