@@ -310,7 +310,7 @@ impl Event {
                 b().t("Karma of ").c(*card).t(" (").p(*player).t(if *replaced { "): it happens instead" } else { ")" })
             }
             Event::Chain { player } => b().p(*player).t(" self-executes while self-executing: a Chain achievement (draw and achieve an 11)"),
-            Event::Eliminated { player } => b().p(*player).t(" loses and is out of the game; all their cards are junked"),
+            Event::Eliminated { player } => b().p(*player).t(" loses and is out of the game with all their cards"),
             Event::Parley { player, why } => b().p(*player).t(match why {
                 ParleyKind::Activate => " parleys (returns a card) to activate a distant player's card",
                 ParleyKind::Share => " parleys (returns a card) to share",

@@ -262,8 +262,19 @@ impl State {
         }
     }
 
+    /// The value of a player's highest top card (0 with an empty board), as the
+    /// cards show it face up (`cards::faceup_age`: Battleship Yamato counts as 11).
     pub fn highest_top_age(&self, p: PlayerId) -> u8 {
-        self.top_cards(p).iter().map(|&c| cards::age(c)).max().unwrap_or(0)
+        self.top_cards(p).iter().map(|&c| cards::faceup_age(c)).max().unwrap_or(0)
+    }
+    /// A card's value where it lies: on a board it is face up and shows
+    /// `cards::faceup_age` (Battleship Yamato: 11); anywhere else (deck, hand, score
+    /// pile, achievements) its age.
+    pub fn value(&self, c: CardId) -> u8 {
+        match self.loc(c) {
+            Some(Zone::Board(..)) => cards::faceup_age(c),
+            _ => cards::age(c),
+        }
     }
     pub fn deck(&self, set: CardSet, age: u8) -> &[CardId] {
         self.decks.get(deck_slot(set, age)).map(Vec::as_slice).unwrap_or(&[])

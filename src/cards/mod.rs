@@ -123,6 +123,20 @@ pub fn age(c: CardId) -> u8 {
 pub fn color(c: CardId) -> Color {
     CARDS[c as usize].color
 }
+/// The value a card shows face up: its age, except Battleship Yamato (Artifacts,
+/// age 8), whose face shows 11 (reference data `faceup_age`). "It counts as an 11
+/// when face up (notably, as a top card on your board ...), and an 8 when face
+/// down (in the supply, in your hand, in your score pile)" (BGA rules page,
+/// "Artifacts of History Expansion"). `State::value` gives a card's value where it
+/// lies.
+pub fn faceup_age(c: CardId) -> u8 {
+    let f = &CARDS[c as usize];
+    if f.key == "A079" {
+        11
+    } else {
+        f.age
+    }
+}
 /// The card has a demand effect as printed in edition `e`.
 pub fn has_demand(c: CardId, e: Edition) -> bool {
     CARDS[c as usize].kinds[e.index()].contains('D')
@@ -263,7 +277,7 @@ pub fn lowest(cards: &[CardId]) -> Vec<CardId> {
 
 /// What a card file needs: `use crate::cards::prelude::*;`.
 pub mod prelude {
-    pub use super::{age, all_but_top, bonus, by_age_title, color, compel, demand, distinct_values, echo, effect, has_demand, highest, inspire, karma, lowest, top_cards_where, CardDef, Variant, E1, E3, E4};
+    pub use super::{age, all_but_top, bonus, faceup_age, by_age_title, color, compel, demand, distinct_values, echo, effect, has_demand, highest, inspire, karma, lowest, top_cards_where, CardDef, Variant, E1, E3, E4};
     pub use crate::model::*;
     pub use crate::question::Intent;
     pub use crate::rules::ctx::{Ctx, Exec, MAX_REPEATS, R};

@@ -940,7 +940,11 @@ impl<'a> Ctx<'a> {
     /// "You lose" (4th edition, "Lose"): every card belonging to the player is
     /// junked (special achievements go back among the available ones), they leave
     /// the turn order; if only one player or team is left, it wins. If the player
-    /// was taking their turn, it ends at once.
+    /// was taking their turn, it ends at once. The 3rd edition has no junk and no
+    /// rule for losing: its only loss is Exxon Valdez's ("remove all cards from your
+    /// hand, score pile, board, and achievements from the game! You lose!"), so what
+    /// the player still owns (a card on display, a forecast, special achievements)
+    /// is removed from the game with them.
     pub fn lose(&mut self, p: PlayerId) -> R {
         if self.st.is_eliminated(p) {
             return Ok(());
@@ -959,12 +963,16 @@ impl<'a> Ctx<'a> {
         for z in ps.zones.iter() {
             mine.extend(z.iter().copied());
         }
+        let fourth = self.st.rules().fourth();
+        let (verb, to) = if fourth { (Verb::Junk, Zone::Junk) } else { (Verb::Remove, Zone::Removed) };
         for c in mine {
-            let from = self.st.move_card(c, Zone::Junk, false);
-            self.event(Event::Move { player: p, verb: Verb::Junk, card: c, from, to: Zone::Junk });
+            let from = self.st.move_card(c, to, false);
+            self.event(Event::Move { player: p, verb, card: c, from, to });
         }
         self.st.players[p as usize].achievements.clear();
-        self.st.specials.extend(specials);
+        if fourth {
+            self.st.specials.extend(specials);
+        }
         for pile in self.st.players[p as usize].board.iter_mut() {
             pile.splay = Splay::None;
         }
@@ -1169,9 +1177,13 @@ impl<'a> Ctx<'a> {
 
     /// "Execute the effects of X as if they were on this card. Do not share them."
     /// (Artifacts): X's demands and compels go to the players this Dogma action's
-    /// demands and compels affect (opponents of `you`), its non-demand effects are
-    /// executed by `you` alone; its echo effects are not executed (3rd-edition rules,
-    /// "Echo effects"). Nesting is bounded.
+    /// demands and compels affect (opponents of `you`), its non-demand effects and
+    /// its own echo effects (printed first) are executed by `you` alone: "If an effect
+    /// tells you to 'execute all the effects' of a card as if they were on this card,
+    /// this would include any echo effect on the targeted card, but not any other echo
+    /// effects in the targeted card's stack" (BGA rules page, "Echoes of the Past
+    /// Expansion", "Echo effects"; unlike "execute its non-demand effects",
+    /// `self_execute`). Nesting is bounded.
     pub fn execute_as_if_here(&mut self, you: PlayerId, card: CardId) -> R {
         if self.frames.len() as u32 >= MAX_EXECUTION_DEPTH {
             return Ok(());
@@ -1193,7 +1205,7 @@ impl<'a> Ctx<'a> {
                 let targets = match e.kind {
                     EffectKind::Demand => &vulnerable,
                     EffectKind::Compel => &compelled,
-                    EffectKind::NonDemand => {
+                    EffectKind::NonDemand | EffectKind::Echo => {
                         self.run_effect(e, Exec { you, leader: you, card }, false)?;
                         continue;
                     }

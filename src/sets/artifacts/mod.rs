@@ -46,12 +46,15 @@ pub static DIG: FollowUp = FollowUp { order: 30, run: dig };
 
 fn dig(cx: &mut Ctx, done: ActionDone) -> R {
     let ActionDone::Meld { player: p, card, covered: Some(covered), .. } = done else { return Ok(()) };
-    let lower = card_table::age(card) <= card_table::age(covered);
+    // Values as the cards show them on the board: Battleship Yamato counts as 11
+    // (`card_table::faceup_age`), so melding it never digs for being lower, and
+    // covering it digs for an 11, which no deck holds: nothing.
+    let lower = card_table::faceup_age(card) <= card_table::faceup_age(covered);
     let same_image = hex_slot(card).is_some() && hex_slot(card) == hex_slot(covered);
     if !(lower || same_image) || on_display(cx.s(), p).is_some() {
         return Ok(());
     }
-    let Some(age) = cx.s().draw_age(CardSet::Base, card_table::age(covered)) else { return Ok(()) };
+    let Some(age) = cx.s().draw_age(CardSet::Base, card_table::faceup_age(covered)) else { return Ok(()) };
     let Some(&artifact) = cx.s().deck(CardSet::Artifacts, age).first() else { return Ok(()) };
     cx.dig(p, artifact)?;
     seize_relic(cx, p, card_table::age(artifact))
@@ -119,11 +122,15 @@ fn seize_relic(cx: &mut Ctx, p: PlayerId, age: u8) -> R {
 fn free_artifact_action(cx: &mut Ctx, p: PlayerId) -> R {
     let Some(a) = on_display(cx.s(), p) else { return Ok(()) };
     let t = cx.s().title(a);
-    let choices = vec![
-        Choice { key: format!("dogma {t}"), label: format!("Free Dogma action on {t} (then return it)"), target: Target::Dogma { card: a } },
-        Choice { key: format!("return {t}"), label: format!("Return {t}"), target: Target::Return { card: a } },
-        Choice { key: "pass".into(), label: format!("Keep {t} on display"), target: Target::Pass },
-    ];
+    let mut choices = vec![];
+    // A card without a featured icon (Battleship Yamato) "cannot be the target of a
+    // Dogma action" (BGA rules page, "Artifacts of History Expansion"): it may only
+    // be returned or kept.
+    if cx.s().featured(a).is_some() {
+        choices.push(Choice { key: format!("dogma {t}"), label: format!("Free Dogma action on {t} (then return it)"), target: Target::Dogma { card: a } });
+    }
+    choices.push(Choice { key: format!("return {t}"), label: format!("Return {t}"), target: Target::Return { card: a } });
+    choices.push(Choice { key: "pass".into(), label: format!("Keep {t} on display"), target: Target::Pass });
     let mut q = Question::one(p, QuestionKind::Action, Intent::Action, &format!("Start of your turn: the artifact {t} is on display"), choices);
     q.can_pass = true;
     let key = cx.ask_always(q)?;

@@ -42,7 +42,8 @@ pub static PROMOTE: FollowUp = FollowUp { order: 40, run: promote };
 
 fn promote(cx: &mut Ctx, done: ActionDone) -> R {
     let ActionDone::Meld { player: p, card: melded, .. } = done else { return Ok(()) };
-    let max = card_table::age(melded);
+    // The melded card is face up: Battleship Yamato counts as 11 (`faceup_age`).
+    let max = card_table::faceup_age(melded);
     let eligible: Vec<CardId> = card_table::by_age_title(cx.zone(p, "forecast")).into_iter().filter(|&c| card_table::age(c) <= max).collect();
     let Some(c) = cx.choose_card(p, &eligible, true, Intent::Meld, &format!("You may promote a card of value {max} or less from your forecast (meld it)"))? else {
         return Ok(());

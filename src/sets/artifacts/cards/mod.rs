@@ -2,6 +2,8 @@
 // (named from the title). Do not edit by hand; run the tool after adding a card.
 use crate::cards::CardDef;
 
+#[path = "30_world_cup_final_ball.rs"]
+pub mod _30_world_cup_final_ball;
 pub mod abell_gallery_harpsichord;
 pub mod almira_queen_of_the_castle;
 pub mod along_the_river_during_the_qingming_festival;
@@ -10,33 +12,52 @@ pub mod babylonian_chronicles;
 pub mod baghdad_battery;
 pub mod barque_longue_la_belle;
 pub mod basur_hoyuk_tokens;
+pub mod battleship_bismarck;
+pub mod battleship_yamato;
 pub mod beauvais_cathedral_clock;
 pub mod bill_of_rights;
 pub mod boerhavve_silver_microscope;
 pub mod buttonwood_agreement;
 pub mod charter_of_liberties;
 pub mod chronicle_of_zuo;
+pub mod colt_paterson_revolver;
+pub mod corvette_challenger;
 pub mod cross_of_coronado;
 pub mod cyrus_cylinder;
 pub mod dancing_girl;
 pub mod dead_sea_scrolls;
 pub mod delft_pocket_telescope;
+pub mod delorean_dmc_12;
+pub mod dolly_the_sheep;
 pub mod dunhuang_star_chart;
+pub mod earhart_s_lockheed_electra_10e;
 pub mod east_india_company_charter;
 pub mod electrum_stater_of_efesos;
 pub mod excalibur;
+pub mod exxon_valdez;
 pub mod frigate_constitution;
+pub mod garland_s_ruby_slippers;
 pub mod gujin_tushu_jinsheng;
+pub mod hansen_writing_ball;
+pub mod higgs_boson;
 pub mod holmegaard_bows;
 pub mod holy_grail;
 pub mod holy_lance;
 pub mod hudson_s_bay_company_archives;
 pub mod hunt_lenox_globe;
+pub mod international_prototype_metre_bar;
+pub mod jedlik_s_electromagnetic_self_rotor;
 pub mod jiskairumoko_necklace;
 pub mod kilogram_of_the_archives;
+pub mod luna_3;
 pub mod lurgan_canoe;
+pub mod maastricht_treaty;
+pub mod magnavox_odyssey;
+pub mod maldives;
 pub mod marcha_real;
+pub mod marilyn_diptych;
 pub mod mask_of_warka;
+pub mod meiji_mura_stamp_vending_machine;
 pub mod mjolnir_amulet;
 pub mod molasses_reef_caravel;
 pub mod mona_lisa;
@@ -44,31 +65,52 @@ pub mod moonlight_sonata;
 pub mod moses;
 pub mod moylough_belt_shrine;
 pub mod necronomicon;
+pub mod ocean_liner_titanic;
 pub mod papyrus_of_ani;
+pub mod parnell_pitch_drop;
 pub mod pavlovian_tusk;
+pub mod periodic_table;
 pub mod petition_of_right;
+pub mod philips_compact_cassette;
 pub mod philosopher_s_stone;
+pub mod plush_beweglich_rod_bear;
 pub mod pride_and_prejudice;
 pub mod priest_king;
 pub mod principia;
 pub mod puffing_billy;
+pub mod rock_around_the_clock;
 pub mod rosetta_stone;
+pub mod roundhay_garden_scene;
+pub mod rover_curiosity;
 pub mod sandham_room_cricket_bat;
+pub mod seikan_tunnel;
 pub mod seikilos_epitaph;
 pub mod ship_of_the_line_sussex;
 pub mod shroud_of_turin;
 pub mod sibidu_needle;
+pub mod singer_model_27;
 pub mod stamp_act;
+pub mod submarine_h_l_hunley;
+pub mod syncom_3;
 pub mod tale_of_the_shipwrecked_sailor;
 pub mod terracotta_army;
+pub mod the_big_bang;
+pub mod the_communist_manifesto;
 pub mod the_daily_courant;
 pub mod the_wealth_of_nations;
+pub mod time;
 pub mod tortugas_galleon;
 pub mod treaty_of_kadesh;
+pub mod twister;
 pub mod u_s_declaration_of_independence;
+pub mod united_nations_charter;
+pub mod velcro_shoes;
+pub mod where_s_waldo;
 pub mod xianrendong_shards;
+pub mod yeager_s_bell_x_1a;
 
 pub static ALL: &[&CardDef] = &[
+    &_30_world_cup_final_ball::CARD,
     &abell_gallery_harpsichord::CARD,
     &almira_queen_of_the_castle::CARD,
     &along_the_river_during_the_qingming_festival::CARD,
@@ -77,33 +119,52 @@ pub static ALL: &[&CardDef] = &[
     &baghdad_battery::CARD,
     &barque_longue_la_belle::CARD,
     &basur_hoyuk_tokens::CARD,
+    &battleship_bismarck::CARD,
+    &battleship_yamato::CARD,
     &beauvais_cathedral_clock::CARD,
     &bill_of_rights::CARD,
     &boerhavve_silver_microscope::CARD,
     &buttonwood_agreement::CARD,
     &charter_of_liberties::CARD,
     &chronicle_of_zuo::CARD,
+    &colt_paterson_revolver::CARD,
+    &corvette_challenger::CARD,
     &cross_of_coronado::CARD,
     &cyrus_cylinder::CARD,
     &dancing_girl::CARD,
     &dead_sea_scrolls::CARD,
     &delft_pocket_telescope::CARD,
+    &delorean_dmc_12::CARD,
+    &dolly_the_sheep::CARD,
     &dunhuang_star_chart::CARD,
+    &earhart_s_lockheed_electra_10e::CARD,
     &east_india_company_charter::CARD,
     &electrum_stater_of_efesos::CARD,
     &excalibur::CARD,
+    &exxon_valdez::CARD,
     &frigate_constitution::CARD,
+    &garland_s_ruby_slippers::CARD,
     &gujin_tushu_jinsheng::CARD,
+    &hansen_writing_ball::CARD,
+    &higgs_boson::CARD,
     &holmegaard_bows::CARD,
     &holy_grail::CARD,
     &holy_lance::CARD,
     &hudson_s_bay_company_archives::CARD,
     &hunt_lenox_globe::CARD,
+    &international_prototype_metre_bar::CARD,
+    &jedlik_s_electromagnetic_self_rotor::CARD,
     &jiskairumoko_necklace::CARD,
     &kilogram_of_the_archives::CARD,
+    &luna_3::CARD,
     &lurgan_canoe::CARD,
+    &maastricht_treaty::CARD,
+    &magnavox_odyssey::CARD,
+    &maldives::CARD,
     &marcha_real::CARD,
+    &marilyn_diptych::CARD,
     &mask_of_warka::CARD,
+    &meiji_mura_stamp_vending_machine::CARD,
     &mjolnir_amulet::CARD,
     &molasses_reef_caravel::CARD,
     &mona_lisa::CARD,
@@ -111,27 +172,47 @@ pub static ALL: &[&CardDef] = &[
     &moses::CARD,
     &moylough_belt_shrine::CARD,
     &necronomicon::CARD,
+    &ocean_liner_titanic::CARD,
     &papyrus_of_ani::CARD,
+    &parnell_pitch_drop::CARD,
     &pavlovian_tusk::CARD,
+    &periodic_table::CARD,
     &petition_of_right::CARD,
+    &philips_compact_cassette::CARD,
     &philosopher_s_stone::CARD,
+    &plush_beweglich_rod_bear::CARD,
     &pride_and_prejudice::CARD,
     &priest_king::CARD,
     &principia::CARD,
     &puffing_billy::CARD,
+    &rock_around_the_clock::CARD,
     &rosetta_stone::CARD,
+    &roundhay_garden_scene::CARD,
+    &rover_curiosity::CARD,
     &sandham_room_cricket_bat::CARD,
+    &seikan_tunnel::CARD,
     &seikilos_epitaph::CARD,
     &ship_of_the_line_sussex::CARD,
     &shroud_of_turin::CARD,
     &sibidu_needle::CARD,
+    &singer_model_27::CARD,
     &stamp_act::CARD,
+    &submarine_h_l_hunley::CARD,
+    &syncom_3::CARD,
     &tale_of_the_shipwrecked_sailor::CARD,
     &terracotta_army::CARD,
+    &the_big_bang::CARD,
+    &the_communist_manifesto::CARD,
     &the_daily_courant::CARD,
     &the_wealth_of_nations::CARD,
+    &time::CARD,
     &tortugas_galleon::CARD,
     &treaty_of_kadesh::CARD,
+    &twister::CARD,
     &u_s_declaration_of_independence::CARD,
+    &united_nations_charter::CARD,
+    &velcro_shoes::CARD,
+    &where_s_waldo::CARD,
     &xianrendong_shards::CARD,
+    &yeager_s_bell_x_1a::CARD,
 ];

@@ -1,0 +1,25 @@
+//! Garland's Ruby Slippers (Artifacts of History, age 8, purple): our wording of
+//! its 3rd-edition text, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Garland's Ruby Slippers",
+    set: CardSet::Artifacts,
+    variants: &[Variant::new(E3, &[effect(
+        "Meld an [8] from your hand. If the melded card prints no effects, you win. If it does, execute its effects as if this card printed them, without sharing them.",
+        ruby_slippers,
+    )])],
+};
+
+fn ruby_slippers(cx: &mut Ctx, e: Exec) -> R {
+    // In hand a card is face down: Battleship Yamato is an 8 there (and prints no
+    // effects), as is a City of age 8.
+    let eights: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| age(c) == 8).collect();
+    let Some(c) = cx.choose_card(e.you, &eights, false, Intent::Meld, "Choose an 8 of your hand to meld")? else { return Ok(()) };
+    cx.meld(e.you, c)?;
+    let edition = cx.s().edition();
+    if crate::cards::facts(c).kinds[edition.index()].is_empty() {
+        return Err(cx.win(e.you, e.card));
+    }
+    cx.execute_as_if_here(e.you, c)
+}

@@ -1,0 +1,37 @@
+//! Hansen Writing Ball (Artifacts of History, age 7, green): our wording of its
+//! 3rd-edition text, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Hansen Writing Ball",
+    set: CardSet::Artifacts,
+    variants: &[Variant::new(E3, &[
+        compel("I compel you to draw four [7]! Meld a blue card from your hand, then move every card of your hand into my hand!", hansen_compel),
+        effect("Draw a [7] and reveal it. If it shows no {clock}, tuck it and do this effect again.", hansen_draw),
+    ])],
+};
+
+fn hansen_compel(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_n(e.you, 7, 4)?;
+    let blue: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| color(c) == Color::Blue).collect();
+    if let Some(b) = cx.choose_card(e.you, &blue, false, Intent::Meld, "Choose a blue card of your hand to meld")? {
+        cx.meld(e.you, b)?;
+    }
+    // Not "if you do": the hand goes over whether or not a blue card was melded.
+    for c in by_age_title(cx.s().hand(e.you)) {
+        cx.transfer(e.you, c, Zone::Hand(e.leader))?;
+    }
+    Ok(())
+}
+
+fn hansen_draw(cx: &mut Ctx, e: Exec) -> R {
+    for _ in 0..MAX_REPEATS {
+        let Some(c) = cx.draw_and_reveal(e.you, 7)? else { return Ok(()) };
+        if cx.s().has_icon(c, Icon::Clock) {
+            // It stays in the hand.
+            return Ok(());
+        }
+        cx.tuck(e.you, c)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,20 @@
+//! Rover Curiosity (Artifacts of History, age 10, blue): our wording of its
+//! 3rd-edition text, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Rover Curiosity",
+    set: CardSet::Artifacts,
+    variants: &[Variant::new(E3, &[effect(
+        "Draw an Artifacts [10] and meld it. Execute its effects as if this card printed them, without sharing them.",
+        rover,
+    )])],
+};
+
+fn rover(cx: &mut Ctx, e: Exec) -> R {
+    // An empty Artifacts 10 deck gives a base 10 (3rd-edition rules, "Drawing
+    // Expansion cards"), an empty base 10 deck ends the game.
+    let Some(c) = cx.draw_from(e.you, CardSet::Artifacts, 10)? else { return Ok(()) };
+    cx.meld(e.you, c)?;
+    cx.execute_as_if_here(e.you, c)
+}

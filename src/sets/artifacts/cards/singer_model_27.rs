@@ -1,0 +1,25 @@
+//! Singer Model 27 (Artifacts of History, age 7, yellow): our wording of its
+//! 3rd-edition text, then the code that runs it.
+use crate::cards::prelude::*;
+
+pub static CARD: CardDef = CardDef {
+    name: "Singer Model 27",
+    set: CardSet::Artifacts,
+    variants: &[Variant::new(E3, &[effect(
+        "Tuck a card from your hand. If you do, splay its colour up, then tuck every card of that colour from your score pile.",
+        singer,
+    )])],
+};
+
+fn singer(cx: &mut Ctx, e: Exec) -> R {
+    let hand = by_age_title(cx.s().hand(e.you));
+    let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Tuck, "Choose a card of your hand to tuck")? else { return Ok(()) };
+    cx.tuck(e.you, c)?;
+    let col = color(c);
+    cx.splay(e.you, col, Splay::Up)?;
+    let scored: Vec<CardId> = by_age_title(cx.s().score_pile(e.you)).into_iter().filter(|&x| color(x) == col).collect();
+    for x in scored {
+        cx.tuck(e.you, x)?;
+    }
+    Ok(())
+}
