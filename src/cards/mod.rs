@@ -5,7 +5,7 @@ pub mod facts;
 
 use crate::model::*;
 use crate::rules::ctx::{Ctx, Exec, R};
-use crate::rules::hooks::{Hook, QueryHook};
+use crate::rules::hooks::{Hook, ListHook, QueryHook};
 use crate::rules::ruleset::Ruleset;
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -95,6 +95,9 @@ pub struct Variant {
     /// Karma and other hooks, active while the card is a top card.
     pub hooks: &'static [Hook],
     pub queries: &'static [QueryHook],
+    /// Lists others read (Figures: cards that count as available achievements or as
+    /// cards to activate).
+    pub lists: &'static [ListHook],
     /// A decree karma (Figures): "you may issue the X Decree with any two figures",
     /// while the card is a top card.
     pub decree: Option<&'static str>,
@@ -102,7 +105,7 @@ pub struct Variant {
 
 impl Variant {
     pub const fn new(editions: u8, effects: &'static [Effect]) -> Variant {
-        Variant { editions, effects, hooks: &[], queries: &[], decree: None }
+        Variant { editions, effects, hooks: &[], queries: &[], lists: &[], decree: None }
     }
 }
 
@@ -204,8 +207,12 @@ pub fn query_hooks(c: CardId, e: Edition) -> &'static [QueryHook] {
     variant(c, e).map(|v| v.queries).unwrap_or(&[])
 }
 
+pub fn list_hooks(c: CardId, e: Edition) -> &'static [ListHook] {
+    variant(c, e).map(|v| v.lists).unwrap_or(&[])
+}
+
 pub fn has_hooks(c: CardId, e: Edition) -> bool {
-    variant(c, e).map(|v| !v.hooks.is_empty() || !v.queries.is_empty()).unwrap_or(false)
+    variant(c, e).map(|v| !v.hooks.is_empty() || !v.queries.is_empty() || !v.lists.is_empty() || v.decree.is_some()).unwrap_or(false)
 }
 
 /// Does any card of these rules have hooks? (Then the dispatch looks at the boards.)
@@ -215,7 +222,7 @@ pub fn any_hooks(rules: Ruleset) -> bool {
         let mut a = [false; 3];
         for row in table() {
             for (i, v) in row.iter().enumerate() {
-                a[i] |= v.map(|v| !v.hooks.is_empty() || !v.queries.is_empty()).unwrap_or(false);
+                a[i] |= v.map(|v| !v.hooks.is_empty() || !v.queries.is_empty() || !v.lists.is_empty() || v.decree.is_some()).unwrap_or(false);
             }
         }
         a

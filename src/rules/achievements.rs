@@ -21,7 +21,13 @@ pub fn can_achieve(s: &State, p: PlayerId, c: CardId) -> bool {
         .iter()
         .filter(|a| matches!(a, Achievement::Card(x) if cards::age(*x) == age))
         .count() as u32;
-    query::score(s, p) >= 5 * age as u32 * (held + 1) && s.highest_top_age(p) >= age
+    query::claim_score(s, p, age) >= 5 * age as u32 * (held + 1) && query::claim_age(s, p) >= age
+}
+
+/// Cards that karma makes `p` able to claim as if they were available standard
+/// achievements, and for which `p` is eligible (`achieve <Card>`).
+pub fn achievable_cards(s: &State, p: PlayerId) -> Vec<CardId> {
+    crate::rules::hooks::listed(s, crate::rules::hooks::ListKind::Achievable, p).into_iter().filter(|&c| s.loc(c).is_some() && can_achieve(s, p, c)).collect()
 }
 
 /// Available standard achievements `p` may claim, one per age.

@@ -243,6 +243,32 @@ pub enum QueryKind {
     Score,
     /// The achievements a player counts for winning.
     Achievements,
+    /// The value of the player's highest top card for claiming an achievement
+    /// (Figures: "for the purpose of claiming achievements").
+    ClaimAge,
+    /// The points the player counts toward claiming a standard achievement:
+    /// `values` holds the score and, read only, the achievement's value.
+    ClaimScore,
+}
+
+/// Cards a query lists for a player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ListKind {
+    /// Cards the player may claim as if they were available standard achievements
+    /// (Figures: "each card in your forecast counts as an available achievement for
+    /// you"): `achieve <Card>` turn actions when eligible.
+    Achievable,
+    /// Cards the player may activate with a Dogma action besides their own top
+    /// cards (Figures: "each top blue card on every player's board counts as a card
+    /// you can activate").
+    Activatable,
+}
+
+/// A hook that adds cards to a list others read.
+pub struct ListHook {
+    pub name: &'static str,
+    pub list: ListKind,
+    pub cards: fn(&State, Source, PlayerId) -> Vec<CardId>,
 }
 
 /// A hook that changes the value of a query ("each card in your hand counts as ...").
@@ -268,6 +294,21 @@ fn card_sources(s: &State) -> Vec<(PlayerId, CardId)> {
         for c in s.top_cards(p) {
             if cards::has_hooks(c, s.edition()) {
                 out.push((p, c));
+            }
+        }
+    }
+    out
+}
+
+/// The cards the active list hooks of `kind` give `p`, without repeats.
+pub fn listed(s: &State, kind: ListKind, p: PlayerId) -> Vec<CardId> {
+    let mut out: Vec<CardId> = vec![];
+    for (owner, card) in card_sources(s) {
+        for h in cards::list_hooks(card, s.edition()).iter().filter(|h| h.list == kind) {
+            for c in (h.cards)(s, Source::Card { owner, card }, p) {
+                if !out.contains(&c) {
+                    out.push(c);
+                }
             }
         }
     }

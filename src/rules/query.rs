@@ -51,6 +51,23 @@ pub fn bonus_points(s: &State, p: PlayerId) -> u32 {
     }
 }
 
+/// The value of `p`'s highest top card for claiming an achievement (karma may raise it).
+pub fn claim_age(s: &State, p: PlayerId) -> u8 {
+    one(s, p, QueryKind::ClaimAge, s.highest_top_age(p) as i64).clamp(0, u8::MAX as i64) as u8
+}
+
+/// The points `p` counts toward claiming a standard achievement of value `age`:
+/// the score, and what karma adds for that value.
+pub fn claim_score(s: &State, p: PlayerId, age: u8) -> u32 {
+    let base = score(s, p) as i64;
+    let hooks = query_hooks(s);
+    let mut v = [base, age as i64];
+    for (src, h) in hooks.iter().filter(|(_, h)| h.query == QueryKind::ClaimScore) {
+        (h.adjust)(s, *src, p, &mut v);
+    }
+    v[0].max(0) as u32
+}
+
 /// A player's score: the total value of their score pile, the visible bonuses, and
 /// what karma adds.
 pub fn score(s: &State, p: PlayerId) -> u32 {

@@ -6,7 +6,7 @@ use crate::question::*;
 use crate::rules::achievements;
 use crate::rules::ctx::{Ctx, Interrupt, R};
 use crate::rules::dogma;
-use crate::rules::hooks::Act;
+use crate::rules::hooks::{self, Act, ListKind};
 use crate::sets::ActionDone;
 use crate::state::*;
 
@@ -82,6 +82,8 @@ pub enum Action {
     Meld(CardId),
     Dogma(CardId),
     Achieve(u8),
+    /// Achieve a card that karma makes an available achievement for the player.
+    AchieveCard(CardId),
     /// An action a set adds (`sets::actions()[index]`), with its argument.
     Set(u8, u16),
 }
@@ -128,8 +130,20 @@ pub fn legal_actions(s: &State, p: PlayerId) -> Vec<(Action, Choice)> {
             }
         }
     }
+    // Cards others' boards lend to the Dogma action (karma: "counts as a card you
+    // can activate").
+    for c in hooks::listed(s, ListKind::Activatable, p) {
+        if s.featured(c).is_some() && !out.iter().any(|(a, _)| *a == Action::Dogma(c)) {
+            let t = s.title(c);
+            out.push((Action::Dogma(c), Choice { key: format!("dogma {t}"), label: format!("Dogma {t}"), target: Target::Dogma { card: c } }));
+        }
+    }
     for age in achievements::achievable_ages(s, p) {
         out.push((Action::Achieve(age), Choice { key: format!("achieve {age}"), label: format!("Achieve {age}"), target: Target::Achieve { age } }));
+    }
+    for c in achievements::achievable_cards(s, p) {
+        let t = s.title(c);
+        out.push((Action::AchieveCard(c), Choice { key: format!("achieve {t}"), label: format!("Achieve {t}"), target: Target::Card { card: c } }));
     }
     // The sets' actions, each once per turn.
     for (i, a) in crate::sets::actions().iter().enumerate() {
@@ -150,10 +164,16 @@ fn parse_action(s: &State, p: PlayerId, key: &str) -> Option<Action> {
         return s.card(t).filter(|c| meldable(s, p).contains(c)).map(Action::Meld);
     }
     if let Some(t) = key.strip_prefix("dogma ") {
-        return s.card(t).filter(|&c| matches!(s.loc(c), Some(Zone::Board(q, color)) if s.top(q, color) == Some(c) && (q == p || dogma::distant(s, p, q)))).map(Action::Dogma);
+        return s
+            .card(t)
+            .filter(|&c| matches!(s.loc(c), Some(Zone::Board(q, color)) if s.top(q, color) == Some(c) && (q == p || dogma::distant(s, p, q))) || hooks::listed(s, ListKind::Activatable, p).contains(&c))
+            .map(Action::Dogma);
     }
     if let Some(n) = key.strip_prefix("achieve ") {
-        return n.parse().ok().map(Action::Achieve);
+        return match n.parse() {
+            Ok(age) => Some(Action::Achieve(age)),
+            Err(_) => s.card(n).filter(|c| achievements::achievable_cards(s, p).contains(c)).map(Action::AchieveCard),
+        };
     }
     // A set's action: found among its legal ones (they are few).
     let word = key.split(' ').next()?;
@@ -204,6 +224,10 @@ fn perform(cx: &mut Ctx, p: PlayerId, action: Action) -> R {
                 }
                 None => Ok(()),
             }
+        }
+        Action::AchieveCard(c) => {
+            cx.achieve(p, c)?;
+            follow_up(cx, ActionDone::Achieve { player: p, card: c })
         }
         Action::Set(i, arg) => {
             cx.state_mut().turn_actions |= 1 << i;
