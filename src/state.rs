@@ -379,14 +379,38 @@ impl State {
     /// six of a top card, those the splay reveals of the others (3rd-edition rules,
     /// glossary "Visible"). Bonuses, flags, fountains and echo effects count this way.
     pub fn visible_board_slots(&self, p: PlayerId) -> Vec<(CardId, Slot)> {
-        let ed = self.edition();
         let mut out = vec![];
+        self.for_each_visible_slot(p, |c, s| out.push((c, s)));
+        out
+    }
+
+    /// The same, one at a time, without collecting them.
+    pub fn for_each_visible_slot(&self, p: PlayerId, mut f: impl FnMut(CardId, Slot)) {
+        let ed = self.edition();
         for pile in &self.players[p as usize].board {
-            for i in 0..pile.cards.len() {
-                let c = pile.cards[i];
-                let slots = cards::facts(c).slots(ed);
-                out.extend(self.visible_slots(pile, i).into_iter().map(|k| (c, slots[k])).filter(|(_, s)| *s != Slot::Empty));
+            let n = pile.cards.len();
+            for (i, &c) in pile.cards.iter().enumerate() {
+                let facts = cards::facts(c);
+                let slots = facts.slots(ed);
+                let shown: &[usize] = if i + 1 == n { &[0, 1, 2, 3, 4, 5] } else { pile.splay.visible_slots(facts.six_slots()) };
+                for &k in shown {
+                    if slots[k] != Slot::Empty {
+                        f(c, slots[k]);
+                    }
+                }
             }
+        }
+    }
+
+    /// The values of the visible bonuses of a player's board (Echoes, Cities).
+    pub fn visible_bonuses(&self, p: PlayerId) -> Vec<u8> {
+        let mut out = vec![];
+        if cards::prints(self.rules(), |s| matches!(s, Slot::Bonus(_))) {
+            self.for_each_visible_slot(p, |_, s| {
+                if let Slot::Bonus(v) = s {
+                    out.push(v);
+                }
+            });
         }
         out
     }

@@ -32,7 +32,12 @@ pub fn achievable_cards(s: &State, p: PlayerId) -> Vec<CardId> {
 
 /// Available standard achievements `p` may claim, one per age.
 pub fn achievable_ages(s: &State, p: PlayerId) -> Vec<u8> {
-    let mut ages: Vec<u8> = s.available.iter().copied().filter(|&c| can_achieve(s, p, c)).map(cards::age).collect();
+    // Eligibility depends on the age only: each age is checked once.
+    let mut ages: Vec<u8> = s.available.iter().map(|&c| cards::age(c)).collect();
+    ages.sort();
+    ages.dedup();
+    let first: Vec<CardId> = ages.iter().filter_map(|&a| s.available.iter().copied().find(|&c| cards::age(c) == a)).collect();
+    let mut ages: Vec<u8> = first.into_iter().filter(|&c| can_achieve(s, p, c)).map(cards::age).collect();
     ages.sort();
     ages.dedup();
     ages

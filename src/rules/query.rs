@@ -43,10 +43,9 @@ fn one(s: &State, p: PlayerId, kind: QueryKind, base: i64) -> i64 {
 /// Points of the visible bonuses: the highest counts its value, every other one 1
 /// (3rd-edition rules, "Bonuses").
 pub fn bonus_points(s: &State, p: PlayerId) -> u32 {
-    let mut bonuses: Vec<u32> = s.visible_board_slots(p).into_iter().filter_map(|(_, x)| if let Slot::Bonus(v) = x { Some(v as u32) } else { None }).collect();
-    bonuses.sort_unstable();
-    match bonuses.pop() {
-        Some(top) => top + bonuses.len() as u32,
+    let bonuses = s.visible_bonuses(p);
+    match bonuses.iter().max() {
+        Some(&top) => top as u32 + bonuses.len() as u32 - 1,
         None => 0,
     }
 }
@@ -79,6 +78,9 @@ pub fn score(s: &State, p: PlayerId) -> u32 {
 /// counts while visible; a flag counts if no opponent has more visible cards of its
 /// colour: 3rd-edition rules, "Special icons").
 pub fn flag_achievements(s: &State, p: PlayerId) -> usize {
+    if !crate::cards::prints(s.rules(), |x| matches!(x, Slot::Flag | Slot::Fountain)) {
+        return 0;
+    }
     s.visible_board_slots(p)
         .into_iter()
         .filter(|&(c, x)| match x {
