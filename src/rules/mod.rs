@@ -25,6 +25,33 @@ static AT_ONCE: &[Hook] = &[
         applies: |_, _, _| true,
         run: |cx, _, act| achievements::win_at_once(cx, act.player()),
     },
+    // A card can also reach an achievements pile without being achieved: a transfer
+    // (Jiskairumoko Necklace's compel, seizing a relic) or an exchange. "Someone has
+    // enough achievements - that someone wins the game" (3rd-edition rules, "Game
+    // end"), whichever way the achievement came.
+    Hook {
+        name: "achievement win (transfer)",
+        when: When::After,
+        on: &[ActKind::Transfer, ActKind::Exchange],
+        applies: |_, _, act| match *act {
+            Act::Transfer { to, .. } => matches!(to, crate::state::Zone::Achievements(_)),
+            Act::Exchange { from, to, .. } => matches!(from, crate::state::Zone::Achievements(_)) || matches!(to, crate::state::Zone::Achievements(_)),
+            _ => false,
+        },
+        run: |cx, _, act| {
+            let zones = match *act {
+                Act::Transfer { to, .. } => [Some(to), None],
+                Act::Exchange { from, to, .. } => [Some(from), Some(to)],
+                _ => [None, None],
+            };
+            for z in zones.into_iter().flatten() {
+                if let crate::state::Zone::Achievements(q) = z {
+                    achievements::win_at_once(cx, q)?;
+                }
+            }
+            Ok(())
+        },
+    },
     Hook { name: "special achievements", when: When::After, on: &[], applies: |_, _, _| true, run: |cx, _, _| achievements::specials_at_once(cx) },
 ];
 
