@@ -2,6 +2,12 @@
 // (named from the title). Do not edit by hand; run the tool after adding a card.
 use crate::cards::CardDef;
 
+pub mod christiaan_huygens;
+pub mod isaac_newton;
+pub mod peter_the_great;
 
 pub static ALL: &[&CardDef] = &[
+    &christiaan_huygens::CARD,
+    &isaac_newton::CARD,
+    &peter_the_great::CARD,
 ];
