@@ -2,12 +2,26 @@
 // (named from the title). Do not edit by hand; run the tool after adding a card.
 use crate::cards::CardDef;
 
+pub mod antoine_van_leeuwenhoek;
+pub mod bartholomew_roberts;
+pub mod bartolomeo_cristofori;
 pub mod christiaan_huygens;
+pub mod christopher_polhem;
 pub mod isaac_newton;
+pub mod johannes_vermeer;
 pub mod peter_the_great;
+pub mod samuel_de_champlain;
+pub mod shivaji;
 
 pub static ALL: &[&CardDef] = &[
+    &antoine_van_leeuwenhoek::CARD,
+    &bartholomew_roberts::CARD,
+    &bartolomeo_cristofori::CARD,
     &christiaan_huygens::CARD,
+    &christopher_polhem::CARD,
     &isaac_newton::CARD,
+    &johannes_vermeer::CARD,
     &peter_the_great::CARD,
+    &samuel_de_champlain::CARD,
+    &shivaji::CARD,
 ];
