@@ -2,26 +2,46 @@
 // (named from the title). Do not edit by hand; run the tool after adding a card.
 use crate::cards::CardDef;
 
+pub mod adam_smith;
 pub mod antoine_van_leeuwenhoek;
 pub mod bartholomew_roberts;
 pub mod bartolomeo_cristofori;
+pub mod benjamin_franklin;
+pub mod carl_friedrich_gauss;
+pub mod catherine_the_great;
 pub mod christiaan_huygens;
 pub mod christopher_polhem;
+pub mod edward_jenner;
 pub mod isaac_newton;
 pub mod johannes_vermeer;
+pub mod john_harrison;
+pub mod john_loudon_mcadam;
+pub mod ludwig_van_beethoven;
+pub mod napoleon_bonaparte;
 pub mod peter_the_great;
 pub mod samuel_de_champlain;
 pub mod shivaji;
+pub mod tecumseh;
 
 pub static ALL: &[&CardDef] = &[
+    &adam_smith::CARD,
     &antoine_van_leeuwenhoek::CARD,
     &bartholomew_roberts::CARD,
     &bartolomeo_cristofori::CARD,
+    &benjamin_franklin::CARD,
+    &carl_friedrich_gauss::CARD,
+    &catherine_the_great::CARD,
     &christiaan_huygens::CARD,
     &christopher_polhem::CARD,
+    &edward_jenner::CARD,
     &isaac_newton::CARD,
     &johannes_vermeer::CARD,
+    &john_harrison::CARD,
+    &john_loudon_mcadam::CARD,
+    &ludwig_van_beethoven::CARD,
+    &napoleon_bonaparte::CARD,
     &peter_the_great::CARD,
     &samuel_de_champlain::CARD,
     &shivaji::CARD,
+    &tecumseh::CARD,
 ];
