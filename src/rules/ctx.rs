@@ -608,6 +608,12 @@ impl<'a> Ctx<'a> {
         self.frames.last().map(|f| f.card)
     }
 
+    /// Whose effect is running, if any: the player whose Dogma action (or demand)
+    /// it is (Figures: "an opponent's effect").
+    pub fn effect_leader(&self) -> Option<PlayerId> {
+        self.frames.last().map(|f| f.leader)
+    }
+
     // ---------------------------------------------------------------- primitives
 
     /// Move `c` to `to` (on top, or at the bottom) as the act says, with its hooks

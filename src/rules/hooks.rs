@@ -262,6 +262,11 @@ pub enum ListKind {
     /// cards (Figures: "each top blue card on every player's board counts as a card
     /// you can activate").
     Activatable,
+    /// Cards that count as being in the player's hand besides the cards in it
+    /// (Figures: "each card in your forecast counts as being in your hand"): the
+    /// Meld action and the Decree action take them as hand cards, and card code
+    /// reads them through `rules::query::hand`.
+    Hand,
 }
 
 /// A hook that adds cards to a list others read.

@@ -98,10 +98,26 @@ pub fn flag_achievements(s: &State, p: PlayerId) -> usize {
 /// The achievements a player counts for winning (the whole team's together).
 pub fn achievements(s: &State, p: PlayerId) -> usize {
     let team: Vec<PlayerId> = (0..s.num_players() as PlayerId).filter(|&q| s.teammates(p, q) && !s.is_eliminated(q)).collect();
-    team.iter()
-        .map(|&q| {
-            let base = s.players[q as usize].achievements.len() + flag_achievements(s, q);
-            one(s, q, QueryKind::Achievements, base as i64).max(0) as usize
-        })
-        .sum()
+    team.iter().map(|&q| player_achievements(s, q)).sum()
+}
+
+/// The achievements one player counts, without their teammates' (Figures: "no
+/// other player has as many achievements as you").
+pub fn player_achievements(s: &State, p: PlayerId) -> usize {
+    let base = s.players[p as usize].achievements.len() + flag_achievements(s, p);
+    one(s, p, QueryKind::Achievements, base as i64).max(0) as usize
+}
+
+/// The cards in a player's hand as the rules count them: those in it, then those
+/// that karma makes count as being in it (`ListKind::Hand`), in that order.
+pub fn hand(s: &State, p: PlayerId) -> Vec<CardId> {
+    let mut out = s.hand(p).to_vec();
+    if crate::cards::any_hooks(s.rules()) {
+        for c in crate::rules::hooks::listed(s, crate::rules::hooks::ListKind::Hand, p) {
+            if !out.contains(&c) {
+                out.push(c);
+            }
+        }
+    }
+    out
 }

@@ -91,7 +91,8 @@ pub enum Action {
 /// The cards `p` may meld with a Meld action: their hand, and the cards of zones
 /// whose cards are melded as if in hand (the Artifacts display).
 fn meldable(s: &State, p: PlayerId) -> Vec<CardId> {
-    let mut hand = s.hand(p).to_vec();
+    // With the cards that karma makes count as being in hand (`ListKind::Hand`).
+    let mut hand = crate::rules::query::hand(s, p);
     hand.sort_by_key(|&c| (cards::age(c), s.title(c)));
     for (i, z) in crate::sets::zones().iter().enumerate() {
         if z.meldable && z.per_player && z.in_play(s.rules()) {

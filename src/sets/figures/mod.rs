@@ -14,6 +14,7 @@ use crate::rules::specials::{SpecialDef, SpecialId};
 use crate::state::{Achievement, State, Zone};
 
 pub mod cards;
+pub mod claim;
 
 pub static SET: SetDef = SetDef {
     specials: DECREES,
@@ -52,7 +53,12 @@ pub static WHEN_KARMA: FollowUp = FollowUp {
 pub static FIGURES_FOR_OPPONENTS: FollowUp = FollowUp {
     order: 60,
     run: |cx, done| {
-        let ActionDone::Achieve { player, .. } = done else { return Ok(()) };
+        let ActionDone::Achieve { player, card } = done else { return Ok(()) };
+        // A karma may have replaced the claim (Shivaji: an opponent achieves it
+        // instead): then the player claimed nothing.
+        if cx.s().loc(card) != Some(Zone::Achievements(player)) {
+            return Ok(());
+        }
         for q in cx.s().opponents(player) {
             let age = cx.s().highest_top_age(q);
             cx.draw_from(q, CardSet::Figures, age)?;
@@ -227,7 +233,7 @@ pub static DECREES: &[SpecialDef] = &[
 /// top figure's decree karma ("you may issue a War Decree with any two figures"),
 /// that decree with any two figures in hand.
 fn issuable(s: &State, p: PlayerId) -> Vec<&'static DecreeDef> {
-    let figures: Vec<CardId> = s.hand(p).iter().copied().filter(|&c| is_figure(c)).collect();
+    let figures: Vec<CardId> = crate::rules::query::hand(s, p).into_iter().filter(|&c| is_figure(c)).collect();
     let three = card_table::distinct_values(&figures) >= 3;
     let by_karma: Vec<&'static str> = if figures.len() >= 2 { s.top_cards(p).into_iter().filter_map(|c| card_table::variant(c, s.edition()).and_then(|v| v.decree)).collect() } else { vec![] };
     DECREE_EFFECTS
@@ -254,7 +260,7 @@ pub static DECREE: ActionDef = ActionDef {
         let sp = SpecialId(arg as u8);
         let Some(d) = decree_def(sp.name()) else { return Ok(()) };
         cx.log_event(Event::Decree { player: p, special: sp });
-        for c in card_table::by_age_title(cx.s().hand(p)) {
+        for c in card_table::by_age_title(&crate::rules::query::hand(cx.s(), p)) {
             cx.remove(p, c)?;
         }
         let holder = (0..cx.s().num_players() as PlayerId).find(|&q| cx.s().players[q as usize].achievements.contains(&Achievement::Special(sp)));

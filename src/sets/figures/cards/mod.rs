@@ -2,6 +2,66 @@
 // (named from the title). Do not edit by hand; run the tool after adding a card.
 use crate::cards::CardDef;
 
+pub mod adam_smith;
+pub mod alfred_nobel;
+pub mod antoine_van_leeuwenhoek;
+pub mod bartholomew_roberts;
+pub mod bartolomeo_cristofori;
+pub mod benjamin_franklin;
+pub mod carl_friedrich_gauss;
+pub mod catherine_the_great;
+pub mod charles_darwin;
+pub mod christiaan_huygens;
+pub mod christopher_polhem;
+pub mod edward_jenner;
+pub mod emperor_meiji;
+pub mod florence_nightingale;
+pub mod george_stephenson;
+pub mod isaac_newton;
+pub mod james_clerk_maxwell;
+pub mod johannes_vermeer;
+pub mod john_ericsson;
+pub mod john_harrison;
+pub mod john_loudon_mcadam;
+pub mod ludwig_van_beethoven;
+pub mod napoleon_bonaparte;
+pub mod peter_the_great;
+pub mod queen_victoria;
+pub mod robert_e_lee;
+pub mod rowland_hill;
+pub mod samuel_de_champlain;
+pub mod shivaji;
+pub mod tecumseh;
 
 pub static ALL: &[&CardDef] = &[
+    &adam_smith::CARD,
+    &alfred_nobel::CARD,
+    &antoine_van_leeuwenhoek::CARD,
+    &bartholomew_roberts::CARD,
+    &bartolomeo_cristofori::CARD,
+    &benjamin_franklin::CARD,
+    &carl_friedrich_gauss::CARD,
+    &catherine_the_great::CARD,
+    &charles_darwin::CARD,
+    &christiaan_huygens::CARD,
+    &christopher_polhem::CARD,
+    &edward_jenner::CARD,
+    &emperor_meiji::CARD,
+    &florence_nightingale::CARD,
+    &george_stephenson::CARD,
+    &isaac_newton::CARD,
+    &james_clerk_maxwell::CARD,
+    &johannes_vermeer::CARD,
+    &john_ericsson::CARD,
+    &john_harrison::CARD,
+    &john_loudon_mcadam::CARD,
+    &ludwig_van_beethoven::CARD,
+    &napoleon_bonaparte::CARD,
+    &peter_the_great::CARD,
+    &queen_victoria::CARD,
+    &robert_e_lee::CARD,
+    &rowland_hill::CARD,
+    &samuel_de_champlain::CARD,
+    &shivaji::CARD,
+    &tecumseh::CARD,
 ];

@@ -2,6 +2,14 @@
 // (named from the title). Do not edit by hand; run the tool after adding a card.
 use crate::cards::CardDef;
 
+pub mod ching_shih;
+pub mod complex_numbers;
+pub mod newton_wickins_telescope;
+pub mod safety_pin;
 
 pub static ALL: &[&CardDef] = &[
+    &ching_shih::CARD,
+    &complex_numbers::CARD,
+    &newton_wickins_telescope::CARD,
+    &safety_pin::CARD,
 ];

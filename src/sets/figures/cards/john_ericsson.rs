@@ -1,0 +1,56 @@
+//! John Ericsson (Figures in the Sand, age 7, red): our wording of its
+//! 3rd-edition text, then the code that runs it and its karma.
+use crate::cards::prelude::*;
+use crate::rules::hooks::{ActKind, Hook, QueryHook, QueryKind, When};
+use crate::sets::figures::claim::owner;
+use crate::sets::figures::top_figures;
+
+pub static CARD: CardDef = CardDef {
+    name: "John Ericsson",
+    set: CardSet::Figures,
+    variants: &[Variant {
+        hooks: &[MELDED],
+        queries: &[CLOCKS],
+        ..Variant::new(E3, &[
+            inspire("Draw a [7] and tuck it.", ericsson_inspire),
+            karma("When you meld this card, score every top figure of your opponents of value below 7."),
+            karma("Each {factory} on your board gives you two more {clock}."),
+        ])
+    }],
+};
+
+fn ericsson_inspire(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_tuck(e.you, 7)?;
+    Ok(())
+}
+
+/// The opponents in turn order from the owner's left, each one's top figures in
+/// the order of the colours.
+const MELDED: Hook = Hook {
+    name: "John Ericsson: score the opponents' top figures below 7",
+    when: When::Melded,
+    on: &[ActKind::Meld],
+    applies: |_, _, _| true,
+    run: |cx, _, act| {
+        let p = act.player();
+        for q in cx.s().opponents(p) {
+            let low: Vec<CardId> = top_figures(cx.s(), q).into_iter().filter(|&c| cx.s().value(c) < 7).collect();
+            for c in low {
+                cx.score(p, c)?;
+            }
+        }
+        Ok(())
+    },
+};
+
+/// The factories visible on the board, as printed (karma effects never build on
+/// one another: 3rd-edition rules, "Karma").
+const CLOCKS: QueryHook = QueryHook {
+    name: "John Ericsson: two clocks per factory",
+    query: QueryKind::Icons,
+    adjust: |s, src, p, v| {
+        if owner(src) == Some(p) {
+            v[Icon::Clock.index()] += 2 * s.icon_count(p, Icon::Factory) as i64;
+        }
+    },
+};

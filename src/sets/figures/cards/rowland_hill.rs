@@ -1,0 +1,48 @@
+//! Rowland Hill (Figures in the Sand, age 7, yellow): our wording of its
+//! 3rd-edition text, then the code that runs it and its karma.
+use crate::cards::prelude::*;
+use crate::rules::query::hand;
+use crate::rules::hooks::{ActKind, Hook, When};
+use crate::sets::figures::claim::owner;
+
+pub static CARD: CardDef = CardDef {
+    name: "Rowland Hill",
+    set: CardSet::Figures,
+    variants: &[Variant {
+        hooks: &[CLAIM],
+        ..Variant::new(E3, &[
+            inspire("Draw a [7].", hill_inspire),
+            karma("If you would claim an achievement, first return three cards from your hand. If you did, claim every other card in your hand as an achievement, whether or not you are eligible."),
+        ])
+    }],
+};
+
+fn hill_inspire(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw(e.you, 7)?;
+    Ok(())
+}
+
+/// "Claim an achievement": a standard achievement (BGA rules page, glossary
+/// "Claim an/any achievement"). Three cards are chosen (all of them with three
+/// or fewer: not asked); with fewer than three returned, nothing is claimed.
+/// The other cards are achieved one at a time, by value and title (spec rule 7).
+const CLAIM: Hook = Hook {
+    name: "Rowland Hill: first return three cards, then achieve the rest of the hand",
+    when: When::Before,
+    on: &[ActKind::Achieve],
+    applies: |_, src, act| owner(src) == Some(act.player()),
+    run: |cx, _, act| {
+        let p = act.player();
+        let cards = by_age_title(&hand(cx.s(), p));
+        let three = cx.choose_cards(p, &cards, 3, 3, Intent::Return, "Rowland Hill: return three cards from your hand")?;
+        cx.return_all(p, &three)?;
+        let returned = three.iter().filter(|&&c| cx.s().loc(c) == Some(cx.s().return_zone(c))).count();
+        if returned < 3 {
+            return Ok(());
+        }
+        for c in by_age_title(&hand(cx.s(), p)) {
+            cx.achieve(p, c)?;
+        }
+        Ok(())
+    },
+};
