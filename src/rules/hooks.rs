@@ -249,6 +249,10 @@ pub enum QueryKind {
     /// The points the player counts toward claiming a standard achievement:
     /// `values` holds the score and, read only, the achievement's value.
     ClaimScore,
+    /// How much lower each requirement of a special achievement is for the player
+    /// (Figures, Hedy Lamarr: "one fewer or one lower of each requirement"); 0 by
+    /// default.
+    SpecialEase,
 }
 
 /// Cards a query lists for a player.
