@@ -253,6 +253,9 @@ pub enum QueryKind {
     /// (Figures, Hedy Lamarr: "one fewer or one lower of each requirement"); 0 by
     /// default.
     SpecialEase,
+    /// A value printed in a box of an effect of the player ("draw a [4]"), as it
+    /// counts: `values[0]` (Figures, Albert Einstein: "counts as a 10").
+    ValueBox,
 }
 
 /// Cards a query lists for a player.

@@ -2,6 +2,66 @@
 // (named from the title). Do not edit by hand; run the tool after adding a card.
 use crate::cards::CardDef;
 
+pub mod albert_einstein;
+pub mod alex_trebek;
+pub mod caresse_crosby;
+pub mod che_guevara;
+pub mod duke_ellington;
+pub mod emmy_noether;
+pub mod erwin_rommel;
+pub mod gene_roddenberry;
+pub mod grace_hopper;
+pub mod h_g_wells;
+pub mod hedy_lamarr;
+pub mod j_p_morgan;
+pub mod jackie_chan;
+pub mod john_von_neumann;
+pub mod kim_yu_na;
+pub mod margaret_thatcher;
+pub mod marie_curie;
+pub mod martin_scorsese;
+pub mod mikhail_kalashnikov;
+pub mod muhammad_yunus;
+pub mod nelson_mandela;
+pub mod nikola_tesla;
+pub mod pel;
+pub mod ruth_handler;
+pub mod sergey_brin;
+pub mod shigeru_miyamoto;
+pub mod stephen_hawking;
+pub mod susan_blackmore;
+pub mod taiichi_ohno;
+pub mod wernher_von_braun;
 
 pub static ALL: &[&CardDef] = &[
+    &albert_einstein::CARD,
+    &alex_trebek::CARD,
+    &caresse_crosby::CARD,
+    &che_guevara::CARD,
+    &duke_ellington::CARD,
+    &emmy_noether::CARD,
+    &erwin_rommel::CARD,
+    &gene_roddenberry::CARD,
+    &grace_hopper::CARD,
+    &h_g_wells::CARD,
+    &hedy_lamarr::CARD,
+    &j_p_morgan::CARD,
+    &jackie_chan::CARD,
+    &john_von_neumann::CARD,
+    &kim_yu_na::CARD,
+    &margaret_thatcher::CARD,
+    &marie_curie::CARD,
+    &martin_scorsese::CARD,
+    &mikhail_kalashnikov::CARD,
+    &muhammad_yunus::CARD,
+    &nelson_mandela::CARD,
+    &nikola_tesla::CARD,
+    &pel::CARD,
+    &ruth_handler::CARD,
+    &sergey_brin::CARD,
+    &shigeru_miyamoto::CARD,
+    &stephen_hawking::CARD,
+    &susan_blackmore::CARD,
+    &taiichi_ohno::CARD,
+    &wernher_von_braun::CARD,
 ];
