@@ -128,6 +128,7 @@ pub fn blank_state(config: Config, names: &[String], seed: u64) -> State {
         rng: Rng(seed),
         turn_tucked: vec![0; n],
         turn_scored: vec![0; n],
+        turn_tucked_colors: vec![],
         changes: 0,
         turn_actions: 0,
         turn_start: false,

@@ -165,6 +165,10 @@ pub struct State {
     /// Cards tucked / scored by each player this turn (Monument).
     pub turn_tucked: Vec<u8>,
     pub turn_scored: Vec<u8>,
+    /// The colours each player tucked this turn, a bit per `Color::index()`
+    /// (Figures, Pelé: "after tucking a green card in the same turn").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub turn_tucked_colors: Vec<u8>,
     /// Bumped by every change of the game state (cards moving, reveals, splays):
     /// how the free draw for sharing is detected.
     pub changes: u64,
@@ -433,6 +437,11 @@ impl State {
     /// Every player still in the game, in seat order.
     pub fn all_players(&self) -> Vec<PlayerId> {
         (0..self.num_players() as PlayerId).filter(|&p| !self.players[p as usize].eliminated).collect()
+    }
+
+    /// Has `p` tucked a card of `color` in this turn?
+    pub fn tucked_this_turn(&self, p: PlayerId, color: Color) -> bool {
+        self.turn_tucked_colors.get(p as usize).map(|&b| b & (1 << color.index()) != 0).unwrap_or(false)
     }
 
     /// Number of achievements of the player, or of the whole team.

@@ -146,9 +146,22 @@ pub fn end_game(cx: &mut Ctx, outcome: Outcome) -> Interrupt {
 /// adds its scores), ties broken by achievements; a tie that remains is a draw,
 /// except in the 1st edition, where the tied players share the victory
 /// (rulebook-1st-edition-italian-iello.txt, "Vittoria tramite influenza": "la
-/// vittoria è condivisa").
+/// vittoria è condivisa"). Karma may act first on the win (`Act::Win`, Figures:
+/// "if an opponent would win"); the scores are then counted again.
 pub fn end_by_score(cx: &mut Ctx) -> Interrupt {
-    let s = cx.s();
+    if let Some(&w) = score_outcome(cx.s()).winners.first() {
+        if let Err(i) = cx.instead(&Act::Win { player: w }) {
+            return i;
+        }
+        if cx.s().is_over() {
+            return Interrupt::GameOver;
+        }
+    }
+    let outcome = score_outcome(cx.s());
+    end_game(cx, outcome)
+}
+
+fn score_outcome(s: &State) -> Outcome {
     let mut teams: Vec<u8> = s.all_players().into_iter().map(|p| s.team_of(p)).collect();
     teams.sort();
     teams.dedup();
@@ -160,5 +173,5 @@ pub fn end_by_score(cx: &mut Ctx) -> Interrupt {
     let winning: Vec<u8> = teams.iter().copied().filter(|&t| team_score(t) == best).collect();
     let shared = s.edition() == Edition::First;
     let winners = if winning.len() == 1 || shared { s.all_players().into_iter().filter(|&p| winning.contains(&s.team_of(p))).collect() } else { vec![] };
-    end_game(cx, Outcome { winners, reason: EndReason::Score })
+    Outcome { winners, reason: EndReason::Score }
 }

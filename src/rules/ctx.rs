@@ -88,6 +88,9 @@ pub(crate) struct Frame {
     pub leader: PlayerId,
     pub demand: bool,
     pub self_execute: bool,
+    /// Who executes the effect, and its wording (its value boxes `[N]`).
+    pub you: PlayerId,
+    pub text: &'static str,
 }
 
 /// How deep effects may execute other cards' effects before we stop following
@@ -629,7 +632,12 @@ impl<'a> Ctx<'a> {
         // Monument counts the cards a player tucks and scores in a turn (not those transferred).
         let p = act.player() as usize;
         match verb {
-            Verb::Tuck => self.st.turn_tucked[p] = self.st.turn_tucked[p].saturating_add(1),
+            Verb::Tuck => {
+                self.st.turn_tucked[p] = self.st.turn_tucked[p].saturating_add(1);
+                let n = self.st.num_players();
+                self.st.turn_tucked_colors.resize(n, 0);
+                self.st.turn_tucked_colors[p] |= 1 << cards::color(c).index();
+            }
             Verb::Score => self.st.turn_scored[p] = self.st.turn_scored[p].saturating_add(1),
             _ => {}
         }
@@ -651,6 +659,7 @@ impl<'a> Ctx<'a> {
     /// replaced by a set's draw rule (Echoes: a hand with cards but no Echoes card
     /// draws an Echoes card), also when it replaces an empty expansion deck.
     pub fn draw_from(&mut self, p: PlayerId, set: CardSet, age: u8) -> R<Option<CardId>> {
+        let age = self.value_box(age);
         let act = Act::Draw { player: p, age, set };
         if self.instead(&act)? {
             return Ok(None);
@@ -678,6 +687,23 @@ impl<'a> Ctx<'a> {
         Ok(Some(c))
     }
 
+    /// The value of a draw as karma counts it, when it is a value printed in a box
+    /// of the effect being executed ("draw a [4]": a `[4]` in the effect's wording;
+    /// Figures, Albert Einstein: "each value box in any of your effects counts as a
+    /// 10"). The effect is the one of the player who executes it, or, for a demand,
+    /// of the player who demands. Not for draws made by a hook (karma, a set's draw
+    /// rule) inside the effect. The engine knows value boxes only in draws.
+    fn value_box(&self, v: u8) -> u8 {
+        if !self.hooks.is_empty() {
+            return v;
+        }
+        let Some(f) = self.frames.last() else { return v };
+        if !f.text.contains(&format!("[{v}]")) {
+            return v;
+        }
+        query::value_box(self.st, if f.demand { f.leader } else { f.you }, v)
+    }
+
     /// Draw the top card of one deck, without the draw rules: no skipping of empty
     /// ages, no other set (the Cities search: "do not draw from the next higher
     /// age"). `None` when that deck is empty.
@@ -692,6 +718,18 @@ impl<'a> Ctx<'a> {
         self.event(Event::Move { player: p, verb: Verb::Draw, card: c, from, to: Zone::Hand(p) });
         self.trigger(When::After, &act)?;
         Ok(Some(c))
+    }
+
+    /// Shuffle a deck (Figures, Alex Trebek: "then shuffle that deck"), from the
+    /// game's seeded random numbers. Not a change of the game for the free draw (no
+    /// card is revealed or moved).
+    pub fn shuffle_deck(&mut self, set: CardSet, age: u8) {
+        let slot = deck_slot(set, age);
+        if let Some(d) = self.st.decks.get_mut(slot) {
+            let mut cards = std::mem::take(d);
+            self.st.rng.shuffle(&mut cards);
+            self.st.decks[slot] = cards;
+        }
     }
 
     /// Draw `n` cards of `age`, one at a time.
@@ -1175,7 +1213,7 @@ impl<'a> Ctx<'a> {
 
     /// Run one effect of a card, with the frame that questions report as their context.
     pub(crate) fn run_effect(&mut self, e: &cards::Effect, x: Exec, self_execute: bool) -> R {
-        self.frames.push(Frame { card: x.card, leader: x.leader, demand: matches!(e.kind, EffectKind::Demand | EffectKind::Compel), self_execute });
+        self.frames.push(Frame { card: x.card, leader: x.leader, demand: matches!(e.kind, EffectKind::Demand | EffectKind::Compel), self_execute, you: x.you, text: e.text });
         let r = (e.run)(self, x);
         self.frames.pop();
         r

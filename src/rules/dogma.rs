@@ -52,7 +52,8 @@ pub struct DogmaOptions {
 /// The effects a Dogma action on `card` by `p` executes, in order: the visible
 /// echo effects of the card's colour on `p`'s board, from the bottom card to the
 /// top (3rd-edition rules, "Echo effects"; the card's own, if it is not in that
-/// pile, after them), then the card's demand, compel and non-demand effects.
+/// pile, after them; with Stephen Hawking's karma, the pile's hexagons too), then
+/// the card's demand, compel and non-demand effects.
 /// Each with the card that prints it.
 pub fn effect_list(s: &State, p: PlayerId, card: CardId) -> Vec<(CardId, &'static cards::Effect)> {
     let ed = s.edition();
@@ -62,12 +63,19 @@ pub fn effect_list(s: &State, p: PlayerId, card: CardId) -> Vec<(CardId, &'stati
     };
     let pile = s.pile(p, cards::color(card));
     let mut in_pile = false;
+    // Figures, Stephen Hawking: each visible hexagon of the pile is one more echo
+    // effect of its card, after the card's printed one.
+    let hex = crate::sets::figures::hex_echo(s, p);
     for i in 0..pile.cards.len() {
         let c = pile.cards[i];
         in_pile |= c == card;
         let slots = s.slots(c);
-        if s.visible_slots(pile, i).iter().any(|&k| slots[k] == Slot::Echo) {
+        let visible = s.visible_slots(pile, i);
+        if visible.iter().any(|&k| slots[k] == Slot::Echo) {
             echoes_of(c, &mut out);
+        }
+        if let Some(h) = hex {
+            out.extend(visible.iter().filter(|&&k| slots[k] == Slot::Hex).map(|_| (c, h)));
         }
     }
     if !in_pile {

@@ -249,6 +249,13 @@ pub enum QueryKind {
     /// The points the player counts toward claiming a standard achievement:
     /// `values` holds the score and, read only, the achievement's value.
     ClaimScore,
+    /// How much lower each requirement of a special achievement is for the player
+    /// (Figures, Hedy Lamarr: "one fewer or one lower of each requirement"); 0 by
+    /// default.
+    SpecialEase,
+    /// A value printed in a box of an effect of the player ("draw a [4]"), as it
+    /// counts: `values[0]` (Figures, Albert Einstein: "counts as a 10").
+    ValueBox,
 }
 
 /// Cards a query lists for a player.

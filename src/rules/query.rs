@@ -67,6 +67,24 @@ pub fn claim_score(s: &State, p: PlayerId, age: u8) -> u32 {
     v[0].max(0) as u32
 }
 
+/// How much lower each requirement of a special achievement is for `p` (Figures:
+/// Hedy Lamarr's karma). The special achievements' conditions read it.
+pub fn special_ease(s: &State, p: PlayerId) -> usize {
+    if !crate::cards::any_hooks(s.rules()) {
+        return 0;
+    }
+    one(s, p, QueryKind::SpecialEase, 0).max(0) as usize
+}
+
+/// A value printed in a box of an effect of `p` (Figures: Albert Einstein's karma
+/// makes it a 10). See `Ctx::draw_from`.
+pub fn value_box(s: &State, p: PlayerId, v: u8) -> u8 {
+    if !crate::cards::any_hooks(s.rules()) {
+        return v;
+    }
+    one(s, p, QueryKind::ValueBox, v as i64).clamp(0, u8::MAX as i64) as u8
+}
+
 /// A player's score: the total value of their score pile, the visible bonuses, and
 /// what karma adds.
 pub fn score(s: &State, p: PlayerId) -> u32 {

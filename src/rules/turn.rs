@@ -1,6 +1,6 @@
 //! Setup melds, the turn's actions (Draw, Meld, Dogma, Achieve) and the turn order.
 use crate::cards;
-use crate::log::Event;
+use crate::log::{Event, Verb};
 use crate::model::*;
 use crate::question::*;
 use crate::rules::achievements;
@@ -209,9 +209,16 @@ fn perform(cx: &mut Ctx, p: PlayerId, action: Action) -> R {
             let color = cards::color(c);
             let covered = cx.s().top(p, color);
             cx.meld_action = Some(c);
+            let before = cx.action_log().len();
             let r = cx.meld(p, c);
             cx.meld_action = None;
             r?;
+            // A karma that replaced the meld ("instead tuck it", "instead achieve
+            // it"): no card was melded, so nothing follows a meld (no city, dig,
+            // promotion, nor the card's "when you meld this card" karma).
+            if !cx.action_log()[before..].iter().any(|e| matches!(e, Event::Move { verb: Verb::Meld, card, .. } if *card == c)) {
+                return Ok(());
+            }
             let done = ActionDone::Meld { player: p, card: c, covered, new_color: covered.is_none() };
             follow_up(cx, done)
         }
@@ -287,6 +294,7 @@ fn start_turn(cx: &mut Ctx, p: PlayerId, actions: u8, first_round: bool) {
     for x in s.turn_tucked.iter_mut().chain(s.turn_scored.iter_mut()) {
         *x = 0;
     }
+    s.turn_tucked_colors.clear();
     s.turn_actions = 0;
     s.turn_start = true;
     cx.log_event(Event::Turn { player: p, actions });

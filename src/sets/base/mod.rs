@@ -70,32 +70,40 @@ pub static SPECIALS: &[SpecialDef] = &[
     },
 ];
 
+// Each requirement may be one lower for a player (Figures, Hedy Lamarr: "each
+// special achievement is claimed with one fewer or one lower of each requirement
+// listed for you"): `query::special_ease`.
+
 fn monument(s: &State, p: PlayerId) -> bool {
     let pi = p as usize;
+    let k = query::special_ease(s, p);
     match s.edition() {
         // 1st edition: "tuck and/or score six cards in the same turn"
         // (rulebook-1st-edition-italian-iello.txt, Monument).
-        Edition::First => s.turn_tucked[pi] as usize + s.turn_scored[pi] as usize >= 6,
-        Edition::Third => s.turn_tucked[pi] >= 6 || s.turn_scored[pi] >= 6,
-        Edition::Fourth => s.top_cards(p).iter().filter(|&&c| crate::cards::has_demand(c, Edition::Fourth)).count() >= 4,
+        Edition::First => s.turn_tucked[pi] as usize + s.turn_scored[pi] as usize >= 6usize.saturating_sub(k),
+        Edition::Third => s.turn_tucked[pi] as usize >= 6usize.saturating_sub(k) || s.turn_scored[pi] as usize >= 6usize.saturating_sub(k),
+        Edition::Fourth => s.top_cards(p).iter().filter(|&&c| crate::cards::has_demand(c, Edition::Fourth)).count() >= 4usize.saturating_sub(k),
     }
 }
 
 fn empire(s: &State, p: PlayerId) -> bool {
     let counts = query::icon_counts(s, p);
-    Icon::BASE.iter().all(|i| counts[i.index()] >= 3)
+    let need = 3usize.saturating_sub(query::special_ease(s, p));
+    Icon::BASE.iter().all(|i| counts[i.index()] >= need)
 }
 
 fn world(s: &State, p: PlayerId) -> bool {
-    query::icon_count(s, p, Icon::Clock) >= 12
+    query::icon_count(s, p, Icon::Clock) >= 12usize.saturating_sub(query::special_ease(s, p))
 }
 
 fn wonder(s: &State, p: PlayerId) -> bool {
     let ok = |d: Splay| matches!(d, Splay::Right | Splay::Up) || (d == Splay::Aslant && s.edition() == Edition::Fourth);
-    s.players[p as usize].board.iter().all(|pile| !pile.cards.is_empty() && ok(pile.splay))
+    let colours = s.players[p as usize].board.iter().filter(|pile| !pile.cards.is_empty() && ok(pile.splay)).count();
+    colours >= 5usize.saturating_sub(query::special_ease(s, p))
 }
 
 fn universe(s: &State, p: PlayerId) -> bool {
-    let tops = s.top_cards(p);
-    tops.len() == 5 && tops.iter().all(|&c| crate::cards::age(c) >= 8)
+    let k = query::special_ease(s, p);
+    let high = s.top_cards(p).iter().filter(|&&c| crate::cards::age(c) as usize >= 8usize.saturating_sub(k)).count();
+    high >= 5usize.saturating_sub(k)
 }

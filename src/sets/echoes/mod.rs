@@ -62,37 +62,45 @@ pub static SPECIALS: &[SpecialDef] = &[
         set: CardSet::Echoes,
         editions: E3,
         condition: ["", "Claimed at once by a player with eight or more bonuses visible on their board.", ""],
-        holds: |s, p| s.visible_bonuses(p).len() >= 8,
+        holds: |s, p| s.visible_bonuses(p).len() >= 8usize.saturating_sub(ease(s, p)),
     },
     SpecialDef {
         name: "Destiny",
         set: CardSet::Echoes,
         editions: E3,
         condition: ["", "Claimed at once by a player with seven or more cards in their forecast.", ""],
-        holds: |s, p| crate::sets::zone_kind("forecast").map(|k| s.zone_cards(Zone::Set(k, Some(p))).len() >= 7).unwrap_or(false),
+        holds: |s, p| crate::sets::zone_kind("forecast").map(|k| s.zone_cards(Zone::Set(k, Some(p))).len() >= 7usize.saturating_sub(ease(s, p))).unwrap_or(false),
     },
     SpecialDef {
         name: "Heritage",
         set: CardSet::Echoes,
         editions: E3,
         condition: ["", "Claimed at once by a player with eight or more hexagon images visible in one colour.", ""],
-        holds: |s, p| per_color(s, p, |x| x == Slot::Hex).into_iter().any(|n| n >= 8),
+        holds: |s, p| per_color(s, p, |x| x == Slot::Hex).into_iter().any(|n| n >= 8usize.saturating_sub(ease(s, p))),
     },
     SpecialDef {
         name: "History",
         set: CardSet::Echoes,
         editions: E3,
         condition: ["", "Claimed at once by a player with four or more echo effects visible in one colour.", ""],
-        holds: |s, p| per_color(s, p, |x| x == Slot::Echo).into_iter().any(|n| n >= 4),
+        holds: |s, p| per_color(s, p, |x| x == Slot::Echo).into_iter().any(|n| n >= 4usize.saturating_sub(ease(s, p))),
     },
     SpecialDef {
         name: "Supremacy",
         set: CardSet::Echoes,
         editions: E3,
         condition: ["", "Claimed at once by a player with three or more of one icon visible in each of four colours (the same icon in all four).", ""],
-        holds: |s, p| s.rules().icons().iter().any(|&i| Color::ALL.iter().filter(|&&c| s.pile_icon_count(p, c, i) >= 3).count() >= 4),
+        holds: |s, p| {
+            let k = ease(s, p);
+            s.rules().icons().iter().any(|&i| Color::ALL.iter().filter(|&&c| s.pile_icon_count(p, c, i) >= 3usize.saturating_sub(k)).count() >= 4usize.saturating_sub(k))
+        },
     },
 ];
+
+/// How much lower each requirement is for `p` (Figures, Hedy Lamarr's karma).
+fn ease(s: &State, p: PlayerId) -> usize {
+    crate::rules::query::special_ease(s, p)
+}
 
 /// How many visible slots of each colour of `p`'s board satisfy `is`.
 fn per_color(s: &State, p: PlayerId, is: impl Fn(Slot) -> bool) -> [usize; 5] {

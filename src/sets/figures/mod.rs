@@ -37,6 +37,18 @@ pub fn top_figures(s: &State, p: PlayerId) -> Vec<CardId> {
     s.top_cards(p).into_iter().filter(|&c| is_figure(c)).collect()
 }
 
+/// The echo effect each visible hexagon of `p`'s board counts as while Stephen
+/// Hawking is a top card of that board (his karma: "each hexagon on your board also
+/// counts as an echo effect reading 'Score the bottom card of this color'"), for
+/// `rules::dogma::effect_list`.
+pub fn hex_echo(s: &State, p: PlayerId) -> Option<&'static card_table::Effect> {
+    if !s.rules().has(CardSet::Figures) {
+        return None;
+    }
+    let hawking = &cards::stephen_hawking::CARD;
+    s.top(p, Color::Blue).filter(|&c| card_table::facts(c).set == hawking.set && card_table::name(c) == hawking.name).map(|_| &cards::stephen_hawking::HEX_ECHO)
+}
+
 /// Step 5 of the meld follow-ups: the melded figure's "when you meld this card"
 /// karma.
 pub static WHEN_KARMA: FollowUp = FollowUp {

@@ -3,65 +3,125 @@
 use crate::cards::CardDef;
 
 pub mod adam_smith;
+pub mod albert_einstein;
+pub mod alex_trebek;
 pub mod alfred_nobel;
 pub mod antoine_van_leeuwenhoek;
 pub mod bartholomew_roberts;
 pub mod bartolomeo_cristofori;
 pub mod benjamin_franklin;
+pub mod caresse_crosby;
 pub mod carl_friedrich_gauss;
 pub mod catherine_the_great;
 pub mod charles_darwin;
+pub mod che_guevara;
 pub mod christiaan_huygens;
 pub mod christopher_polhem;
+pub mod duke_ellington;
 pub mod edward_jenner;
+pub mod emmy_noether;
 pub mod emperor_meiji;
+pub mod erwin_rommel;
 pub mod florence_nightingale;
+pub mod gene_roddenberry;
 pub mod george_stephenson;
+pub mod grace_hopper;
+pub mod h_g_wells;
+pub mod hedy_lamarr;
 pub mod isaac_newton;
+pub mod j_p_morgan;
+pub mod jackie_chan;
 pub mod james_clerk_maxwell;
 pub mod johannes_vermeer;
 pub mod john_ericsson;
 pub mod john_harrison;
 pub mod john_loudon_mcadam;
+pub mod john_von_neumann;
+pub mod kim_yu_na;
 pub mod ludwig_van_beethoven;
+pub mod margaret_thatcher;
+pub mod marie_curie;
+pub mod martin_scorsese;
+pub mod mikhail_kalashnikov;
+pub mod muhammad_yunus;
 pub mod napoleon_bonaparte;
+pub mod nelson_mandela;
+pub mod nikola_tesla;
+pub mod pel;
 pub mod peter_the_great;
 pub mod queen_victoria;
 pub mod robert_e_lee;
 pub mod rowland_hill;
+pub mod ruth_handler;
 pub mod samuel_de_champlain;
+pub mod sergey_brin;
+pub mod shigeru_miyamoto;
 pub mod shivaji;
+pub mod stephen_hawking;
+pub mod susan_blackmore;
+pub mod taiichi_ohno;
 pub mod tecumseh;
+pub mod wernher_von_braun;
 
 pub static ALL: &[&CardDef] = &[
     &adam_smith::CARD,
+    &albert_einstein::CARD,
+    &alex_trebek::CARD,
     &alfred_nobel::CARD,
     &antoine_van_leeuwenhoek::CARD,
     &bartholomew_roberts::CARD,
     &bartolomeo_cristofori::CARD,
     &benjamin_franklin::CARD,
+    &caresse_crosby::CARD,
     &carl_friedrich_gauss::CARD,
     &catherine_the_great::CARD,
     &charles_darwin::CARD,
+    &che_guevara::CARD,
     &christiaan_huygens::CARD,
     &christopher_polhem::CARD,
+    &duke_ellington::CARD,
     &edward_jenner::CARD,
+    &emmy_noether::CARD,
     &emperor_meiji::CARD,
+    &erwin_rommel::CARD,
     &florence_nightingale::CARD,
+    &gene_roddenberry::CARD,
     &george_stephenson::CARD,
+    &grace_hopper::CARD,
+    &h_g_wells::CARD,
+    &hedy_lamarr::CARD,
     &isaac_newton::CARD,
+    &j_p_morgan::CARD,
+    &jackie_chan::CARD,
     &james_clerk_maxwell::CARD,
     &johannes_vermeer::CARD,
     &john_ericsson::CARD,
     &john_harrison::CARD,
     &john_loudon_mcadam::CARD,
+    &john_von_neumann::CARD,
+    &kim_yu_na::CARD,
     &ludwig_van_beethoven::CARD,
+    &margaret_thatcher::CARD,
+    &marie_curie::CARD,
+    &martin_scorsese::CARD,
+    &mikhail_kalashnikov::CARD,
+    &muhammad_yunus::CARD,
     &napoleon_bonaparte::CARD,
+    &nelson_mandela::CARD,
+    &nikola_tesla::CARD,
+    &pel::CARD,
     &peter_the_great::CARD,
     &queen_victoria::CARD,
     &robert_e_lee::CARD,
     &rowland_hill::CARD,
+    &ruth_handler::CARD,
     &samuel_de_champlain::CARD,
+    &sergey_brin::CARD,
+    &shigeru_miyamoto::CARD,
     &shivaji::CARD,
+    &stephen_hawking::CARD,
+    &susan_blackmore::CARD,
+    &taiichi_ohno::CARD,
     &tecumseh::CARD,
+    &wernher_von_braun::CARD,
 ];

@@ -1,0 +1,46 @@
+//! Albert Einstein (Figures in the Sand, age 8, blue): our wording of its
+//! 3rd-edition text, then the code that runs it.
+//!
+//! The value boxes: a value printed in a box of an effect ("draw a [4]") is known
+//! to the engine only through the wording of the effect being executed, and it is
+//! read where a card is drawn: a draw inside an effect of Einstein's owner whose
+//! value is one of the boxed values of that effect's text draws a 10 instead of that
+//! value (`Ctx::draw_from`, `QueryKind::ValueBox`). "Your effects" are the effects
+//! you execute, and the demands you issue (the vulnerable player draws the 10).
+//! Values in boxes that are not draws ("return all cards of value [1]") keep their
+//! printed value: the engine has no other notion of them.
+use crate::cards::prelude::*;
+use crate::rules::hooks::{QueryHook, QueryKind, Source};
+
+pub static CARD: CardDef = CardDef {
+    name: "Albert Einstein",
+    set: CardSet::Figures,
+    variants: &[Variant {
+        queries: &[TENS],
+        decree: Some("Advancement"),
+        ..Variant::new(E3, &[
+            echo("Meld every card in your hand that has a {lightbulb} or a {clock}.", einstein_echo),
+            karma("You may issue the Advancement Decree with any two figures."),
+            karma("Every value box in any effect of yours counts as a [10]."),
+        ])
+    }],
+};
+
+fn einstein_echo(cx: &mut Ctx, e: Exec) -> R {
+    // Several cards melded at once: hand order (spec rule 7), the last on top.
+    let cards: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| cx.s().has_icon(c, Icon::Lightbulb) || cx.s().has_icon(c, Icon::Clock)).collect();
+    for c in cards {
+        cx.meld(e.you, c)?;
+    }
+    Ok(())
+}
+
+const TENS: QueryHook = QueryHook {
+    name: "Albert Einstein",
+    query: QueryKind::ValueBox,
+    adjust: |_, src, p, v| {
+        if matches!(src, Source::Card { owner, .. } if owner == p) {
+            v[0] = 10;
+        }
+    },
+};

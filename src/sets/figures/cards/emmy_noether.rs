@@ -1,0 +1,34 @@
+//! Emmy Noether (Figures in the Sand, age 8, green): our wording of its
+//! 3rd-edition text, then the code that runs it.
+use crate::cards::prelude::*;
+use crate::rules::hooks::{QueryHook, QueryKind, Source};
+use crate::rules::query;
+
+pub static CARD: CardDef = CardDef {
+    name: "Emmy Noether",
+    set: CardSet::Figures,
+    variants: &[Variant {
+        queries: &[POINTS],
+        ..Variant::new(E3, &[
+            inspire("Draw an [8] and meld it.", noether_inspire),
+            karma("Each {clock} on your board adds to your score as many points as you have {clock} on your board."),
+        ])
+    }],
+};
+
+fn noether_inspire(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_meld(e.you, 8)?;
+    Ok(())
+}
+
+/// N clocks add N x N points; the clocks as the rules count them (karma included).
+const POINTS: QueryHook = QueryHook {
+    name: "Emmy Noether",
+    query: QueryKind::Score,
+    adjust: |s, src, p, v| {
+        if matches!(src, Source::Card { owner, .. } if owner == p) {
+            let n = query::icon_count(s, p, Icon::Clock) as i64;
+            v[0] += n * n;
+        }
+    },
+};

@@ -1,0 +1,50 @@
+//! Erwin Rommel (Figures in the Sand, age 8, red): our wording of its 3rd-edition
+//! text, then the code that runs it.
+use crate::cards::prelude::*;
+use crate::rules::hooks::{Act, ActKind, Hook, Source, When};
+
+pub static CARD: CardDef = CardDef {
+    name: "Erwin Rommel",
+    set: CardSet::Figures,
+    variants: &[Variant {
+        hooks: &[SCORE],
+        decree: Some("War"),
+        ..Variant::new(E3, &[
+            echo("Move a card from the score pile of any other player into your score pile.", rommel_echo),
+            karma("You may issue the War Decree with any two figures."),
+            karma("If you would score a card, instead score the top card of that card's colour from every board."),
+        ])
+    }],
+};
+
+/// "Any score pile" other than yours: a card moved from your score pile to your
+/// score pile would not be transferred at all.
+fn rommel_echo(cx: &mut Ctx, e: Exec) -> R {
+    let mut cands: Vec<CardId> = vec![];
+    for q in cx.s().players_from(e.you + 1).into_iter().filter(|&q| q != e.you) {
+        cands.extend(by_age_title(cx.s().score_pile(q)));
+    }
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Take, "Choose a card of another player's score pile to move into yours")? {
+        cx.transfer(e.you, c, Zone::Score(e.you))?;
+    }
+    Ok(())
+}
+
+/// The card itself is not scored (unless it is one of those top cards); the top
+/// cards are scored in turn order from the owner.
+const SCORE: Hook = Hook {
+    name: "Erwin Rommel",
+    when: When::Instead,
+    on: &[ActKind::Score],
+    applies: |_, src, act| matches!(src, Source::Card { owner, .. } if act.player() == owner),
+    run: |cx, _, act| {
+        let Act::Score { player, card } = *act else { return Ok(()) };
+        let col = color(card);
+        for q in cx.s().players_from(player) {
+            if let Some(top) = cx.s().top(q, col) {
+                cx.score(player, top)?;
+            }
+        }
+        Ok(())
+    },
+};

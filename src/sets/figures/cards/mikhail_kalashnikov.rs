@@ -1,0 +1,43 @@
+//! Mikhail Kalashnikov (Figures in the Sand, age 9, red): our wording of its
+//! 3rd-edition text, then the code that runs it.
+use crate::cards::prelude::*;
+use crate::rules::hooks::{Act, ActKind, Hook, Source, When};
+
+pub static CARD: CardDef = CardDef {
+    name: "Mikhail Kalashnikov",
+    set: CardSet::Figures,
+    variants: &[Variant {
+        hooks: &[TUCK],
+        ..Variant::new(E3, &[
+            inspire("Tuck a card from your hand.", kalashnikov_inspire),
+            karma("If you would tuck a red card, instead choose a top red card of an opponent's board, and either move it into your score pile, or execute its non-demand effects for yourself alone."),
+        ])
+    }],
+};
+
+fn kalashnikov_inspire(cx: &mut Ctx, e: Exec) -> R {
+    let hand = by_age_title(cx.s().hand(e.you));
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Tuck, "Tuck a card from your hand")? {
+        cx.tuck(e.you, c)?;
+    }
+    Ok(())
+}
+
+/// The tuck does not happen, also when no opponent has a top red card ("do as much
+/// as you can"); the card is chosen first, then what is done with it (spec rule 6).
+const TUCK: Hook = Hook {
+    name: "Mikhail Kalashnikov",
+    when: When::Instead,
+    on: &[ActKind::Tuck],
+    applies: |_, src, act| matches!((src, act), (Source::Card { owner, .. }, Act::Tuck { player, card }) if *player == owner && color(*card) == Color::Red),
+    run: |cx, _, act| {
+        let player = act.player();
+        let cands: Vec<CardId> = cx.s().opponents(player).into_iter().filter_map(|q| cx.s().top(q, Color::Red)).collect();
+        let Some(c) = cx.choose_card(player, &cands, false, Intent::Take, "Choose a top red card of an opponent's board")? else { return Ok(()) };
+        let options = ["Move it into your score pile", "Execute its non-demand effects for yourself alone"];
+        match cx.choose_option(player, &options, false, "Move the card into your score pile, or execute its non-demand effects?")? {
+            Some(0) => cx.transfer(player, c, Zone::Score(player)),
+            _ => cx.self_execute(player, c),
+        }
+    },
+};
