@@ -96,13 +96,19 @@ fn search(cx: &mut Ctx, p: PlayerId, x: u8, icon: Icon) -> R {
 }
 
 static HOOKS: &[Hook] = &[
-    // "Immediately after splaying a color in any new direction, draw a City."
+    // "Immediately after splaying a color in any new direction, draw a City.
+    // (including effects that allow you to splay colors on other players' boards)"
+    // (BGA rules page, "Drawing Cities Cards"): the player who splays draws, also
+    // when the pile is on another player's board (Kobukson's echo).
     Hook {
         name: "draw a City after a splay",
         when: When::After,
         on: &[ActKind::Splay],
         applies: |_, _, act| matches!(act, Act::Splay { direction, .. } if *direction != Splay::None),
-        run: |cx, _, act| draw_a_city(cx, act.player()),
+        run: |cx, _, act| match *act {
+            Act::Splay { by, .. } => draw_a_city(cx, by),
+            _ => Ok(()),
+        },
     },
     // Legend, Repute, Fame: a city with an arrow melded on a colour already splayed
     // that way (the splay continues over it); Glory, Victory: a city with a flag or a
