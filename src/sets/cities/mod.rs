@@ -110,6 +110,23 @@ static HOOKS: &[Hook] = &[
             _ => Ok(()),
         },
     },
+    // Flags and fountains count as achievements while visible (3rd-edition rules,
+    // "Special icons"), so any change of any board can complete a player's
+    // achievements: in the 3rd edition the win "at once" is checked after every
+    // act, the current player first, not only after an achievement is claimed.
+    Hook {
+        name: "achievement win with flags and fountains",
+        when: When::After,
+        on: &[],
+        applies: |cx, _, _| !cx.s().config.rules.fourth() && !cx.s().is_over(),
+        run: |cx, _, _| {
+            let first = cx.s().current_player().unwrap_or(0);
+            for p in cx.s().players_from(first) {
+                crate::rules::achievements::win_at_once(cx, p)?;
+            }
+            Ok(())
+        },
+    },
     // Legend, Repute, Fame: a city with an arrow melded on a colour already splayed
     // that way (the splay continues over it); Glory, Victory: a city with a flag or a
     // fountain tucked.
