@@ -1076,11 +1076,17 @@ impl<'a> Ctx<'a> {
     /// Splay a colour. Returns whether anything changed: a pile of 0-1 cards is never
     /// splayed, and splaying in the direction it already has changes nothing.
     pub fn splay(&mut self, p: PlayerId, color: Color, dir: Splay) -> R<bool> {
+        self.splay_by(p, p, color, dir)
+    }
+
+    /// `by` splays `p`'s pile (an effect that splays a colour on another player's
+    /// board: the one who splays is `by`, e.g. for the Cities draw after a splay).
+    pub fn splay_by(&mut self, by: PlayerId, p: PlayerId, color: Color, dir: Splay) -> R<bool> {
         let pile = self.st.pile(p, color);
         if pile.cards.len() < 2 || pile.splay == dir {
             return Ok(false);
         }
-        let act = Act::Splay { player: p, color, direction: dir };
+        let act = Act::Splay { player: p, color, direction: dir, by };
         if self.instead(&act)? {
             return Ok(false);
         }

@@ -42,7 +42,9 @@ pub enum Act {
     Foreshadow { player: PlayerId, card: CardId },
     /// Dug up and put on display (Artifacts).
     Dig { player: PlayerId, card: CardId },
-    Splay { player: PlayerId, color: Color, direction: Splay },
+    /// `player`'s pile splayed by `by` (another player when an effect splays a
+    /// colour on any player's board: Kobukson, Cyrus Cylinder).
+    Splay { player: PlayerId, color: Color, direction: Splay, by: PlayerId },
     Rearrange { player: PlayerId, color: Color },
     ClaimSpecial { player: PlayerId },
     /// Junk an available special achievement (4th edition, Feudalism).

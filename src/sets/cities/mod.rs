@@ -96,13 +96,36 @@ fn search(cx: &mut Ctx, p: PlayerId, x: u8, icon: Icon) -> R {
 }
 
 static HOOKS: &[Hook] = &[
-    // "Immediately after splaying a color in any new direction, draw a City."
+    // "Immediately after splaying a color in any new direction, draw a City.
+    // (including effects that allow you to splay colors on other players' boards)"
+    // (BGA rules page, "Drawing Cities Cards"): the player who splays draws, also
+    // when the pile is on another player's board (Kobukson's echo).
     Hook {
         name: "draw a City after a splay",
         when: When::After,
         on: &[ActKind::Splay],
         applies: |_, _, act| matches!(act, Act::Splay { direction, .. } if *direction != Splay::None),
-        run: |cx, _, act| draw_a_city(cx, act.player()),
+        run: |cx, _, act| match *act {
+            Act::Splay { by, .. } => draw_a_city(cx, by),
+            _ => Ok(()),
+        },
+    },
+    // Flags and fountains count as achievements while visible (3rd-edition rules,
+    // "Special icons"), so any change of any board can complete a player's
+    // achievements: in the 3rd edition the win "at once" is checked after every
+    // act, the current player first, not only after an achievement is claimed.
+    Hook {
+        name: "achievement win with flags and fountains",
+        when: When::After,
+        on: &[],
+        applies: |cx, _, _| !cx.s().config.rules.fourth() && !cx.s().is_over(),
+        run: |cx, _, _| {
+            let first = cx.s().current_player().unwrap_or(0);
+            for p in cx.s().players_from(first) {
+                crate::rules::achievements::win_at_once(cx, p)?;
+            }
+            Ok(())
+        },
     },
     // Legend, Repute, Fame: a city with an arrow melded on a colour already splayed
     // that way (the splay continues over it); Glory, Victory: a city with a flag or a

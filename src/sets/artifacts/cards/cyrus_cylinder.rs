@@ -21,7 +21,7 @@ fn cyrus_cylinder(cx: &mut Ctx, e: Exec) -> R {
     let players = cx.s().players_from(e.you);
     let piles: Vec<(PlayerId, Color)> = players.iter().flat_map(|&q| cx.splayable(q, &Color::ALL, Splay::Left).into_iter().map(move |c| (q, c))).collect();
     if let Some((q, col)) = cx.choose_pile(e.you, &piles, false, Intent::Splay { direction: Splay::Left }, "Choose a colour on any player's board to splay left")? {
-        cx.splay(q, col, Splay::Left)?;
+        cx.splay_by(e.you, q, col, Splay::Left)?;
     }
     Ok(())
 }

@@ -25,7 +25,7 @@ fn kobukson_echo(cx: &mut Ctx, e: Exec) -> R {
         }
     }
     if let Some((q, col)) = cx.choose_pile(e.you, &piles, false, Intent::Splay { direction: Splay::Left }, "Splay one colour of any player's board left")? {
-        cx.splay(q, col, Splay::Left)?;
+        cx.splay_by(e.you, q, col, Splay::Left)?;
     }
     Ok(())
 }
