@@ -88,6 +88,8 @@ pub(crate) struct Frame {
     pub leader: PlayerId,
     pub demand: bool,
     pub self_execute: bool,
+    /// Our wording of the effect (its value boxes `[N]`: `Ctx::values_plus`).
+    pub text: &'static str,
 }
 
 /// How deep effects may execute other cards' effects before we stop following
@@ -106,6 +108,9 @@ pub struct DogmaMods {
     pub by_score: bool,
     /// This player has the sole majority in the featured icon (Muhammad Yunus).
     pub majority: Option<PlayerId>,
+    /// Every value printed in a value box of the echo and dogma effects executed
+    /// during the action is increased by this much (Archimedes).
+    pub values_plus: u8,
 }
 
 pub struct Ctx<'a> {
@@ -124,11 +129,17 @@ pub struct Ctx<'a> {
     pub(crate) meld_action: Option<CardId>,
     /// Karma's changes to the Dogma action about to begin.
     pub(crate) dogma_mods: DogmaMods,
+    /// Set by a running "would ... instead" karma whose replacement did not happen
+    /// after all (`Ctx::act_goes_on`).
+    pub(crate) goes_on: bool,
+    /// During a Dogma action whose karma increases the printed values
+    /// (`DogmaMods::values_plus`): by how much.
+    pub(crate) values_plus: u8,
 }
 
 impl<'a> Ctx<'a> {
     pub fn new(s: &'a mut State, answers: &'a [Vec<String>], log: &'a mut Vec<Event>) -> Ctx<'a> {
-        Ctx { st: s, answers, next: 0, log, memory: vec![], frames: vec![], hooks: vec![], revealed: vec![], meld_action: None, dogma_mods: DogmaMods::default() }
+        Ctx { st: s, answers, next: 0, log, memory: vec![], frames: vec![], hooks: vec![], revealed: vec![], meld_action: None, dogma_mods: DogmaMods::default(), goes_on: false, values_plus: 0 }
     }
 
     /// The state, to read. It changes only through the primitives below.
@@ -645,6 +656,7 @@ impl<'a> Ctx<'a> {
     /// replaced by a set's draw rule (Echoes: a hand with cards but no Echoes card
     /// draws an Echoes card), also when it replaces an empty expansion deck.
     pub fn draw_from(&mut self, p: PlayerId, set: CardSet, age: u8) -> R<Option<CardId>> {
+        let age = self.printed_value(age);
         let act = Act::Draw { player: p, age, set };
         if self.instead(&act)? {
             return Ok(None);
@@ -670,6 +682,22 @@ impl<'a> Ctx<'a> {
         self.event(Event::Move { player: p, verb: Verb::Draw, card: c, from: from_zone, to: Zone::Hand(p) });
         self.trigger(When::After, &act)?;
         Ok(Some(c))
+    }
+
+    /// A value an effect asks for, as a karma changes the values printed in value
+    /// boxes during a Dogma action (Archimedes: "increase every value in each echo
+    /// and dogma effect by one"). The engine's effects are code, not printed
+    /// boxes: a value counts as printed when the running effect's wording shows it
+    /// in a value box (`[2]`), and it is changed where effects use it to draw (the
+    /// use nearly every value box has). Not in karma, which prints its own values.
+    fn printed_value(&self, age: u8) -> u8 {
+        if self.values_plus == 0 || self.in_karma() {
+            return age;
+        }
+        match self.frames.last() {
+            Some(f) if f.text.contains(&format!("[{age}]")) => age.saturating_add(self.values_plus),
+            _ => age,
+        }
     }
 
     /// Draw the top card of one deck, without the draw rules: no skipping of empty
@@ -789,6 +817,15 @@ impl<'a> Ctx<'a> {
     /// Karma's changes to the Dogma action about to begin (hooks on `Act::DogmaAction`).
     pub fn dogma_mods(&mut self) -> &mut DogmaMods {
         &mut self.dogma_mods
+    }
+
+    /// Called by a running "would ... instead" karma whose replacement depends on
+    /// what its first step shows ("first reveal it. If it is red ..., instead ..."):
+    /// the condition failed, so the act happens after all (as itself: the other
+    /// karmas that would have applied to it stay ignored, 3rd-edition rules,
+    /// "Karma").
+    pub fn act_goes_on(&mut self) {
+        self.goes_on = true;
     }
 
     /// Tuck: at the bottom of the pile of its colour.
@@ -1169,7 +1206,7 @@ impl<'a> Ctx<'a> {
 
     /// Run one effect of a card, with the frame that questions report as their context.
     pub(crate) fn run_effect(&mut self, e: &cards::Effect, x: Exec, self_execute: bool) -> R {
-        self.frames.push(Frame { card: x.card, leader: x.leader, demand: matches!(e.kind, EffectKind::Demand | EffectKind::Compel), self_execute });
+        self.frames.push(Frame { card: x.card, leader: x.leader, demand: matches!(e.kind, EffectKind::Demand | EffectKind::Compel), self_execute, text: e.text });
         let r = (e.run)(self, x);
         self.frames.pop();
         r

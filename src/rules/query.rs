@@ -40,10 +40,21 @@ fn one(s: &State, p: PlayerId, kind: QueryKind, base: i64) -> i64 {
     v[0]
 }
 
-/// Points of the visible bonuses: the highest counts its value, every other one 1
+/// The values of the bonuses on `p`'s board: the visible ones, in the order of the
+/// board, then the cards a karma makes count as bonuses of their value (Zhang Heng:
+/// `ListKind::Bonuses`). Card code that reads bonuses reads them here.
+pub fn bonuses(s: &State, p: PlayerId) -> Vec<u8> {
+    let mut out: Vec<u8> = s.visible_board_slots(p).into_iter().filter_map(|(_, x)| if let Slot::Bonus(v) = x { Some(v) } else { None }).collect();
+    if crate::cards::any_hooks(s.rules()) {
+        out.extend(crate::rules::hooks::listed(s, crate::rules::hooks::ListKind::Bonuses, p).into_iter().map(|c| s.value(c)));
+    }
+    out
+}
+
+/// Points of the bonuses: the highest counts its value, every other one 1
 /// (3rd-edition rules, "Bonuses").
 pub fn bonus_points(s: &State, p: PlayerId) -> u32 {
-    let mut bonuses: Vec<u32> = s.visible_board_slots(p).into_iter().filter_map(|(_, x)| if let Slot::Bonus(v) = x { Some(v as u32) } else { None }).collect();
+    let mut bonuses: Vec<u32> = bonuses(s, p).into_iter().map(u32::from).collect();
     bonuses.sort_unstable();
     match bonuses.pop() {
         Some(top) => top + bonuses.len() as u32,

@@ -211,6 +211,12 @@ fn perform(cx: &mut Ctx, p: PlayerId, action: Action) -> R {
             let r = cx.meld(p, c);
             cx.meld_action = None;
             r?;
+            // A karma may have replaced the meld ("instead tuck it"): no card was
+            // melded, so nothing follows a meld (promote, dig, draw a City, "when"
+            // karma: 3rd-edition rules, "Meld" follow-ups all speak of the card melded).
+            if !matches!(cx.s().loc(c), Some(Zone::Board(q, col)) if q == p && cx.s().top(p, col) == Some(c)) {
+                return Ok(());
+            }
             let done = ActionDone::Meld { player: p, card: c, covered, new_color: covered.is_none() };
             follow_up(cx, done)
         }

@@ -62,7 +62,7 @@ pub static SPECIALS: &[SpecialDef] = &[
         set: CardSet::Echoes,
         editions: E3,
         condition: ["", "Claimed at once by a player with eight or more bonuses visible on their board.", ""],
-        holds: |s, p| s.visible_board_slots(p).iter().filter(|(_, x)| matches!(x, Slot::Bonus(_))).count() >= 8,
+        holds: |s, p| crate::rules::query::bonuses(s, p).len() >= 8,
     },
     SpecialDef {
         name: "Destiny",

@@ -35,7 +35,7 @@ fn mp3_claim(cx: &mut Ctx, e: Exec) -> R {
 /// A bonus visible on the board; none: nothing is drawn (the 4th-edition text
 /// adds "if there is one").
 fn mp3_score(cx: &mut Ctx, e: Exec) -> R {
-    let mut values: Vec<u8> = cx.s().visible_board_slots(e.you).into_iter().filter_map(|(_, s)| if let Slot::Bonus(v) = s { Some(v) } else { None }).collect();
+    let mut values: Vec<u8> = crate::rules::query::bonuses(cx.s(), e.you);
     values.sort();
     values.dedup();
     if values.is_empty() {
