@@ -165,6 +165,17 @@ impl<'a> Ctx<'a> {
         self.event(e);
     }
 
+    pub(crate) fn log_len(&self) -> usize {
+        self.log.len()
+    }
+
+    /// The karma logged at `at` let its act happen after all (`act_goes_on`).
+    pub(crate) fn karma_did_not_replace(&mut self, at: usize) {
+        if let Some(Event::Karma { replaced, .. }) = self.log.get_mut(at) {
+            *replaced = false;
+        }
+    }
+
     // ------------------------------------------------------------------ choices
 
     /// Ask a question, or take its recorded (or forced) answer.
@@ -689,9 +700,10 @@ impl<'a> Ctx<'a> {
     /// and dogma effect by one"). The engine's effects are code, not printed
     /// boxes: a value counts as printed when the running effect's wording shows it
     /// in a value box (`[2]`), and it is changed where effects use it to draw (the
-    /// use nearly every value box has). Not in karma, which prints its own values.
+    /// use nearly every value box has). Not in karma or a rule's step (a City drawn
+    /// after a splay), which are not the effect's.
     fn printed_value(&self, age: u8) -> u8 {
-        if self.values_plus == 0 || self.in_karma() {
+        if self.values_plus == 0 || !self.hooks.is_empty() {
             return age;
         }
         match self.frames.last() {

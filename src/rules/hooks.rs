@@ -435,8 +435,13 @@ impl Ctx<'_> {
             }
         };
         let outer = std::mem::replace(&mut self.goes_on, false);
+        let at = self.log_len();
         let r = self.run_hook(chosen.0, chosen.1, act);
         let goes_on = std::mem::replace(&mut self.goes_on, outer);
+        if goes_on {
+            // The log said "instead": the act happens after all.
+            self.karma_did_not_replace(at);
+        }
         r?;
         Ok(chosen.1.when == When::Instead && !goes_on)
     }
