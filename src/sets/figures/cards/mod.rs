@@ -2,6 +2,56 @@
 // (named from the title). Do not edit by hand; run the tool after adding a card.
 use crate::cards::CardDef;
 
+pub mod alexander_the_great;
+pub mod archimedes;
+pub mod augustus_caesar;
+pub mod cai_lun;
+pub mod confucius;
+pub mod daedalus;
+pub mod fu_xi;
+pub mod gilgamesh;
+pub mod hammurabi;
+pub mod hatshepsut;
+pub mod homer;
+pub mod huang_di;
+pub mod imhotep;
+pub mod plato;
+pub mod ptahhotep;
+pub mod ptolemy;
+pub mod sargon_of_akkad;
+pub mod shennong;
+pub mod sinuhe;
+pub mod sneferu;
+pub mod sun_tzu;
+pub mod sunshu_ao;
+pub mod tigernmas;
+pub mod ximen_bao;
+pub mod zhang_heng;
 
 pub static ALL: &[&CardDef] = &[
+    &alexander_the_great::CARD,
+    &archimedes::CARD,
+    &augustus_caesar::CARD,
+    &cai_lun::CARD,
+    &confucius::CARD,
+    &daedalus::CARD,
+    &fu_xi::CARD,
+    &gilgamesh::CARD,
+    &hammurabi::CARD,
+    &hatshepsut::CARD,
+    &homer::CARD,
+    &huang_di::CARD,
+    &imhotep::CARD,
+    &plato::CARD,
+    &ptahhotep::CARD,
+    &ptolemy::CARD,
+    &sargon_of_akkad::CARD,
+    &shennong::CARD,
+    &sinuhe::CARD,
+    &sneferu::CARD,
+    &sun_tzu::CARD,
+    &sunshu_ao::CARD,
+    &tigernmas::CARD,
+    &ximen_bao::CARD,
+    &zhang_heng::CARD,
 ];
