@@ -13,7 +13,7 @@ pub static CARD: CardDef = CardDef {
         queries: &[CLAIM_AGE, SCORE],
         ..Variant::new(E3, &[
             echo("Draw a [4] and foreshadow it.", daedalus_echo),
-            karma("When you claim an achievement, your highest top card counts as one higher for each card in your forecast."),
+            karma("For claiming achievements, the value of your highest top card is one higher for each card in your forecast."),
             karma("Your score is increased by the value of each of your achievements."),
         ])
     }],
