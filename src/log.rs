@@ -277,7 +277,10 @@ impl Event {
                 l = l.t(" — ");
                 let kinds = cards::facts(*card).kinds[s.edition().index()];
                 let mut any = false;
-                if kinds.contains('N') || kinds.contains('E') {
+                // A card with no effect of its own may still run echo effects of its
+                // pile (Figures, Ximen Bao): the sharing is said then too.
+                let demands = kinds.contains('D') || kinds.contains('C');
+                if kinds.contains('N') || kinds.contains('E') || !demands {
                     l = match sharing.len() {
                         0 => l.t("nobody shares"),
                         1 => l.players(sharing).t(" shares"),
@@ -285,7 +288,7 @@ impl Event {
                     };
                     any = true;
                 }
-                if kinds.contains('D') || kinds.contains('C') {
+                if demands {
                     if any {
                         l = l.t("; ");
                     }

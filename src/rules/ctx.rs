@@ -109,6 +109,9 @@ pub struct DogmaMods {
     pub by_score: bool,
     /// This player has the sole majority in the featured icon (Muhammad Yunus).
     pub majority: Option<PlayerId>,
+    /// Every value printed in a value box of the echo and dogma effects executed
+    /// during the action is increased by this much (Archimedes).
+    pub values_plus: u8,
 }
 
 pub struct Ctx<'a> {
@@ -127,11 +130,17 @@ pub struct Ctx<'a> {
     pub(crate) meld_action: Option<CardId>,
     /// Karma's changes to the Dogma action about to begin.
     pub(crate) dogma_mods: DogmaMods,
+    /// Set by a running "would ... instead" karma whose replacement did not happen
+    /// after all (`Ctx::act_goes_on`).
+    pub(crate) goes_on: bool,
+    /// During a Dogma action whose karma increases the printed values
+    /// (`DogmaMods::values_plus`): by how much.
+    pub(crate) values_plus: u8,
 }
 
 impl<'a> Ctx<'a> {
     pub fn new(s: &'a mut State, answers: &'a [Vec<String>], log: &'a mut Vec<Event>) -> Ctx<'a> {
-        Ctx { st: s, answers, next: 0, log, memory: vec![], frames: vec![], hooks: vec![], revealed: vec![], meld_action: None, dogma_mods: DogmaMods::default() }
+        Ctx { st: s, answers, next: 0, log, memory: vec![], frames: vec![], hooks: vec![], revealed: vec![], meld_action: None, dogma_mods: DogmaMods::default(), goes_on: false, values_plus: 0 }
     }
 
     /// The state, to read. It changes only through the primitives below.
@@ -155,6 +164,17 @@ impl<'a> Ctx<'a> {
 
     pub(crate) fn log_event(&mut self, e: Event) {
         self.event(e);
+    }
+
+    pub(crate) fn log_len(&self) -> usize {
+        self.log.len()
+    }
+
+    /// The karma logged at `at` let its act happen after all (`act_goes_on`).
+    pub(crate) fn karma_did_not_replace(&mut self, at: usize) {
+        if let Some(Event::Karma { replaced, .. }) = self.log.get_mut(at) {
+            *replaced = false;
+        }
     }
 
     // ------------------------------------------------------------------ choices
@@ -688,11 +708,15 @@ impl<'a> Ctx<'a> {
     }
 
     /// The value of a draw as karma counts it, when it is a value printed in a box
-    /// of the effect being executed ("draw a [4]": a `[4]` in the effect's wording;
+    /// of the effect being executed ("draw a [4]": a `[4]` in the effect's wording).
     /// Figures, Albert Einstein: "each value box in any of your effects counts as a
-    /// 10"). The effect is the one of the player who executes it, or, for a demand,
-    /// of the player who demands. Not for draws made by a hook (karma, a set's draw
-    /// rule) inside the effect. The engine knows value boxes only in draws.
+    /// 10" (the effect is the one of the player who executes it, or, for a demand,
+    /// of the player who demands); then Archimedes: "increase every value in each
+    /// echo and dogma effect by one" (`values_plus`, for the Dogma action). The
+    /// engine's effects are code, not printed boxes: a value counts as printed when
+    /// the running effect's wording shows it in a value box, and it is changed
+    /// where effects use it to draw (the use nearly every value box has). Not for
+    /// draws made by a hook (karma, a set's draw rule) inside the effect.
     fn value_box(&self, v: u8) -> u8 {
         if !self.hooks.is_empty() {
             return v;
@@ -701,7 +725,7 @@ impl<'a> Ctx<'a> {
         if !f.text.contains(&format!("[{v}]")) {
             return v;
         }
-        query::value_box(self.st, if f.demand { f.leader } else { f.you }, v)
+        query::value_box(self.st, if f.demand { f.leader } else { f.you }, v).saturating_add(self.values_plus)
     }
 
     /// Draw the top card of one deck, without the draw rules: no skipping of empty
@@ -833,6 +857,15 @@ impl<'a> Ctx<'a> {
     /// Karma's changes to the Dogma action about to begin (hooks on `Act::DogmaAction`).
     pub fn dogma_mods(&mut self) -> &mut DogmaMods {
         &mut self.dogma_mods
+    }
+
+    /// Called by a running "would ... instead" karma whose replacement depends on
+    /// what its first step shows ("first reveal it. If it is red ..., instead ..."):
+    /// the condition failed, so the act happens after all (as itself: the other
+    /// karmas that would have applied to it stay ignored, 3rd-edition rules,
+    /// "Karma").
+    pub fn act_goes_on(&mut self) {
+        self.goes_on = true;
     }
 
     /// Tuck: at the bottom of the pile of its colour.

@@ -62,20 +62,25 @@ pub fn effect_list(s: &State, p: PlayerId, card: CardId) -> Vec<(CardId, &'stati
         out.extend(cards::effects(c, ed).iter().filter(|e| e.kind == EffectKind::Echo).map(|e| (c, e)));
     };
     let pile = s.pile(p, cards::color(card));
-    let mut in_pile = false;
-    // Figures, Stephen Hawking: each visible hexagon of the pile is one more echo
-    // effect of its card, after the card's printed one.
-    let hex = crate::sets::figures::hex_echo(s, p);
-    for i in 0..pile.cards.len() {
-        let c = pile.cards[i];
-        in_pile |= c == card;
-        let slots = s.slots(c);
-        let visible = s.visible_slots(pile, i);
-        if visible.iter().any(|&k| slots[k] == Slot::Echo) {
-            echoes_of(c, &mut out);
+    let in_pile = pile.cards.contains(&card);
+    match crate::sets::figures::hex_echo(s, p) {
+        // Figures, Stephen Hawking: each visible hexagon of the pile is one more
+        // echo effect of its card, after the card's printed one.
+        Some(h) => {
+            for i in 0..pile.cards.len() {
+                let c = pile.cards[i];
+                let slots = s.slots(c);
+                let visible = s.visible_slots(pile, i);
+                if visible.iter().any(|&k| slots[k] == Slot::Echo) {
+                    echoes_of(c, &mut out);
+                }
+                out.extend(visible.iter().filter(|&&k| slots[k] == Slot::Hex).map(|_| (c, h)));
+            }
         }
-        if let Some(h) = hex {
-            out.extend(visible.iter().filter(|&&k| slots[k] == Slot::Hex).map(|_| (c, h)));
+        None => {
+            for c in stack_effect_cards(s, p, cards::color(card), Slot::Echo) {
+                echoes_of(c, &mut out);
+            }
         }
     }
     if !in_pile {
@@ -83,6 +88,27 @@ pub fn effect_list(s: &State, p: PlayerId, card: CardId) -> Vec<(CardId, &'stati
     }
     out.extend(cards::effects(card, ed).iter().filter(|e| matches!(e.kind, EffectKind::Demand | EffectKind::Compel | EffectKind::NonDemand)).map(|e| (card, e)));
     out
+}
+
+/// The cards whose visible echo (`Slot::Echo`) or inspire (`Slot::Inspire`)
+/// effects count for `p`'s `color` stack, in the order they are executed: those of
+/// the pile, from the bottom card to the top; a karma of the pile's top card may
+/// make others part of the stack and order them (Figures, Ximen Bao:
+/// `ListKind::StackEffects`).
+pub fn stack_effect_cards(s: &State, p: PlayerId, color: Color, slot: Slot) -> Vec<CardId> {
+    let pile = s.pile(p, color);
+    if let Some(top) = pile.top() {
+        if let Some(list) = crate::rules::hooks::listed_by(s, crate::rules::hooks::ListKind::StackEffects, p, top) {
+            return list.into_iter().filter(|&c| s.slots(c).contains(&slot)).collect();
+        }
+    }
+    (0..pile.cards.len())
+        .filter(|&i| {
+            let slots = s.slots(pile.cards[i]);
+            s.visible_slots(pile, i).iter().any(|&k| slots[k] == slot)
+        })
+        .map(|i| pile.cards[i])
+        .collect()
 }
 
 /// Who a Dogma action of `p` on `card` involves, from the featured-icon counts now.
@@ -177,6 +203,7 @@ pub fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOptions) -
     cx.memory().vulnerable = vulnerable.clone();
     cx.memory().compelled = compelled.clone();
     let mut opponent_changed = false;
+    let outer_plus = std::mem::replace(&mut cx.values_plus, mods.values_plus);
     let r = (|| {
         for &(printed_on, e) in &effects {
             match e.kind {
@@ -241,6 +268,7 @@ pub fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOptions) -
         }
         Ok(())
     })();
+    cx.values_plus = outer_plus;
     cx.pop_memory();
     r?;
     // The free draw: only when a sharing opponent (not a teammate) changed the game;

@@ -276,6 +276,15 @@ pub enum ListKind {
     /// Meld action and the Decree action take them as hand cards, and card code
     /// reads them through `rules::query::hand`.
     Hand,
+    /// Cards whose visible echo and inspire effects count as part of the stack the
+    /// karma's card tops, in the order they are executed (Figures, Ximen Bao: "each
+    /// Inspire and Echo effect on your board counts as a part of this stack"). Read
+    /// for that stack alone (`listed_by`, `rules::dogma::stack_effect_cards`).
+    StackEffects,
+    /// Cards that count as bonuses of their value on the player's board (Figures,
+    /// Zhang Heng: "each card in your score pile counts as a bonus of its value on
+    /// your board"): `rules::query::bonuses`.
+    Bonuses,
 }
 
 /// A hook that adds cards to a list others read.
@@ -327,6 +336,25 @@ pub fn listed(s: &State, kind: ListKind, p: PlayerId) -> Vec<CardId> {
         }
     }
     out
+}
+
+/// What the list hooks of `kind` of one card give `p`, if the card has such a hook
+/// in this edition (for a karma that speaks of the card's own stack: the caller
+/// checks that the card is a top card of `p`'s board).
+pub fn listed_by(s: &State, kind: ListKind, p: PlayerId, card: CardId) -> Option<Vec<CardId>> {
+    let hooks: Vec<&ListHook> = cards::list_hooks(card, s.edition()).iter().filter(|h| h.list == kind).collect();
+    if hooks.is_empty() {
+        return None;
+    }
+    let mut out: Vec<CardId> = vec![];
+    for h in hooks {
+        for c in (h.cards)(s, Source::Card { owner: p, card }, p) {
+            if !out.contains(&c) {
+                out.push(c);
+            }
+        }
+    }
+    Some(out)
 }
 
 /// The query hooks active in `s`: the sets' in play, then the cards'.
@@ -386,7 +414,8 @@ impl Ctx<'_> {
     /// karmas that would replace the act or come first ("instead", "first"), one
     /// applies, chosen by the current player when there are several (3rd-edition
     /// rules, "Would" karma: "the current player decides which karma occurs and
-    /// ignores the others"). Returns whether the act was replaced.
+    /// ignores the others"). Returns whether the act was replaced (a replacement
+    /// may let it happen after all: `Ctx::act_goes_on`).
     pub(crate) fn instead(&mut self, act: &Act) -> R<bool> {
         if self.hook_depth() >= MAX_HOOK_DEPTH {
             return Ok(false);
@@ -419,8 +448,16 @@ impl Ctx<'_> {
                 found[i]
             }
         };
-        self.run_hook(chosen.0, chosen.1, act)?;
-        Ok(chosen.1.when == When::Instead)
+        let outer = std::mem::replace(&mut self.goes_on, false);
+        let at = self.log_len();
+        let r = self.run_hook(chosen.0, chosen.1, act);
+        let goes_on = std::mem::replace(&mut self.goes_on, outer);
+        if goes_on {
+            // The log said "instead": the act happens after all.
+            self.karma_did_not_replace(at);
+        }
+        r?;
+        Ok(chosen.1.when == When::Instead && !goes_on)
     }
 
     /// Triggers before or after `act`, in the order they were found. The cards'

@@ -40,10 +40,21 @@ fn one(s: &State, p: PlayerId, kind: QueryKind, base: i64) -> i64 {
     v[0]
 }
 
-/// Points of the visible bonuses: the highest counts its value, every other one 1
+/// The values of the bonuses on `p`'s board: the visible ones, in the order of the
+/// board, then the cards a karma makes count as bonuses of their value (Zhang Heng:
+/// `ListKind::Bonuses`). Card code that reads bonuses reads them here.
+pub fn bonuses(s: &State, p: PlayerId) -> Vec<u8> {
+    let mut out = s.visible_bonuses(p);
+    if crate::cards::any_hooks(s.rules()) {
+        out.extend(crate::rules::hooks::listed(s, crate::rules::hooks::ListKind::Bonuses, p).into_iter().map(|c| s.value(c)));
+    }
+    out
+}
+
+/// Points of the bonuses: the highest counts its value, every other one 1
 /// (3rd-edition rules, "Bonuses").
 pub fn bonus_points(s: &State, p: PlayerId) -> u32 {
-    let bonuses = s.visible_bonuses(p);
+    let bonuses = bonuses(s, p);
     match bonuses.iter().max() {
         Some(&top) => top as u32 + bonuses.len() as u32 - 1,
         None => 0,

@@ -62,7 +62,7 @@ pub static SPECIALS: &[SpecialDef] = &[
         set: CardSet::Echoes,
         editions: E3,
         condition: ["", "Claimed at once by a player with eight or more bonuses visible on their board.", ""],
-        holds: |s, p| s.visible_bonuses(p).len() >= 8usize.saturating_sub(ease(s, p)),
+        holds: |s, p| crate::rules::query::bonuses(s, p).len() >= 8usize.saturating_sub(ease(s, p)),
     },
     SpecialDef {
         name: "Destiny",

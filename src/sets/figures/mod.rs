@@ -139,16 +139,10 @@ pub static INSPIRE: ActionDef = ActionDef {
     },
 };
 
-/// The cards of `p`'s `color` pile whose inspire effect is visible, bottom first.
+/// The cards of `p`'s `color` pile whose inspire effect is visible, bottom first
+/// (or as a karma of the pile's top card says: `rules::dogma::stack_effect_cards`).
 pub fn inspire_cards(s: &State, p: PlayerId, color: Color) -> Vec<CardId> {
-    let pile = s.pile(p, color);
-    (0..pile.cards.len())
-        .filter(|&i| {
-            let slots = s.slots(pile.cards[i]);
-            s.visible_slots(pile, i).iter().any(|&k| slots[k] == Slot::Inspire)
-        })
-        .map(|i| pile.cards[i])
-        .collect()
+    crate::rules::dogma::stack_effect_cards(s, p, color, Slot::Inspire)
 }
 
 /// A decree: its colour and what it does when issued (3rd-edition rules,

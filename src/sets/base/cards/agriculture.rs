@@ -15,11 +15,15 @@ pub static CARD: CardDef = CardDef {
     )])],
 };
 
+/// "If you do": the card was returned (a karma may replace the return: Homer tucks
+/// a figure instead).
 fn agriculture(cx: &mut Ctx, e: Exec) -> R {
     let hand = cx.s().hand(e.you).to_vec();
     if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand")? {
         cx.return_card(e.you, c)?;
-        cx.draw_and_score(e.you, age(c) + 1)?;
+        if matches!(cx.s().loc(c), Some(Zone::Deck(..))) {
+            cx.draw_and_score(e.you, age(c) + 1)?;
+        }
     }
     Ok(())
 }

@@ -25,11 +25,7 @@ fn barometer_echo(cx: &mut Ctx, e: Exec) -> R {
 fn barometer_draw(cx: &mut Ctx, e: Exec) -> R {
     let mut values: Vec<u8> = vec![];
     for q in cx.s().players_from(e.you) {
-        for (_, slot) in cx.s().visible_board_slots(q) {
-            if let Slot::Bonus(v) = slot {
-                values.push(v);
-            }
-        }
+        values.extend(crate::rules::query::bonuses(cx.s(), q));
     }
     values.sort();
     values.dedup();

@@ -11,7 +11,7 @@ pub static CARD: CardDef = CardDef {
 /// The bonuses are counted before the first draw and drawn from the lowest up
 /// (the text names no order; the Echoes draw rule is checked before each draw).
 fn crossword(cx: &mut Ctx, e: Exec) -> R {
-    let mut bonuses: Vec<u8> = cx.s().visible_bonuses(e.you).into_iter().collect();
+    let mut bonuses: Vec<u8> = crate::rules::query::bonuses(cx.s(), e.you);
     bonuses.sort();
     for v in bonuses {
         cx.draw(e.you, v)?;

@@ -27,7 +27,7 @@ fn linguistics_echo(cx: &mut Ctx, e: Exec) -> R {
 /// an icon counts while visible). Several values: the player chooses the value
 /// (one value: not asked).
 fn linguistics(cx: &mut Ctx, e: Exec) -> R {
-    let mut values: Vec<u8> = cx.s().visible_bonuses(e.you).into_iter().collect();
+    let mut values: Vec<u8> = crate::rules::query::bonuses(cx.s(), e.you);
     values.sort_unstable();
     values.dedup();
     if values.is_empty() {

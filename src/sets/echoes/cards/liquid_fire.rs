@@ -15,7 +15,7 @@ pub static CARD: CardDef = CardDef {
 /// 1 is drawn). The demanded player draws, by the Echoes draw rule of their own
 /// hand. The hand goes over one card at a time (spec rule 7: by age, then title).
 fn liquid_fire(cx: &mut Ctx, e: Exec) -> R {
-    let v = cx.s().visible_bonuses(e.you).into_iter().max().unwrap_or(0);
+    let v = crate::rules::query::bonuses(cx.s(), e.you).into_iter().max().unwrap_or(0);
     let Some(c) = cx.draw(e.you, v)? else { return Ok(()) };
     let Some(forecast) = crate::sets::zone_kind("forecast") else { return Ok(()) };
     cx.transfer(e.you, c, Zone::Set(forecast, Some(e.leader)))?;

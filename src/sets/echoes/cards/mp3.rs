@@ -12,11 +12,9 @@ pub static CARD: CardDef = CardDef {
     ])],
 };
 
-/// Two achievements for each card returned, chosen together (rule 3 of "How
-/// effects are asked": a mandatory choice of two is one question of exactly two,
-/// not asked when at most two are eligible); chosen by value, face down (`age N`).
-/// Eligibility is checked again before each claim (duplicate achievements need
-/// more: 3rd-edition rules, "Duplicate Achievements").
+/// One achievement at a time, eligibility checked again before each (duplicate
+/// achievements need more: 3rd-edition rules, "Duplicate Achievements"); chosen by
+/// value, face down (`age N`).
 fn mp3_claim(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
     let n = hand.len();
@@ -26,17 +24,10 @@ fn mp3_claim(cx: &mut Ctx, e: Exec) -> R {
         cx.return_card(e.you, c)?;
         returned += 1;
     }
-    for _ in 0..returned {
+    for _ in 0..2 * returned {
         let cands: Vec<CardId> = by_age_title(&cx.s().available).into_iter().filter(|&c| can_achieve(cx.s(), e.you, c)).collect();
-        if cands.is_empty() {
-            break;
-        }
-        let chosen = cx.choose_cards(e.you, &cands, 2, 2, Intent::Achieve, "Choose two standard achievements to claim")?;
-        for c in chosen {
-            if cx.s().available.contains(&c) && can_achieve(cx.s(), e.you, c) {
-                cx.achieve(e.you, c)?;
-            }
-        }
+        let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Achieve, "Choose a standard achievement to claim")? else { break };
+        cx.achieve(e.you, c)?;
     }
     Ok(())
 }
@@ -44,7 +35,7 @@ fn mp3_claim(cx: &mut Ctx, e: Exec) -> R {
 /// A bonus visible on the board; none: nothing is drawn (the 4th-edition text
 /// adds "if there is one").
 fn mp3_score(cx: &mut Ctx, e: Exec) -> R {
-    let mut values: Vec<u8> = cx.s().visible_bonuses(e.you).into_iter().collect();
+    let mut values: Vec<u8> = crate::rules::query::bonuses(cx.s(), e.you);
     values.sort();
     values.dedup();
     if values.is_empty() {

@@ -15,7 +15,7 @@ pub static CARD: CardDef = CardDef {
 /// The bonuses of one's board are the visible ones (3rd-edition rules,
 /// "Bonuses"); with several repeated values, the player chooses one.
 fn bonuses(cx: &Ctx, p: PlayerId) -> Vec<u8> {
-    cx.s().visible_bonuses(p).into_iter().collect()
+    crate::rules::query::bonuses(cx.s(), p)
 }
 
 fn palampore_score(cx: &mut Ctx, e: Exec) -> R {

@@ -17,7 +17,7 @@ fn sudoku(cx: &mut Ctx, e: Exec) -> R {
     let values = cx.s().rules().values();
     let v = cx.choose_value(e.you, &values, "Choose a value to draw and meld")?;
     let melded = cx.draw_and_meld(e.you, v)?;
-    let mut bonuses: Vec<u8> = cx.s().visible_bonuses(e.you).into_iter().collect();
+    let mut bonuses: Vec<u8> = crate::rules::query::bonuses(cx.s(), e.you);
     bonuses.sort();
     bonuses.dedup();
     if bonuses.len() >= 9 {

@@ -19,7 +19,7 @@ fn toilet_echo(cx: &mut Ctx, e: Exec) -> R {
 
 /// The highest visible bonus of the demanding player's board; none, no return.
 fn toilet_demand(cx: &mut Ctx, e: Exec) -> R {
-    let Some(high) = cx.s().visible_bonuses(e.leader).into_iter().max() else {
+    let Some(high) = crate::rules::query::bonuses(cx.s(), e.leader).into_iter().max() else {
         return Ok(());
     };
     let cs: Vec<CardId> = by_age_title(cx.s().score_pile(e.you)).into_iter().filter(|&c| age(c) == high).collect();

@@ -23,7 +23,7 @@ fn wristwatch_echo(cx: &mut Ctx, e: Exec) -> R {
 
 /// The bonuses are counted before the first draw.
 fn wristwatch(cx: &mut Ctx, e: Exec) -> R {
-    let mut bonuses: Vec<u8> = cx.s().visible_bonuses(e.you).into_iter().collect();
+    let mut bonuses: Vec<u8> = crate::rules::query::bonuses(cx.s(), e.you);
     bonuses.sort();
     for v in bonuses {
         cx.draw_and_tuck(e.you, v)?;

@@ -45,7 +45,7 @@ const FIFTH: Hook = Hook {
     when: When::Instead,
     on: &[ActKind::Splay],
     applies: |cx, src, act| {
-        let (Source::Card { owner, .. }, Act::Splay { player, color, direction: Splay::Left }) = (src, *act) else { return false };
+        let (Source::Card { owner, .. }, Act::Splay { player, color, direction: Splay::Left, .. }) = (src, *act) else { return false };
         player == owner && Color::ALL.iter().filter(|&&c| c != color && cx.s().pile(player, c).splay == Splay::Left).count() == 4
     },
     run: |cx, src, _| {

@@ -5,11 +5,15 @@ use crate::cards::CardDef;
 pub mod adam_smith;
 pub mod albert_einstein;
 pub mod alex_trebek;
+pub mod alexander_the_great;
 pub mod alfred_nobel;
 pub mod antoine_van_leeuwenhoek;
+pub mod archimedes;
+pub mod augustus_caesar;
 pub mod bartholomew_roberts;
 pub mod bartolomeo_cristofori;
 pub mod benjamin_franklin;
+pub mod cai_lun;
 pub mod caresse_crosby;
 pub mod carl_friedrich_gauss;
 pub mod catherine_the_great;
@@ -17,17 +21,26 @@ pub mod charles_darwin;
 pub mod che_guevara;
 pub mod christiaan_huygens;
 pub mod christopher_polhem;
+pub mod confucius;
+pub mod daedalus;
 pub mod duke_ellington;
 pub mod edward_jenner;
 pub mod emmy_noether;
 pub mod emperor_meiji;
 pub mod erwin_rommel;
 pub mod florence_nightingale;
+pub mod fu_xi;
 pub mod gene_roddenberry;
 pub mod george_stephenson;
+pub mod gilgamesh;
 pub mod grace_hopper;
 pub mod h_g_wells;
+pub mod hammurabi;
+pub mod hatshepsut;
 pub mod hedy_lamarr;
+pub mod homer;
+pub mod huang_di;
+pub mod imhotep;
 pub mod isaac_newton;
 pub mod j_p_morgan;
 pub mod jackie_chan;
@@ -49,29 +62,45 @@ pub mod nelson_mandela;
 pub mod nikola_tesla;
 pub mod pel;
 pub mod peter_the_great;
+pub mod plato;
+pub mod ptahhotep;
+pub mod ptolemy;
 pub mod queen_victoria;
 pub mod robert_e_lee;
 pub mod rowland_hill;
 pub mod ruth_handler;
 pub mod samuel_de_champlain;
+pub mod sargon_of_akkad;
 pub mod sergey_brin;
+pub mod shennong;
 pub mod shigeru_miyamoto;
 pub mod shivaji;
+pub mod sinuhe;
+pub mod sneferu;
 pub mod stephen_hawking;
+pub mod sun_tzu;
+pub mod sunshu_ao;
 pub mod susan_blackmore;
 pub mod taiichi_ohno;
 pub mod tecumseh;
+pub mod tigernmas;
 pub mod wernher_von_braun;
+pub mod ximen_bao;
+pub mod zhang_heng;
 
 pub static ALL: &[&CardDef] = &[
     &adam_smith::CARD,
     &albert_einstein::CARD,
     &alex_trebek::CARD,
+    &alexander_the_great::CARD,
     &alfred_nobel::CARD,
     &antoine_van_leeuwenhoek::CARD,
+    &archimedes::CARD,
+    &augustus_caesar::CARD,
     &bartholomew_roberts::CARD,
     &bartolomeo_cristofori::CARD,
     &benjamin_franklin::CARD,
+    &cai_lun::CARD,
     &caresse_crosby::CARD,
     &carl_friedrich_gauss::CARD,
     &catherine_the_great::CARD,
@@ -79,17 +108,26 @@ pub static ALL: &[&CardDef] = &[
     &che_guevara::CARD,
     &christiaan_huygens::CARD,
     &christopher_polhem::CARD,
+    &confucius::CARD,
+    &daedalus::CARD,
     &duke_ellington::CARD,
     &edward_jenner::CARD,
     &emmy_noether::CARD,
     &emperor_meiji::CARD,
     &erwin_rommel::CARD,
     &florence_nightingale::CARD,
+    &fu_xi::CARD,
     &gene_roddenberry::CARD,
     &george_stephenson::CARD,
+    &gilgamesh::CARD,
     &grace_hopper::CARD,
     &h_g_wells::CARD,
+    &hammurabi::CARD,
+    &hatshepsut::CARD,
     &hedy_lamarr::CARD,
+    &homer::CARD,
+    &huang_di::CARD,
+    &imhotep::CARD,
     &isaac_newton::CARD,
     &j_p_morgan::CARD,
     &jackie_chan::CARD,
@@ -111,17 +149,29 @@ pub static ALL: &[&CardDef] = &[
     &nikola_tesla::CARD,
     &pel::CARD,
     &peter_the_great::CARD,
+    &plato::CARD,
+    &ptahhotep::CARD,
+    &ptolemy::CARD,
     &queen_victoria::CARD,
     &robert_e_lee::CARD,
     &rowland_hill::CARD,
     &ruth_handler::CARD,
     &samuel_de_champlain::CARD,
+    &sargon_of_akkad::CARD,
     &sergey_brin::CARD,
+    &shennong::CARD,
     &shigeru_miyamoto::CARD,
     &shivaji::CARD,
+    &sinuhe::CARD,
+    &sneferu::CARD,
     &stephen_hawking::CARD,
+    &sun_tzu::CARD,
+    &sunshu_ao::CARD,
     &susan_blackmore::CARD,
     &taiichi_ohno::CARD,
     &tecumseh::CARD,
+    &tigernmas::CARD,
     &wernher_von_braun::CARD,
+    &ximen_bao::CARD,
+    &zhang_heng::CARD,
 ];

@@ -1,0 +1,59 @@
+//! Alexander the Great (Figures in the Sand, age 2, red): our wording of its
+//! 3rd-edition text, then the code that runs it.
+use crate::cards::prelude::*;
+use crate::rules::hooks::{Act, ActKind, Hook, Source, When};
+use crate::sets::figures::top_figures;
+
+pub static CARD: CardDef = CardDef {
+    name: "Alexander the Great",
+    set: CardSet::Figures,
+    variants: &[Variant {
+        hooks: &[MELDED, BY_SCORE],
+        ..Variant::new(E3, &[
+            inspire("Score a card from your hand.", alexander_inspire),
+            karma("When you meld this card, score every top figure of value 1 or 2 on your opponents' boards."),
+            karma("If you would take a Dogma action, compare each player's current score in place of the featured icon."),
+        ])
+    }],
+};
+
+fn alexander_inspire(cx: &mut Ctx, e: Exec) -> R {
+    let hand = by_age_title(cx.s().hand(e.you));
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Score, "Choose a card from your hand to score")? {
+        cx.score(e.you, c)?;
+    }
+    Ok(())
+}
+
+/// The opponents in turn order from the owner's left, each one's top figures in
+/// the order of the colours; the owner scores them.
+const MELDED: Hook = Hook {
+    name: "when you meld this card, score all opponents' top figures of value 1 or 2",
+    when: When::Melded,
+    on: &[ActKind::Meld],
+    applies: |_cx, _src, _act| true,
+    run: |cx, src, _act| {
+        let Source::Card { owner, .. } = src else { return Ok(()) };
+        for q in cx.s().opponents(owner) {
+            for c in top_figures(cx.s(), q) {
+                if (1..=2).contains(&cx.s().value(c)) {
+                    cx.score(owner, c)?;
+                }
+            }
+        }
+        Ok(())
+    },
+};
+
+/// Sharing and demands compare the scores (`rules::query::score`, what karma adds
+/// included) as they would the featured icon (`DogmaMods::by_score`).
+const BY_SCORE: Hook = Hook {
+    name: "if you would take a Dogma action, use each player's score instead of the featured icon",
+    when: When::Before,
+    on: &[ActKind::DogmaAction],
+    applies: |_cx, src, act| matches!((src, *act), (Source::Card { owner, .. }, Act::DogmaAction { player, .. }) if player == owner),
+    run: |cx, _src, _act| {
+        cx.dogma_mods().by_score = true;
+        Ok(())
+    },
+};
