@@ -21,7 +21,7 @@ fn agriculture(cx: &mut Ctx, e: Exec) -> R {
     let hand = cx.s().hand(e.you).to_vec();
     if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand")? {
         cx.return_card(e.you, c)?;
-        if matches!(cx.s().loc(c), Some(Zone::Deck(..))) {
+        if cx.s().loc(c) == Some(cx.s().return_zone(c)) {
             cx.draw_and_score(e.you, age(c) + 1)?;
         }
     }

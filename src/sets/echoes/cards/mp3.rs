@@ -12,9 +12,11 @@ pub static CARD: CardDef = CardDef {
     ])],
 };
 
-/// One achievement at a time, eligibility checked again before each (duplicate
-/// achievements need more: 3rd-edition rules, "Duplicate Achievements"); chosen by
-/// value, face down (`age N`).
+/// Two achievements for each card returned, chosen together (rule 3 of "How
+/// effects are asked": a mandatory choice of two is one question of exactly two,
+/// not asked when at most two are eligible); chosen by value, face down (`age N`).
+/// Eligibility is checked again before each claim (duplicate achievements need
+/// more: 3rd-edition rules, "Duplicate Achievements").
 fn mp3_claim(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
     let n = hand.len();
@@ -24,10 +26,17 @@ fn mp3_claim(cx: &mut Ctx, e: Exec) -> R {
         cx.return_card(e.you, c)?;
         returned += 1;
     }
-    for _ in 0..2 * returned {
+    for _ in 0..returned {
         let cands: Vec<CardId> = by_age_title(&cx.s().available).into_iter().filter(|&c| can_achieve(cx.s(), e.you, c)).collect();
-        let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Achieve, "Choose a standard achievement to claim")? else { break };
-        cx.achieve(e.you, c)?;
+        if cands.is_empty() {
+            break;
+        }
+        let chosen = cx.choose_cards(e.you, &cands, 2, 2, Intent::Achieve, "Choose two standard achievements to claim")?;
+        for c in chosen {
+            if cx.s().available.contains(&c) && can_achieve(cx.s(), e.you, c) {
+                cx.achieve(e.you, c)?;
+            }
+        }
     }
     Ok(())
 }
