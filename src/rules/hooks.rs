@@ -249,6 +249,10 @@ pub enum QueryKind {
     /// The points the player counts toward claiming a standard achievement:
     /// `values` holds the score and, read only, the achievement's value.
     ClaimScore,
+    /// The value of the top card a colour of the player's board counts as having
+    /// for taking a Draw or Inspire action (Figures: Alhazen): `values` holds that
+    /// value and, read only, the colour's `Color::index()`.
+    ActionTopValue,
 }
 
 /// Cards a query lists for a player.
