@@ -85,6 +85,8 @@ impl DogmaMemory {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Frame {
     pub card: CardId,
+    /// The effect's text (our wording: `[N]` marks a value box).
+    pub text: &'static str,
     pub leader: PlayerId,
     pub demand: bool,
     pub self_execute: bool,
@@ -124,11 +126,14 @@ pub struct Ctx<'a> {
     pub(crate) meld_action: Option<CardId>,
     /// Karma's changes to the Dogma action about to begin.
     pub(crate) dogma_mods: DogmaMods,
+    /// How much higher the value boxes of effects are for the rest of this action
+    /// (`raise_value_boxes`).
+    box_bonus: u8,
 }
 
 impl<'a> Ctx<'a> {
     pub fn new(s: &'a mut State, answers: &'a [Vec<String>], log: &'a mut Vec<Event>) -> Ctx<'a> {
-        Ctx { st: s, answers, next: 0, log, memory: vec![], frames: vec![], hooks: vec![], revealed: vec![], meld_action: None, dogma_mods: DogmaMods::default() }
+        Ctx { st: s, answers, next: 0, log, memory: vec![], frames: vec![], hooks: vec![], revealed: vec![], meld_action: None, dogma_mods: DogmaMods::default(), box_bonus: 0 }
     }
 
     /// The state, to read. It changes only through the primitives below.
@@ -645,6 +650,7 @@ impl<'a> Ctx<'a> {
     /// replaced by a set's draw rule (Echoes: a hand with cards but no Echoes card
     /// draws an Echoes card), also when it replaces an empty expansion deck.
     pub fn draw_from(&mut self, p: PlayerId, set: CardSet, age: u8) -> R<Option<CardId>> {
+        let age = self.boxed_age(age);
         let act = Act::Draw { player: p, age, set };
         if self.instead(&act)? {
             return Ok(None);
@@ -784,6 +790,27 @@ impl<'a> Ctx<'a> {
             self.melded_karma(p, c)?;
         }
         Ok(())
+    }
+
+    /// "Increase each value box in any effect during this action by `n`" (Figures:
+    /// Johannes Kepler). The engine knows a value box by our wording of the effect
+    /// (`[N]`): for the rest of this action, a draw of value N made by an effect
+    /// whose text prints `[N]` draws a card of value N + `n` (draws are what value
+    /// boxes ask for, "draw a [4]", "draw and meld a [2]"); karma's own draws are
+    /// not effects and do not change.
+    pub fn raise_value_boxes(&mut self, n: u8) {
+        self.box_bonus = self.box_bonus.saturating_add(n);
+    }
+
+    /// The value of a draw of `age` after `raise_value_boxes`.
+    fn boxed_age(&self, age: u8) -> u8 {
+        if self.box_bonus == 0 || self.in_karma() {
+            return age;
+        }
+        match self.frames.last() {
+            Some(f) if f.text.contains(&format!("[{age}]")) => age.saturating_add(self.box_bonus),
+            _ => age,
+        }
     }
 
     /// Karma's changes to the Dogma action about to begin (hooks on `Act::DogmaAction`).
@@ -1169,7 +1196,7 @@ impl<'a> Ctx<'a> {
 
     /// Run one effect of a card, with the frame that questions report as their context.
     pub(crate) fn run_effect(&mut self, e: &cards::Effect, x: Exec, self_execute: bool) -> R {
-        self.frames.push(Frame { card: x.card, leader: x.leader, demand: matches!(e.kind, EffectKind::Demand | EffectKind::Compel), self_execute });
+        self.frames.push(Frame { card: x.card, text: e.text, leader: x.leader, demand: matches!(e.kind, EffectKind::Demand | EffectKind::Compel), self_execute });
         let r = (e.run)(self, x);
         self.frames.pop();
         r
