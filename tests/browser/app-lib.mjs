@@ -123,17 +123,22 @@ function titleIn(title, text) {
   return new RegExp(`(?<![\\w])${esc}(?![\\w])`).test(text);
 }
 
-/** Every text of the page: text nodes and labels (title, aria-label, alt, value, placeholder), through every shadow root. */
+/**
+ * Every text of the page: text nodes and labels (title, aria-label, alt, value, placeholder), through every shadow root.
+ * A card's printed effect text (`.inno-effect`) is left out: it is public and may name other cards
+ * ("if Robotics and Software are top cards"), which says nothing about where they lie.
+ */
 export async function pageText(page) {
   return page.evaluate(() => {
     const out = [];
+    const printed = (n) => !!(n && n.closest && n.closest('.inno-effect'));
     const walk = (root) => {
       for (const n of root.querySelectorAll('*')) {
-        for (const a of ['title', 'aria-label', 'alt', 'value', 'placeholder']) if (n.hasAttribute(a)) out.push(n.getAttribute(a));
+        if (!printed(n)) for (const a of ['title', 'aria-label', 'alt', 'value', 'placeholder']) if (n.hasAttribute(a)) out.push(n.getAttribute(a));
         if (n.shadowRoot) walk(n.shadowRoot);
       }
       const tw = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      while (tw.nextNode()) out.push(tw.currentNode.data);
+      while (tw.nextNode()) if (!printed(tw.currentNode.parentElement)) out.push(tw.currentNode.data);
     };
     walk(document);
     return out.join('\n');
