@@ -2,6 +2,26 @@
 // (named from the title). Do not edit by hand; run the tool after adding a card.
 use crate::cards::CardDef;
 
+pub mod al_kindi;
+pub mod alhazen;
+pub mod avicenna;
+pub mod murasaki_shikibu;
+pub mod rhazes;
+pub mod saladin;
+pub mod sejong_the_great;
+pub mod shen_kuo;
+pub mod su_song;
+pub mod tran_huang_dao;
 
 pub static ALL: &[&CardDef] = &[
+    &al_kindi::CARD,
+    &alhazen::CARD,
+    &avicenna::CARD,
+    &murasaki_shikibu::CARD,
+    &rhazes::CARD,
+    &saladin::CARD,
+    &sejong_the_great::CARD,
+    &shen_kuo::CARD,
+    &su_song::CARD,
+    &tran_huang_dao::CARD,
 ];
