@@ -4,24 +4,44 @@ use crate::cards::CardDef;
 
 pub mod al_kindi;
 pub mod alhazen;
+pub mod amina_sukhera;
 pub mod avicenna;
+pub mod christopher_columbus;
+pub mod galileo_galilei;
+pub mod johannes_kepler;
+pub mod leonardo_da_vinci;
+pub mod michelangelo;
 pub mod murasaki_shikibu;
+pub mod niccolo_machiavelli;
 pub mod rhazes;
 pub mod saladin;
 pub mod sejong_the_great;
 pub mod shen_kuo;
 pub mod su_song;
+pub mod takiyuddin;
 pub mod tran_huang_dao;
+pub mod william_shakespeare;
+pub mod yi_sun_sin;
 
 pub static ALL: &[&CardDef] = &[
     &al_kindi::CARD,
     &alhazen::CARD,
+    &amina_sukhera::CARD,
     &avicenna::CARD,
+    &christopher_columbus::CARD,
+    &galileo_galilei::CARD,
+    &johannes_kepler::CARD,
+    &leonardo_da_vinci::CARD,
+    &michelangelo::CARD,
     &murasaki_shikibu::CARD,
+    &niccolo_machiavelli::CARD,
     &rhazes::CARD,
     &saladin::CARD,
     &sejong_the_great::CARD,
     &shen_kuo::CARD,
     &su_song::CARD,
+    &takiyuddin::CARD,
     &tran_huang_dao::CARD,
+    &william_shakespeare::CARD,
+    &yi_sun_sin::CARD,
 ];
