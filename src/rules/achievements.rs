@@ -5,7 +5,7 @@ use crate::cards;
 use crate::log::Event;
 use crate::model::*;
 use crate::rules::ctx::{Ctx, Interrupt, R};
-use crate::rules::hooks::{Act, When};
+use crate::rules::hooks::{query_hooks, Act, QueryKind, When};
 use crate::rules::query;
 use crate::rules::specials::SpecialId;
 use crate::state::*;
@@ -73,7 +73,25 @@ fn claim_holding(cx: &mut Ctx, first: PlayerId) -> R {
 /// Achievements").
 pub fn specials_at_once(cx: &mut Ctx) -> R {
     let first = cx.s().current_player().unwrap_or(0);
-    claim_holding(cx, first)
+    claim_holding(cx, first)?;
+    karma_win_at_once(cx, first)
+}
+
+/// 3rd edition, with karma that counts achievements (Figures: "counts as an
+/// achievement", Niccolo Machiavelli): such a count changes without anyone
+/// achieving (a splay, a meld), and "someone has enough achievements - that
+/// someone wins the game" (3rd-edition rules, "Game end"); so after every change
+/// the achievement win is checked too, in turn order from the current player.
+fn karma_win_at_once(cx: &mut Ctx, first: PlayerId) -> R {
+    let s = cx.s();
+    if s.is_over() || !cards::any_hooks(s.rules()) || !query_hooks(s).iter().any(|(_, h)| h.query == QueryKind::Achievements) {
+        return Ok(());
+    }
+    let need = s.config.achievements_to_win;
+    match s.players_from(first).into_iter().find(|&p| query::achievements(s, p) >= need) {
+        Some(p) => win_at_once(cx, p),
+        None => Ok(()),
+    }
 }
 
 /// 1st and 3rd editions: enough achievements wins at once (a team counts its

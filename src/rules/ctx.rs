@@ -136,11 +136,14 @@ pub struct Ctx<'a> {
     /// During a Dogma action whose karma increases the printed values
     /// (`DogmaMods::values_plus`): by how much.
     pub(crate) values_plus: u8,
+    /// How much higher the value boxes of effects are for the rest of this action
+    /// (`raise_value_boxes`).
+    box_bonus: u8,
 }
 
 impl<'a> Ctx<'a> {
     pub fn new(s: &'a mut State, answers: &'a [Vec<String>], log: &'a mut Vec<Event>) -> Ctx<'a> {
-        Ctx { st: s, answers, next: 0, log, memory: vec![], frames: vec![], hooks: vec![], revealed: vec![], meld_action: None, dogma_mods: DogmaMods::default(), goes_on: false, values_plus: 0 }
+        Ctx { st: s, answers, next: 0, log, memory: vec![], frames: vec![], hooks: vec![], revealed: vec![], meld_action: None, dogma_mods: DogmaMods::default(), goes_on: false, values_plus: 0, box_bonus: 0 }
     }
 
     /// The state, to read. It changes only through the primitives below.
@@ -712,7 +715,8 @@ impl<'a> Ctx<'a> {
     /// Figures, Albert Einstein: "each value box in any of your effects counts as a
     /// 10" (the effect is the one of the player who executes it, or, for a demand,
     /// of the player who demands); then Archimedes: "increase every value in each
-    /// echo and dogma effect by one" (`values_plus`, for the Dogma action). The
+    /// echo and dogma effect by one" (`values_plus`, for the Dogma action), and
+    /// Johannes Kepler's raise for the rest of the action (`raise_value_boxes`). The
     /// engine's effects are code, not printed boxes: a value counts as printed when
     /// the running effect's wording shows it in a value box, and it is changed
     /// where effects use it to draw (the use nearly every value box has). Not for
@@ -725,7 +729,7 @@ impl<'a> Ctx<'a> {
         if !f.text.contains(&format!("[{v}]")) {
             return v;
         }
-        query::value_box(self.st, if f.demand { f.leader } else { f.you }, v).saturating_add(self.values_plus)
+        query::value_box(self.st, if f.demand { f.leader } else { f.you }, v).saturating_add(self.values_plus).saturating_add(self.box_bonus)
     }
 
     /// Draw the top card of one deck, without the draw rules: no skipping of empty
@@ -853,6 +857,17 @@ impl<'a> Ctx<'a> {
         }
         Ok(())
     }
+
+    /// "Increase each value box in any effect during this action by `n`" (Figures:
+    /// Johannes Kepler). The engine knows a value box by our wording of the effect
+    /// (`[N]`): for the rest of this action, a draw of value N made by an effect
+    /// whose text prints `[N]` draws a card of value N + `n` (draws are what value
+    /// boxes ask for, "draw a [4]", "draw and meld a [2]"); karma's own draws are
+    /// not effects and do not change.
+    pub fn raise_value_boxes(&mut self, n: u8) {
+        self.box_bonus = self.box_bonus.saturating_add(n);
+    }
+
 
     /// Karma's changes to the Dogma action about to begin (hooks on `Act::DogmaAction`).
     pub fn dogma_mods(&mut self) -> &mut DogmaMods {

@@ -258,6 +258,10 @@ pub enum QueryKind {
     /// A value printed in a box of an effect of the player ("draw a [4]"), as it
     /// counts: `values[0]` (Figures, Albert Einstein: "counts as a 10").
     ValueBox,
+    /// The value of the top card a colour of the player's board counts as having
+    /// for taking a Draw or Inspire action (Figures: Alhazen): `values` holds that
+    /// value and, read only, the colour's `Color::index()`.
+    ActionTopValue,
 }
 
 /// Cards a query lists for a player.

@@ -66,6 +66,26 @@ pub fn claim_age(s: &State, p: PlayerId) -> u8 {
     one(s, p, QueryKind::ClaimAge, s.highest_top_age(p) as i64).clamp(0, u8::MAX as i64) as u8
 }
 
+/// The value of the top card `p`'s `color` pile counts as having for taking a Draw
+/// or Inspire action: its top card's value (0 without one), as karma may change it.
+pub fn action_top_value(s: &State, p: PlayerId, color: Color) -> u8 {
+    let base = s.top(p, color).map(|c| s.value(c)).unwrap_or(0) as i64;
+    let mut v = [base, color.index() as i64];
+    for (src, h) in query_hooks(s).iter().filter(|(_, h)| h.query == QueryKind::ActionTopValue) {
+        (h.adjust)(s, *src, p, &mut v);
+    }
+    v[0].clamp(0, u8::MAX as i64) as u8
+}
+
+/// The value a Draw action of `p` draws: their highest top card, as karma may
+/// count their colours for it (`action_top_value`).
+pub fn draw_action_age(s: &State, p: PlayerId) -> u8 {
+    if !crate::cards::any_hooks(s.rules()) && crate::sets::queries(s.rules()).next().is_none() {
+        return s.highest_top_age(p);
+    }
+    Color::ALL.iter().map(|&c| action_top_value(s, p, c)).max().unwrap_or(0)
+}
+
 /// The points `p` counts toward claiming a standard achievement of value `age`:
 /// the score, and what karma adds for that value.
 pub fn claim_score(s: &State, p: PlayerId, age: u8) -> u32 {

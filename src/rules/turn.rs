@@ -104,7 +104,7 @@ fn meldable(s: &State, p: PlayerId) -> Vec<CardId> {
 
 pub fn legal_actions(s: &State, p: PlayerId) -> Vec<(Action, Choice)> {
     // The draw's deck is shown, so that a UI can point at it; `None`: drawing ends the game.
-    let age = s.draw_age(CardSet::Base, s.highest_top_age(p));
+    let age = s.draw_age(CardSet::Base, crate::rules::query::draw_action_age(s, p));
     let label = match age {
         Some(a) => format!("Draw a {a}"),
         None => format!("Draw (no card above {}: the game ends)", s.rules().max_age()),
@@ -202,7 +202,7 @@ fn perform(cx: &mut Ctx, p: PlayerId, action: Action) -> R {
             if cx.instead(&Act::DrawAction { player: p })? {
                 return Ok(());
             }
-            let age = cx.s().highest_top_age(p);
+            let age = crate::rules::query::draw_action_age(cx.s(), p);
             cx.draw(p, age).map(|_| ())
         }
         Action::Meld(c) => {

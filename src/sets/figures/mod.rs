@@ -134,7 +134,7 @@ pub static INSPIRE: ActionDef = ActionDef {
                 cx.run_effect(e, Exec { you: p, leader: p, card: c }, false)?;
             }
         }
-        let age = cx.s().top(p, color).map(card_table::age).unwrap_or(0);
+        let age = crate::rules::query::action_top_value(cx.s(), p, color);
         cx.draw(p, age).map(|_| ())
     },
 };

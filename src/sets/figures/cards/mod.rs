@@ -3,13 +3,17 @@
 use crate::cards::CardDef;
 
 pub mod adam_smith;
+pub mod al_kindi;
 pub mod albert_einstein;
 pub mod alex_trebek;
 pub mod alexander_the_great;
 pub mod alfred_nobel;
+pub mod alhazen;
+pub mod amina_sukhera;
 pub mod antoine_van_leeuwenhoek;
 pub mod archimedes;
 pub mod augustus_caesar;
+pub mod avicenna;
 pub mod bartholomew_roberts;
 pub mod bartolomeo_cristofori;
 pub mod benjamin_franklin;
@@ -20,6 +24,7 @@ pub mod catherine_the_great;
 pub mod charles_darwin;
 pub mod che_guevara;
 pub mod christiaan_huygens;
+pub mod christopher_columbus;
 pub mod christopher_polhem;
 pub mod confucius;
 pub mod daedalus;
@@ -30,6 +35,7 @@ pub mod emperor_meiji;
 pub mod erwin_rommel;
 pub mod florence_nightingale;
 pub mod fu_xi;
+pub mod galileo_galilei;
 pub mod gene_roddenberry;
 pub mod george_stephenson;
 pub mod gilgamesh;
@@ -45,20 +51,25 @@ pub mod isaac_newton;
 pub mod j_p_morgan;
 pub mod jackie_chan;
 pub mod james_clerk_maxwell;
+pub mod johannes_kepler;
 pub mod johannes_vermeer;
 pub mod john_ericsson;
 pub mod john_harrison;
 pub mod john_loudon_mcadam;
 pub mod john_von_neumann;
 pub mod kim_yu_na;
+pub mod leonardo_da_vinci;
 pub mod ludwig_van_beethoven;
 pub mod margaret_thatcher;
 pub mod marie_curie;
 pub mod martin_scorsese;
+pub mod michelangelo;
 pub mod mikhail_kalashnikov;
 pub mod muhammad_yunus;
+pub mod murasaki_shikibu;
 pub mod napoleon_bonaparte;
 pub mod nelson_mandela;
+pub mod niccolo_machiavelli;
 pub mod nikola_tesla;
 pub mod pel;
 pub mod peter_the_great;
@@ -66,37 +77,50 @@ pub mod plato;
 pub mod ptahhotep;
 pub mod ptolemy;
 pub mod queen_victoria;
+pub mod rhazes;
 pub mod robert_e_lee;
 pub mod rowland_hill;
 pub mod ruth_handler;
+pub mod saladin;
 pub mod samuel_de_champlain;
 pub mod sargon_of_akkad;
+pub mod sejong_the_great;
 pub mod sergey_brin;
+pub mod shen_kuo;
 pub mod shennong;
 pub mod shigeru_miyamoto;
 pub mod shivaji;
 pub mod sinuhe;
 pub mod sneferu;
 pub mod stephen_hawking;
+pub mod su_song;
 pub mod sun_tzu;
 pub mod sunshu_ao;
 pub mod susan_blackmore;
 pub mod taiichi_ohno;
+pub mod takiyuddin;
 pub mod tecumseh;
 pub mod tigernmas;
+pub mod tran_huang_dao;
 pub mod wernher_von_braun;
+pub mod william_shakespeare;
 pub mod ximen_bao;
+pub mod yi_sun_sin;
 pub mod zhang_heng;
 
 pub static ALL: &[&CardDef] = &[
     &adam_smith::CARD,
+    &al_kindi::CARD,
     &albert_einstein::CARD,
     &alex_trebek::CARD,
     &alexander_the_great::CARD,
     &alfred_nobel::CARD,
+    &alhazen::CARD,
+    &amina_sukhera::CARD,
     &antoine_van_leeuwenhoek::CARD,
     &archimedes::CARD,
     &augustus_caesar::CARD,
+    &avicenna::CARD,
     &bartholomew_roberts::CARD,
     &bartolomeo_cristofori::CARD,
     &benjamin_franklin::CARD,
@@ -107,6 +131,7 @@ pub static ALL: &[&CardDef] = &[
     &charles_darwin::CARD,
     &che_guevara::CARD,
     &christiaan_huygens::CARD,
+    &christopher_columbus::CARD,
     &christopher_polhem::CARD,
     &confucius::CARD,
     &daedalus::CARD,
@@ -117,6 +142,7 @@ pub static ALL: &[&CardDef] = &[
     &erwin_rommel::CARD,
     &florence_nightingale::CARD,
     &fu_xi::CARD,
+    &galileo_galilei::CARD,
     &gene_roddenberry::CARD,
     &george_stephenson::CARD,
     &gilgamesh::CARD,
@@ -132,20 +158,25 @@ pub static ALL: &[&CardDef] = &[
     &j_p_morgan::CARD,
     &jackie_chan::CARD,
     &james_clerk_maxwell::CARD,
+    &johannes_kepler::CARD,
     &johannes_vermeer::CARD,
     &john_ericsson::CARD,
     &john_harrison::CARD,
     &john_loudon_mcadam::CARD,
     &john_von_neumann::CARD,
     &kim_yu_na::CARD,
+    &leonardo_da_vinci::CARD,
     &ludwig_van_beethoven::CARD,
     &margaret_thatcher::CARD,
     &marie_curie::CARD,
     &martin_scorsese::CARD,
+    &michelangelo::CARD,
     &mikhail_kalashnikov::CARD,
     &muhammad_yunus::CARD,
+    &murasaki_shikibu::CARD,
     &napoleon_bonaparte::CARD,
     &nelson_mandela::CARD,
+    &niccolo_machiavelli::CARD,
     &nikola_tesla::CARD,
     &pel::CARD,
     &peter_the_great::CARD,
@@ -153,25 +184,34 @@ pub static ALL: &[&CardDef] = &[
     &ptahhotep::CARD,
     &ptolemy::CARD,
     &queen_victoria::CARD,
+    &rhazes::CARD,
     &robert_e_lee::CARD,
     &rowland_hill::CARD,
     &ruth_handler::CARD,
+    &saladin::CARD,
     &samuel_de_champlain::CARD,
     &sargon_of_akkad::CARD,
+    &sejong_the_great::CARD,
     &sergey_brin::CARD,
+    &shen_kuo::CARD,
     &shennong::CARD,
     &shigeru_miyamoto::CARD,
     &shivaji::CARD,
     &sinuhe::CARD,
     &sneferu::CARD,
     &stephen_hawking::CARD,
+    &su_song::CARD,
     &sun_tzu::CARD,
     &sunshu_ao::CARD,
     &susan_blackmore::CARD,
     &taiichi_ohno::CARD,
+    &takiyuddin::CARD,
     &tecumseh::CARD,
     &tigernmas::CARD,
+    &tran_huang_dao::CARD,
     &wernher_von_braun::CARD,
+    &william_shakespeare::CARD,
     &ximen_bao::CARD,
+    &yi_sun_sin::CARD,
     &zhang_heng::CARD,
 ];

@@ -1,0 +1,42 @@
+//! Al-Kindi (Figures in the Sand, age 3, purple): our wording of its 3rd-edition
+//! text, then the code that runs it and its karma.
+//!
+//! "Draw a card for sharing": the free draw at the end of the owner's Dogma action
+//! (`Act::ShareDraw`); the two cards are drawn first, of the value of the card that
+//! free draw takes (the highest top card, skipping empty ages as any draw does).
+use crate::cards::prelude::*;
+use crate::rules::hooks::{ActKind, Hook, Source, When};
+
+pub static CARD: CardDef = CardDef {
+    name: "Al-Kindi",
+    set: CardSet::Figures,
+    variants: &[Variant {
+        hooks: &[SHARE_DRAW],
+        ..Variant::new(E3, &[
+            inspire("Choose a card in your hand and score it.", al_kindi_inspire),
+            karma("If you would take the free draw for sharing, first draw two other cards of the value it draws."),
+        ])
+    }],
+};
+
+fn al_kindi_inspire(cx: &mut Ctx, e: Exec) -> R {
+    let hand = by_age_title(cx.s().hand(e.you));
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Score, "Choose a card from your hand to score")? {
+        cx.score(e.you, c)?;
+    }
+    Ok(())
+}
+
+const SHARE_DRAW: Hook = Hook {
+    name: "Al-Kindi",
+    when: When::Before,
+    on: &[ActKind::ShareDraw],
+    applies: |_, src, act| matches!(src, Source::Card { owner, .. } if act.player() == owner),
+    run: |cx, _, act| {
+        let p = act.player();
+        let age = cx.s().highest_top_age(p);
+        cx.draw(p, age)?;
+        cx.draw(p, age)?;
+        Ok(())
+    },
+};
