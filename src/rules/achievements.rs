@@ -74,7 +74,7 @@ fn claim_holding(cx: &mut Ctx, first: PlayerId) -> R {
 pub fn specials_at_once(cx: &mut Ctx) -> R {
     let first = cx.s().current_player().unwrap_or(0);
     claim_holding(cx, first)?;
-    karma_win_at_once(cx, first)
+    karma_win_at_once(cx)
 }
 
 /// 3rd edition, with karma that counts achievements (Figures: "counts as an
@@ -82,16 +82,23 @@ pub fn specials_at_once(cx: &mut Ctx) -> R {
 /// achieving (a splay, a meld), and "someone has enough achievements - that
 /// someone wins the game" (3rd-edition rules, "Game end"); so after every change
 /// the achievement win is checked too, in turn order from the current player.
-fn karma_win_at_once(cx: &mut Ctx, first: PlayerId) -> R {
+fn karma_win_at_once(cx: &mut Ctx) -> R {
     let s = cx.s();
     if s.is_over() || !cards::any_hooks(s.rules()) || !query_hooks(s).iter().any(|(_, h)| h.query == QueryKind::Achievements) {
         return Ok(());
     }
-    let need = s.config.achievements_to_win;
-    match s.players_from(first).into_iter().find(|&p| query::achievements(s, p) >= need) {
-        Some(p) => win_at_once(cx, p),
-        None => Ok(()),
+    wins_at_once(cx)
+}
+
+/// The achievement win checked for every player, in turn order from the current
+/// player (3rd edition, where counts change without an achievement being claimed:
+/// karma, and the Cities' flags and fountains).
+pub fn wins_at_once(cx: &mut Ctx) -> R {
+    let first = cx.s().current_player().unwrap_or(0);
+    for p in cx.s().players_from(first) {
+        win_at_once(cx, p)?;
     }
+    Ok(())
 }
 
 /// 1st and 3rd editions: enough achievements wins at once (a team counts its

@@ -119,13 +119,7 @@ static HOOKS: &[Hook] = &[
         when: When::After,
         on: &[],
         applies: |cx, _, _| !cx.s().config.rules.fourth() && !cx.s().is_over(),
-        run: |cx, _, _| {
-            let first = cx.s().current_player().unwrap_or(0);
-            for p in cx.s().players_from(first) {
-                crate::rules::achievements::win_at_once(cx, p)?;
-            }
-            Ok(())
-        },
+        run: |cx, _, _| crate::rules::achievements::wins_at_once(cx),
     },
     // Legend, Repute, Fame: a city with an arrow melded on a colour already splayed
     // that way (the splay continues over it); Glory, Victory: a city with a flag or a

@@ -5,7 +5,7 @@
 //! shared with Echoes (`sets::echoes`), as figures foreshadow too.
 use super::{ActionDef, ActionDone, FollowUp, SetDef};
 use crate::cards::{self as card_table, E3};
-use crate::log::Event;
+use crate::log::{Event, Verb};
 use crate::model::*;
 use crate::question::{Choice, Intent, Target};
 use crate::rules::ctx::{Ctx, Exec, R};
@@ -65,10 +65,12 @@ pub static WHEN_KARMA: FollowUp = FollowUp {
 pub static FIGURES_FOR_OPPONENTS: FollowUp = FollowUp {
     order: 60,
     run: |cx, done| {
-        let ActionDone::Achieve { player, card } = done else { return Ok(()) };
-        // A karma may have replaced the claim (Shivaji: an opponent achieves it
-        // instead): then the player claimed nothing.
-        if cx.s().loc(card) != Some(Zone::Achievements(player)) {
+        let ActionDone::Achieve { player, .. } = done else { return Ok(()) };
+        // A karma may have replaced the claim: when an opponent achieves it instead
+        // (Shivaji), the player claimed nothing; when the player achieves another
+        // card instead (Murasaki Shikibu: one of their score pile), they did.
+        let claimed = cx.action_log().iter().any(|e| matches!(e, Event::Move { verb: Verb::Achieve, to: Zone::Achievements(q), .. } if *q == player));
+        if !claimed {
             return Ok(());
         }
         for q in cx.s().opponents(player) {
