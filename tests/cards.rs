@@ -16,6 +16,24 @@ fn every_base_card_is_implemented() {
     }
 }
 
+/// Every card of the four 3rd-edition expansions and the relics is implemented: a
+/// card code for each Echoes, Artifacts, Figures and relic card that prints
+/// effects; the cities (and Timbuktu, a city relic) are played from their data.
+#[test]
+fn every_expansion_card_is_implemented() {
+    let all = [CardSet::Echoes, CardSet::Artifacts, CardSet::Relics, CardSet::Cities, CardSet::Figures];
+    let rules = Ruleset::new(Edition::Third, &all);
+    let missing: Vec<&str> = cards::unimplemented(rules).into_iter().filter(|t| {
+        let c = (0..CARDS.len() as CardId).find(|&c| cards::facts(c).title(Edition::Third) == *t).unwrap();
+        !cards::facts(c).kinds[Edition::Third.index()].is_empty()
+    }).collect();
+    assert_eq!(missing, Vec::<&str>::new());
+    for set in all {
+        let n = (0..CARDS.len() as CardId).filter(|&c| cards::facts(c).set == set && rules.plays(c)).count();
+        assert!(n >= 5, "{set:?}: {n} cards in play");
+    }
+}
+
 #[test]
 fn every_card_has_effects_with_text() {
     for e in Edition::ALL {
