@@ -6,7 +6,7 @@ pub mod facts;
 use crate::model::*;
 use crate::rules::ctx::{Ctx, Exec, R};
 use crate::rules::hooks::{Hook, ListHook, QueryHook};
-use crate::rules::ruleset::Ruleset;
+use crate::rules::ruleset::{Ruleset, SetMask};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
@@ -215,19 +215,21 @@ pub fn has_hooks(c: CardId, e: Edition) -> bool {
     variant(c, e).map(|v| !v.hooks.is_empty() || !v.queries.is_empty() || !v.lists.is_empty() || v.decree.is_some()).unwrap_or(false)
 }
 
-/// Does any card of these rules have hooks? (Then the dispatch looks at the boards.)
+/// Does any card of these rules have hooks? (Then the dispatch looks at the boards;
+/// per edition and set, so that a game without the sets that have karma never pays
+/// for it.)
 pub fn any_hooks(rules: Ruleset) -> bool {
-    static ANY: OnceLock<[bool; 3]> = OnceLock::new();
+    static ANY: OnceLock<[SetMask; 3]> = OnceLock::new();
     let any = ANY.get_or_init(|| {
-        let mut a = [false; 3];
-        for row in table() {
-            for (i, v) in row.iter().enumerate() {
-                a[i] |= v.map(|v| !v.hooks.is_empty() || !v.queries.is_empty() || !v.lists.is_empty() || v.decree.is_some()).unwrap_or(false);
+        let mut a = [SetMask::default(); 3];
+        for c in 0..CARDS.len() as CardId {
+            for e in Edition::ALL.into_iter().filter(|&e| has_hooks(c, e)) {
+                a[e.index()] = a[e.index()].with(facts(c).set);
             }
         }
         a
     });
-    any[rules.edition.index()]
+    rules.sets.iter().any(|s| any[rules.edition.index()].has(s))
 }
 
 /// Cards of an edition's base set without an implementation (listed in the README).
