@@ -7,6 +7,6 @@ use crate::model::*;
 
 pub mod cards;
 
-pub static SET: SetDef = SetDef { zones: ZONES, home: Some("relics"), ..SetDef::new(CardSet::Relics, cards::ALL) };
+pub static SET: SetDef = SetDef { zones: ZONES, home: Some("relics"), requires: &[CardSet::Artifacts], ..SetDef::new(CardSet::Relics, cards::ALL) };
 
 pub static ZONES: &[ZoneDef] = &[ZoneDef { name: "relics", sets: &[CardSet::Relics], per_player: false, visibility: Visibility::Everyone, meldable: false }];
