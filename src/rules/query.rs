@@ -77,29 +77,58 @@ pub fn score(s: &State, p: PlayerId) -> u32 {
 
 /// Achievements that visible flags and fountains give a player (Cities: a fountain
 /// counts while visible; a flag counts if no opponent has more visible cards of its
-/// colour: 3rd-edition rules, "Special icons").
-pub fn flag_achievements(s: &State, p: PlayerId) -> usize {
-    s.visible_board_slots(p)
-        .into_iter()
-        .filter(|&(c, x)| match x {
-            Slot::Fountain => true,
+/// colour: 3rd-edition rules, "Special icons"): (flags, fountains).
+pub fn flag_achievements(s: &State, p: PlayerId) -> (usize, usize) {
+    let (mut flags, mut fountains) = (0, 0);
+    for (c, x) in s.visible_board_slots(p) {
+        match x {
+            Slot::Fountain => fountains += 1,
             Slot::Flag => {
                 let color = crate::cards::color(c);
                 let mine = s.visible_cards(p, color);
-                s.opponents(p).into_iter().all(|q| s.visible_cards(q, color) <= mine)
+                if s.opponents(p).into_iter().all(|q| s.visible_cards(q, color) <= mine) {
+                    flags += 1;
+                }
             }
-            _ => false,
-        })
-        .count()
+            _ => {}
+        }
+    }
+    (flags, fountains)
+}
+
+/// The achievements a player counts for winning, by where they come from (the
+/// whole team's together).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct AchievementCount {
+    /// Achievements in their achievements piles (standard, special, decrees, relics).
+    pub claimed: usize,
+    /// Visible flags and fountains that count (Cities).
+    pub flags: usize,
+    pub fountains: usize,
+    /// What karma adds (or takes away).
+    pub karma: i64,
+    #[serde(skip)]
+    pub total: usize,
+}
+
+pub fn achievement_count(s: &State, p: PlayerId) -> AchievementCount {
+    let team: Vec<PlayerId> = (0..s.num_players() as PlayerId).filter(|&q| s.teammates(p, q) && !s.is_eliminated(q)).collect();
+    let mut n = AchievementCount::default();
+    for q in team {
+        let claimed = s.players[q as usize].achievements.len();
+        let (flags, fountains) = flag_achievements(s, q);
+        let base = claimed + flags + fountains;
+        let total = one(s, q, QueryKind::Achievements, base as i64).max(0) as usize;
+        n.claimed += claimed;
+        n.flags += flags;
+        n.fountains += fountains;
+        n.karma += total as i64 - base as i64;
+        n.total += total;
+    }
+    n
 }
 
 /// The achievements a player counts for winning (the whole team's together).
 pub fn achievements(s: &State, p: PlayerId) -> usize {
-    let team: Vec<PlayerId> = (0..s.num_players() as PlayerId).filter(|&q| s.teammates(p, q) && !s.is_eliminated(q)).collect();
-    team.iter()
-        .map(|&q| {
-            let base = s.players[q as usize].achievements.len() + flag_achievements(s, q);
-            one(s, q, QueryKind::Achievements, base as i64).max(0) as usize
-        })
-        .sum()
+    achievement_count(s, p).total
 }
