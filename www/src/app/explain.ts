@@ -63,7 +63,6 @@ export function stepSource(step: Step, player: PlayerId, w: Words): string {
 function stepTask(step: Step | null | undefined): string | null {
   if (step?.type === 'free_artifact') return 'a free Dogma action on it (then it is returned), return it, or keep it on display';
   if (step?.type === 'seize') return 'seize it into your achievements or your hand, or leave it';
-  if (step?.type === 'promote') return null;
   return null;
 }
 
