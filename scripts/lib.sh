@@ -24,7 +24,11 @@ ensure_rust() {
 ensure_wasm_target() {
   ensure_rust
   command -v rustup >/dev/null || die "rustup is missing: the wasm32-unknown-unknown target is installed with rustup"
-  if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  # The list is read whole first: `grep -q` stops at the first match, and under
+  # pipefail the writer's SIGPIPE would fail the pipe (a flaky "not installed").
+  local installed
+  installed=$(rustup target list --installed) || installed=
+  if ! grep -qx wasm32-unknown-unknown <<<"$installed"; then
     echo "installing the Rust target wasm32-unknown-unknown (rustup target add)"
     rustup target add wasm32-unknown-unknown || die "rustup target add wasm32-unknown-unknown failed"
   fi

@@ -13,6 +13,7 @@ use crate::state::Zone;
 use crate::log::Line;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::specials;
+use crate::sets;
 use crate::view::{self, View};
 use serde::Serialize;
 use serde_json::Value;
@@ -47,6 +48,24 @@ impl std::error::Error for ApiError {}
 /// The largest integer a JS number holds exactly: seeds above it would change on the way.
 pub const MAX_SAFE_INTEGER: u64 = (1 << 53) - 1;
 
+/// A game configuration from JSON: `{ players: [names], teams?: [[names]], seed?:
+/// integer, edition?: 3, expansions?: [] }`, every field checked for its type.
+fn parse_config(config: &Value) -> Result<GameConfig, ApiError> {
+    let obj = config.as_object().ok_or_else(|| ApiError::BadArgument(format!("the configuration must be an object, not {config}")))?;
+    for k in obj.keys() {
+        if !["players", "teams", "seed", "edition", "expansions"].contains(&k.as_str()) {
+            return Err(ApiError::BadArgument(format!("unknown configuration field {k:?}")));
+        }
+    }
+    if let Some(seed) = obj.get("seed").filter(|s| !s.is_null()) {
+        match seed.as_u64() {
+            Some(n) if n <= MAX_SAFE_INTEGER => {}
+            _ => return Err(ApiError::BadArgument(format!("seed: a whole number from 0 to {MAX_SAFE_INTEGER}, not {seed}"))),
+        }
+    }
+    serde_json::from_value(config.clone()).map_err(|e| ApiError::BadArgument(format!("configuration: {e}")))
+}
+
 /// One game, as the browser holds it.
 pub struct Session {
     game: Game,
@@ -58,19 +77,7 @@ pub struct Session {
 impl Session {
     /// `config`: `{ players: [names], teams?: [[names]], seed?: integer, edition?: 3, expansions?: [] }`.
     pub fn new(config: &Value) -> Result<Session, ApiError> {
-        let obj = config.as_object().ok_or_else(|| ApiError::BadArgument(format!("the configuration must be an object, not {config}")))?;
-        for k in obj.keys() {
-            if !["players", "teams", "seed", "edition", "expansions"].contains(&k.as_str()) {
-                return Err(ApiError::BadArgument(format!("unknown configuration field {k:?}")));
-            }
-        }
-        if let Some(seed) = obj.get("seed").filter(|s| !s.is_null()) {
-            match seed.as_u64() {
-                Some(n) if n <= MAX_SAFE_INTEGER => {}
-                _ => return Err(ApiError::BadArgument(format!("seed: a whole number from 0 to {MAX_SAFE_INTEGER}, not {seed}"))),
-            }
-        }
-        let cfg: GameConfig = serde_json::from_value(config.clone()).map_err(|e| ApiError::BadArgument(format!("configuration: {e}")))?;
+        let cfg = parse_config(config)?;
         Game::new(&cfg).map(Session::of).map_err(ApiError::Setup)
     }
 
@@ -219,7 +226,22 @@ pub struct EffectInfo {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct SpecialInfo {
     pub name: String,
+    pub set: CardSet,
+    /// A Figures decree: its colour (its `condition` is then what it does).
+    pub decree: Option<Color>,
     pub condition: String,
+}
+
+/// A set of cards of the catalogue.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SetInfo {
+    pub set: CardSet,
+    /// Its name for people ("Echoes of the Past").
+    pub name: String,
+    /// A game may include it or not (an expansion); the base set is always in.
+    pub optional: bool,
+    /// The sets it is played with only (the relics: Artifacts).
+    pub requires: Vec<CardSet>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -229,22 +251,33 @@ pub struct Catalogue {
     pub max_age: u8,
     /// The standard icons of the edition.
     pub icons: Vec<Icon>,
+    /// The sets the engine plays with the edition: the base set, then the
+    /// expansions a game may include.
+    pub sets: Vec<SetInfo>,
+    /// Every card of those sets.
     pub cards: Vec<CardInfo>,
+    /// Every special achievement of those sets (with the Figures decrees).
     pub specials: Vec<SpecialInfo>,
 }
 
-/// Every card the engine plays in an edition (`edition`: 1, 3 or 4; null: 3), with
-/// that edition's icons and our wording of its texts.
-pub fn catalogue(edition: &Value) -> Result<Catalogue, ApiError> {
-    let edition = match edition {
-        Value::Null => Edition::Third,
+fn edition_arg(edition: &Value) -> Result<Edition, ApiError> {
+    match edition {
+        Value::Null => Ok(Edition::Third),
         v => v
             .as_u64()
             .and_then(|n| u8::try_from(n).ok())
             .and_then(Edition::from_number)
-            .ok_or_else(|| ApiError::BadArgument(format!("edition: 1, 3 or 4, not {v}")))?,
-    };
-    let rules = Ruleset::base(edition);
+            .ok_or_else(|| ApiError::BadArgument(format!("edition: 1, 3 or 4, not {v}"))),
+    }
+}
+
+/// Every card the engine plays in an edition (`edition`: 1, 3 or 4; null: 3), of
+/// every set it plays with that edition, with that edition's icons and our
+/// wording of its texts; and those sets, with what each requires.
+pub fn catalogue(edition: &Value) -> Result<Catalogue, ApiError> {
+    let edition = edition_arg(edition)?;
+    let expansions: Vec<CardSet> = sets::expansions(edition).map(|d| d.set).collect();
+    let rules = Ruleset::new(edition, &expansions);
     let cards = (0..cards::CARDS.len() as CardId)
         .filter(|&c| rules.plays(c))
         .map(|c| {
@@ -264,6 +297,33 @@ pub fn catalogue(edition: &Value) -> Result<Catalogue, ApiError> {
             }
         })
         .collect();
-    let specials = specials::of_game(rules).into_iter().map(|s| SpecialInfo { name: s.name().into(), condition: s.condition(edition).into() }).collect();
-    Ok(Catalogue { edition: edition.number(), max_age: rules.max_age(), icons: rules.icons().to_vec(), cards, specials })
+    let specials = specials::of_game(rules)
+        .into_iter()
+        .map(|s| SpecialInfo {
+            name: s.name().into(),
+            set: s.def().set,
+            decree: sets::figures::DECREE_EFFECTS.iter().find(|d| d.name == s.name() && s.def().set == CardSet::Figures).map(|d| d.color),
+            condition: s.condition(edition).into(),
+        })
+        .collect();
+    let sets = sets::in_play(rules)
+        .map(|d| SetInfo { set: d.set, name: d.set.title().into(), optional: d.set != CardSet::Base, requires: d.requires.to_vec() })
+        .collect();
+    Ok(Catalogue { edition: edition.number(), max_age: rules.max_age(), icons: rules.icons().to_vec(), sets, cards, specials })
+}
+
+/// What a game of a configuration would be, for a setup screen: checked as a new
+/// game's would be (the same errors), and the number of achievements to win.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SetupSummary {
+    pub edition: u8,
+    pub expansions: Vec<CardSet>,
+    pub achievements_to_win: usize,
+}
+
+/// `config` as for [`Session::new`] (the seed may be left out).
+pub fn setup_summary(config: &Value) -> Result<SetupSummary, ApiError> {
+    let cfg = parse_config(config)?;
+    let c = crate::setup::validate(&cfg).map_err(ApiError::Setup)?;
+    Ok(SetupSummary { edition: c.rules.edition.number(), expansions: c.rules.expansions(), achievements_to_win: c.achievements_to_win })
 }

@@ -204,7 +204,7 @@ pub fn check_events(s: &State, events: &[Event]) -> Result<(), String> {
             | Event::DecreeBack { player, .. } => player_ok(*player),
             Event::Karma { player, card, .. } => player_ok(*player) && card_ok(*card),
             Event::Splay { player, .. } => player_ok(*player),
-            Event::InitialMeld { player, card } | Event::Reveal { player, card } | Event::Dogma { player, card } | Event::Execute { player, card } | Event::Echo { player, card } | Event::Endorse { player, card } | Event::Seize { player, card } | Event::FreeArtifact { player, card } | Event::Fade { player, card } => {
+            Event::InitialMeld { player, card } | Event::Reveal { player, card } | Event::Dogma { player, card } | Event::Execute { player, card } | Event::Echo { player, card } | Event::Endorse { player, card } | Event::Seize { player, card } | Event::FreeArtifact { player, card } | Event::Fade { player, card } | Event::Promote { player, card } => {
                 player_ok(*player) && card_ok(*card)
             }
             Event::Move { player, card, from, to, .. } => player_ok(*player) && card_ok(*card) && zone_ok(from) && zone_ok(to),

@@ -4,6 +4,7 @@
 //! plain English of the command-line tool.
 use crate::cards;
 use crate::model::*;
+use crate::rules::hooks::ActKind;
 use crate::rules::specials::SpecialId;
 use crate::sets::{self, Visibility};
 use crate::state::{EndReason, Outcome, State, Zone};
@@ -64,8 +65,17 @@ pub enum Event {
     Special { player: PlayerId, special: SpecialId },
     JunkSpecial { player: PlayerId, special: SpecialId },
     UnjunkSpecial { player: PlayerId, special: SpecialId },
-    /// A card's karma replaced an event (`replaced`) or added to it.
-    Karma { player: PlayerId, card: CardId, replaced: bool },
+    /// A card's karma replaced an event (`replaced`) or added to it; `on`: the
+    /// kind of event.
+    Karma {
+        player: PlayerId,
+        card: CardId,
+        replaced: bool,
+        #[serde(default)]
+        on: Option<ActKind>,
+    },
+    /// After a Meld action, a card of the forecast is promoted (melded: Echoes).
+    Promote { player: PlayerId, card: CardId },
     /// The Chain rule (4th edition): a self-execution inside a self-execution.
     Chain { player: PlayerId },
     /// A player lost and is out of the game (4th edition).
@@ -225,6 +235,40 @@ fn b() -> B {
     B(vec![])
 }
 
+/// An event a karma acts on, in a few words ("a meld", "the Dogma action").
+fn act_words(k: ActKind) -> &'static str {
+    match k {
+        ActKind::Draw => "a draw",
+        ActKind::Meld => "a meld",
+        ActKind::Tuck => "a tuck",
+        ActKind::Score => "a score",
+        ActKind::Return => "a return",
+        ActKind::Transfer => "a transfer",
+        ActKind::Junk => "a junk",
+        ActKind::Achieve => "an achieve",
+        ActKind::Reveal => "a reveal",
+        ActKind::Look => "a look",
+        ActKind::Remove => "a removal",
+        ActKind::Foreshadow => "a foreshadow",
+        ActKind::Dig => "a dig",
+        ActKind::Splay => "a splay",
+        ActKind::Rearrange => "a rearrangement",
+        ActKind::ClaimSpecial => "a special achievement",
+        ActKind::JunkSpecial | ActKind::UnjunkSpecial => "a special achievement",
+        ActKind::Exchange => "an exchange",
+        ActKind::Lose => "a loss",
+        ActKind::SelfExecute => "an execution",
+        ActKind::DogmaAction => "the Dogma action",
+        ActKind::DrawAction => "the Draw action",
+        ActKind::InspireAction => "the Inspire action",
+        ActKind::Demand => "a demand",
+        ActKind::ShareDraw => "the free draw for sharing",
+        ActKind::NoShareDraw => "the end of the Dogma action",
+        ActKind::Fade => "a fade",
+        ActKind::Win => "a win",
+    }
+}
+
 impl Event {
     /// One line for the viewer, or `None` for events the viewer cannot see at all.
     pub fn render(&self, s: &State, v: Viewer) -> Option<Line> {
@@ -297,7 +341,8 @@ impl Event {
                 l
             }
             Event::Execute { player, card } => b().p(*player).t(" executes the effects of ").c(*card),
-            Event::Echo { card, .. } => b().t("Echo effect of ").c(*card),
+            Event::Echo { player, card } => b().t("Echo effect of ").c(*card).t(" (").p(*player).t("'s Dogma action)"),
+            Event::Promote { player, card } => b().p(*player).t(" promotes ").c(*card).t(" from their forecast"),
             Event::Fade { player, card } => b().p(*player).t(" fades ").c(*card).t(" (more than one top figure): it is scored"),
             Event::Inspire { player, color } => b().p(*player).t(format!(" inspires with their {} cards", color.name())),
             Event::Decree { player, special } => b().p(*player).t(format!(" issues the {} decree, removing their hand from the game", special.name())),
@@ -309,8 +354,14 @@ impl Event {
             Event::Special { player, special } => b().p(*player).t(format!(" claims {}", special.name())),
             Event::JunkSpecial { player, special } => b().p(*player).t(format!(" junks the special achievement {}", special.name())),
             Event::UnjunkSpecial { player, special } => b().p(*player).t(format!(" makes the special achievement {} available again", special.name())),
-            Event::Karma { player, card, replaced } => {
-                b().t("Karma of ").c(*card).t(" (").p(*player).t(if *replaced { "): it happens instead" } else { ")" })
+            Event::Karma { player, card, replaced, on } => {
+                let l = b().t("Karma of ").c(*card).t(" (").p(*player).t(")");
+                match (on.map(act_words), replaced) {
+                    (Some(what), true) => l.t(format!(" replaces {what}")),
+                    (Some(what), false) => l.t(format!(" acts on {what}")),
+                    (None, true) => l.t(": it happens instead"),
+                    (None, false) => l,
+                }
             }
             Event::Chain { player } => b().p(*player).t(" self-executes while self-executing: a Chain achievement (draw and achieve an 11)"),
             Event::Eliminated { player } => b().p(*player).t(" loses and is out of the game with all their cards"),
@@ -363,6 +414,7 @@ impl Event {
             | Event::JunkSpecial { player, .. }
             | Event::UnjunkSpecial { player, .. }
             | Event::Karma { player, .. }
+            | Event::Promote { player, .. }
             | Event::Chain { player }
             | Event::Eliminated { player }
             | Event::Parley { player, .. }

@@ -155,6 +155,18 @@ impl CardSet {
             CardSet::Unseen => "unseen",
         }
     }
+    /// Its name for people.
+    pub fn title(self) -> &'static str {
+        match self {
+            CardSet::Base => "Base set",
+            CardSet::Artifacts => "Artifacts of History",
+            CardSet::Relics => "Relics",
+            CardSet::Cities => "Cities of Destiny",
+            CardSet::Echoes => "Echoes of the Past",
+            CardSet::Figures => "Figures in the Sand",
+            CardSet::Unseen => "The Unseen",
+        }
+    }
     pub fn parse(s: &str) -> Option<CardSet> {
         CardSet::ALL.into_iter().find(|x| x.name() == s)
     }

@@ -4,10 +4,10 @@
 //! obviously do nothing for the player. Everything here comes from public facts
 //! (boards, the card's printed effects); nothing is simulated, so no hidden card
 //! or deck order can show through.
-use crate::cards::{self, EffectKind};
+use crate::cards::EffectKind;
 use crate::model::*;
 use crate::rules::dogma;
-use crate::state::State;
+use crate::state::{State, Zone};
 use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -21,10 +21,13 @@ pub struct DogmaPreview {
     pub sharing: Vec<PlayerId>,
     /// Whom the demands would affect.
     pub demanded: Vec<PlayerId>,
+    /// Whom the compels would affect (Artifacts: the opponents who would share).
+    pub compelled: Vec<PlayerId>,
     /// Of those, the distant players who decide by Parley whether to share, or to
     /// be immune to the demand (4th edition, 4+ players without teams).
     pub parley: Vec<PlayerId>,
-    /// The card's effects that a Dogma action runs, in order.
+    /// The effects the Dogma action runs, in order: the visible echo effects of the
+    /// card's colour, then the card's demands, compels and non-demand effects.
     pub effects: Vec<EffectKind>,
     pub warning: Option<DogmaWarning>,
 }
@@ -40,15 +43,18 @@ pub enum DogmaWarning {
 }
 
 /// The preview of `p`'s Dogma action on `card` in the position `s`; `None` for a
-/// card without a featured icon.
+/// card without a featured icon. A card on `p`'s display (the free artifact
+/// action) adds its icons to `p`'s count, as that Dogma action does.
 pub fn dogma(s: &State, p: PlayerId, card: CardId) -> Option<DogmaPreview> {
-    let inv = dogma::involved(s, p, card)?;
+    let on_display = matches!(s.loc(card), Some(Zone::Set(_, Some(q))) if q == p);
+    let inv = dogma::involved_with(s, p, card, &Default::default(), on_display.then_some(card))?;
     let counts = s.players_from(p).into_iter().map(|q| (q, inv.counts[q as usize])).collect();
-    let effects: Vec<EffectKind> =
-        cards::effects(card, s.edition()).iter().map(|e| e.kind).filter(|k| matches!(k, EffectKind::Demand | EffectKind::NonDemand)).collect();
+    let effects: Vec<EffectKind> = dogma::effect_list(s, p, card).into_iter().map(|(_, e)| e.kind).collect();
     // Who shares or is demanded matters only for the kinds of effects the card has.
-    let sharing = if effects.contains(&EffectKind::NonDemand) { inv.sharing } else { vec![] };
+    let shared = effects.iter().any(|k| matches!(k, EffectKind::NonDemand | EffectKind::Echo));
+    let sharing = if shared { inv.sharing } else { vec![] };
     let demanded = if effects.contains(&EffectKind::Demand) { inv.demanded } else { vec![] };
+    let compelled = if effects.contains(&EffectKind::Compel) { inv.compelled } else { vec![] };
     let parley = if s.rules().parley(s.num_players(), s.config.teams.is_some()) {
         sharing.iter().chain(&demanded).copied().filter(|&q| dogma::distant(s, p, q)).collect()
     } else {
@@ -56,10 +62,10 @@ pub fn dogma(s: &State, p: PlayerId, card: CardId) -> Option<DogmaPreview> {
     };
     let warning = if effects.is_empty() {
         Some(DogmaWarning::NoEffects)
-    } else if demanded.is_empty() && !effects.contains(&EffectKind::NonDemand) {
+    } else if demanded.is_empty() && compelled.is_empty() && !shared {
         Some(DogmaWarning::NobodyDemanded)
     } else {
         None
     };
-    Some(DogmaPreview { card, icon: inv.icon, counts, sharing, demanded, parley, effects, warning })
+    Some(DogmaPreview { card, icon: inv.icon, counts, sharing, demanded, compelled, parley, effects, warning })
 }

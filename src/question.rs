@@ -132,6 +132,24 @@ impl Target {
     }
 }
 
+/// Where a question comes from when no card's effect asks it: a step of the turn
+/// that a set's rules add (the free artifact action, promotion, a relic to seize,
+/// the end of an action, a set's action), so that a UI can say so.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Step {
+    /// The start of the turn, with this artifact on display (Artifacts).
+    FreeArtifact { card: CardId },
+    /// After a Meld action of `card`: promoting a card of the forecast (Echoes).
+    Promote { card: CardId },
+    /// After a dig: the relic that may be seized (Relics).
+    Seize { card: CardId },
+    /// The end of an action (fading: Figures).
+    EndOfAction,
+    /// A set's action being taken (Endorse, Inspire, Decree): the action chosen.
+    Action { target: Target },
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum HiddenZone {
@@ -160,6 +178,15 @@ pub struct Question {
     /// The effect being executed, if the question comes from one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub context: Option<Context>,
+    /// The step of the turn that asks, when no effect does.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub step: Option<Step>,
+    /// For a yes/no question: the asker's own cards that "yes" acts on (all of
+    /// them, moved as the intent says: "score all cards in your hand"; both sides
+    /// of an exchange), so that a computer player can weigh it without reading
+    /// the prompt. Empty when "yes" acts on cards nobody sees yet (draws).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub acts_on: Vec<CardId>,
     /// Plain words: "Choose a card to return, or pass".
     pub prompt: String,
     /// Every legal item. For a single answer `pass` is among them when legal.
@@ -257,7 +284,7 @@ impl fmt::Display for Answer {
 impl Question {
     /// A question for one item (set `multi`, `min` and `max` for several).
     pub fn one(player: PlayerId, kind: QuestionKind, intent: Intent, prompt: &str, choices: Vec<Choice>) -> Question {
-        Question { player, kind, intent, context: None, prompt: prompt.to_string(), choices, multi: false, min: 1, max: 1, can_pass: false, required: vec![], same_value: false, same_color: false, different_values: false }
+        Question { player, kind, intent, context: None, step: None, acts_on: vec![], prompt: prompt.to_string(), choices, multi: false, min: 1, max: 1, can_pass: false, required: vec![], same_value: false, same_color: false, different_values: false }
     }
 
     pub fn keys(&self) -> Vec<String> {

@@ -35,6 +35,10 @@ pub enum SetupError {
     BadTeams(String),
     UnsupportedEdition(u8),
     UnsupportedExpansion(String),
+    /// An expansion that this edition is not played with here.
+    ExpansionEdition(CardSet, u8),
+    /// An expansion played only with another (the relics with Artifacts).
+    ExpansionRequires(CardSet, CardSet),
 }
 
 impl fmt::Display for SetupError {
@@ -45,7 +49,13 @@ impl fmt::Display for SetupError {
             SetupError::EmptyName => write!(f, "players: a player name is empty"),
             SetupError::BadTeams(s) => write!(f, "teams: {s}"),
             SetupError::UnsupportedEdition(e) => write!(f, "edition: {e} is not an edition (1, 3 or 4)"),
-            SetupError::UnsupportedExpansion(x) => write!(f, "expansions: {x:?} is not supported yet"),
+            SetupError::UnsupportedExpansion(x) => write!(f, "expansions: {x:?} is not an expansion of this game (or is named twice)"),
+            SetupError::ExpansionEdition(x, e) => write!(f, "expansions: {} cannot be played with the {} edition", x.name(), match e {
+                1 => "1st",
+                3 => "3rd",
+                _ => "4th",
+            }),
+            SetupError::ExpansionRequires(x, y) => write!(f, "expansions: {} are played only with {}", x.name(), y.name()),
         }
     }
 }
@@ -75,18 +85,21 @@ pub fn validate(cfg: &GameConfig) -> Result<Config, SetupError> {
     let edition = Edition::from_number(cfg.edition).ok_or(SetupError::UnsupportedEdition(cfg.edition))?;
     let mut expansions = vec![];
     for x in &cfg.expansions {
-        match CardSet::parse(x) {
-            Some(set) if set != CardSet::Base && crate::sets::playable(set) && !expansions.contains(&set) => expansions.push(set),
+        match CardSet::parse(x).filter(|&set| set != CardSet::Base).and_then(crate::sets::set_def) {
+            Some(d) if !expansions.contains(&d.set) => expansions.push(d.set),
             _ => return Err(SetupError::UnsupportedExpansion(x.clone())),
         }
     }
-    // The expansions are those of the 3rd edition (their 4th-edition versions are
-    // not implemented); the Relics come with Artifacts (3rd-edition rules, "Relics").
-    if let Some(x) = expansions.first().filter(|_| edition != Edition::Third) {
-        return Err(SetupError::UnsupportedExpansion(format!("{} with the {} edition", x.name(), if edition == Edition::First { "1st" } else { "4th" })));
-    }
-    if expansions.contains(&CardSet::Relics) && !expansions.contains(&CardSet::Artifacts) {
-        return Err(SetupError::UnsupportedExpansion("relics without artifacts".into()));
+    // Which editions an expansion is played with, and which sets it needs, are the
+    // sets' own facts (`SetDef::editions`, `SetDef::requires`).
+    for &set in &expansions {
+        let d = crate::sets::set_def(set).expect("checked above");
+        if d.editions & edition.bit() == 0 {
+            return Err(SetupError::ExpansionEdition(set, cfg.edition));
+        }
+        if let Some(&need) = d.requires.iter().find(|r| !expansions.contains(r)) {
+            return Err(SetupError::ExpansionRequires(set, need));
+        }
     }
     let rules = Ruleset::new(edition, &expansions);
     if !(rules.min_players()..=rules.max_players()).contains(&n) {

@@ -8,7 +8,7 @@ use crate::game::Game;
 use crate::log::{Line, Viewer};
 use crate::model::*;
 use crate::preview::{self, DogmaPreview};
-use crate::question::{Context, HiddenZone, Intent, Question, QuestionKind, Target};
+use crate::question::{Context, HiddenZone, Intent, Question, QuestionKind, Step, Target};
 use crate::rules::query;
 use crate::sets;
 use crate::state::*;
@@ -57,9 +57,16 @@ pub struct PlayerView {
     pub hand: Vec<CardView>,
     pub score: Vec<CardView>,
     pub score_total: u32,
+    /// What the score is made of: the score pile's cards, the visible bonuses
+    /// (Echoes, Figures) and what karma adds; they sum to `score_total`.
+    pub score_cards: u32,
+    pub score_bonuses: u32,
+    pub score_karma: i64,
     pub achievements: Vec<AchievementView>,
     /// Achievements counted for winning (the whole team's).
     pub achievement_total: usize,
+    /// Where they come from: claimed, visible flags and fountains (Cities), karma.
+    pub achievement_parts: query::AchievementCount,
     /// Visible icon counts, for the icons in play.
     pub icons: Vec<(Icon, usize)>,
     /// Lost and out of the game (4th edition).
@@ -78,6 +85,8 @@ pub struct PlayerView {
 pub struct KnownView {
     pub card: CardView,
     pub zone: HiddenZone,
+    /// For a set's zone (`HiddenZone::Set`): its name (the forecast).
+    pub set_zone: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -122,6 +131,9 @@ pub struct QuestionView {
     pub kind: QuestionKind,
     pub intent: Intent,
     pub context: Option<Context>,
+    /// The step of the turn that asks, when no effect does (public: the artifact
+    /// on display, the card melded, the relic, the action).
+    pub step: Option<Step>,
     pub prompt: Option<String>,
     pub question: Option<Question>,
     /// For the player choosing an action: what each Dogma they may take would do.
@@ -191,6 +203,10 @@ pub fn view_without_log(game: &Game, viewer: Viewer) -> View {
         .map(|p| {
             let ps = &s.players[p as usize];
             let counts = query::icon_counts(s, p);
+            let score_total = query::score(s, p);
+            let score_cards = s.score(p);
+            let score_bonuses = query::bonus_points(s, p);
+            let parts = query::achievement_count(s, p);
             PlayerView {
                 name: ps.name.clone(),
                 team: s.team_of(p),
@@ -209,7 +225,10 @@ pub fn view_without_log(game: &Game, viewer: Viewer) -> View {
                     .collect(),
                 hand: sorted(&ps.hand).into_iter().map(|c| card_view(s, c, sees(Zone::Hand(p)))).collect(),
                 score: sorted(&ps.score).into_iter().map(|c| card_view(s, c, sees(Zone::Score(p)))).collect(),
-                score_total: query::score(s, p),
+                score_total,
+                score_cards,
+                score_bonuses,
+                score_karma: score_total as i64 - score_cards as i64 - score_bonuses as i64,
                 achievements: ps
                     .achievements
                     .iter()
@@ -220,7 +239,8 @@ pub fn view_without_log(game: &Game, viewer: Viewer) -> View {
                         Achievement::Special(sp) => AchievementView::Special { name: sp.name().into() },
                     })
                     .collect(),
-                achievement_total: query::achievements(s, p),
+                achievement_total: parts.total,
+                achievement_parts: parts,
                 icons: rules.icons().iter().map(|&i| (i, counts[i.index()])).collect(),
                 eliminated: ps.eliminated,
                 tucked: s.turn_tucked[p as usize],
@@ -237,13 +257,13 @@ pub fn view_without_log(game: &Game, viewer: Viewer) -> View {
                 known: known
                     .iter()
                     .filter_map(|&(c, z)| {
-                        let zone = match z {
-                            Zone::Hand(q) if q == p => HiddenZone::Hand,
-                            Zone::Score(q) if q == p => HiddenZone::Score,
-                            Zone::Set(_, Some(q)) if q == p => HiddenZone::Set,
+                        let (zone, set_zone) = match z {
+                            Zone::Hand(q) if q == p => (HiddenZone::Hand, None),
+                            Zone::Score(q) if q == p => (HiddenZone::Score, None),
+                            Zone::Set(k, Some(q)) if q == p => (HiddenZone::Set, sets::zone_def(k).map(|d| d.name.to_string())),
                             _ => return None,
                         };
-                        Some(KnownView { card: card_view(s, c, true), zone })
+                        Some(KnownView { card: card_view(s, c, true), zone, set_zone })
                     })
                     .collect(),
             }
@@ -265,6 +285,7 @@ pub fn view_without_log(game: &Game, viewer: Viewer) -> View {
             kind: q.kind,
             intent: q.intent,
             context: q.context,
+            step: q.step.clone(),
             prompt: if mine { Some(q.prompt.clone()) } else { None },
             question: if mine { Some(q.clone()) } else { None },
             dogma,
@@ -281,7 +302,8 @@ pub fn view_without_log(game: &Game, viewer: Viewer) -> View {
         },
         rules: RulesView { edition: rules.edition.number(), expansions: rules.expansions(), max_age: rules.max_age(), icons: rules.icons().to_vec(), junk: rules.has_junk() },
         players,
-        decks: rules.sets.iter().flat_map(|set| (1..=rules.max_age()).map(move |age| (set, age))).map(|(set, age)| DeckView { set, age, count: s.deck(set, age).len() }).filter(|d| d.set == CardSet::Base || d.count > 0).collect(),
+        // The decks of each set in play that has decks (not the relics), in the order of the sets.
+        decks: sets::in_play(rules).filter(|d| d.home.is_none()).flat_map(|d| (1..=rules.max_age()).map(move |age| (d.set, age))).map(|(set, age)| DeckView { set, age, count: s.deck(set, age).len() }).collect(),
         junk,
         achievements,
         special_achievements: s.specials.iter().map(|sp| sp.name().to_string()).collect(),

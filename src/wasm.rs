@@ -109,11 +109,18 @@ impl GameHandle {
     }
 }
 
-/// Every card the engine plays in an edition (1, 3 or 4; `undefined`: 3), with our
-/// wording of its text.
+/// Every card the engine plays in an edition (1, 3 or 4; `undefined`: 3), of every
+/// set it plays with it, with our wording of its text; and those sets.
 #[wasm_bindgen]
 pub fn catalogue(edition: JsValue) -> Result<JsValue, JsError> {
     js(&api::catalogue(&json(edition)?).map_err(err)?)
+}
+
+/// A configuration checked as a new game's would be: `{ edition, expansions,
+/// achievements_to_win }`, or the error a new game would give.
+#[wasm_bindgen(js_name = setupSummary)]
+pub fn setup_summary(config: JsValue) -> Result<JsValue, JsError> {
+    js(&api::setup_summary(&json(config)?).map_err(err)?)
 }
 
 /// Benchmark: random playouts to the end of the game from determinized 2-player

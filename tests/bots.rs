@@ -1,7 +1,9 @@
 //! Bots: every level finishes random-seed games of 2, 3 and 4 players with only
-//! legal answers and no stall, and the search bot cannot see hidden information.
-//! `BOT_GAMES=N` scales the number of games (the default keeps `cargo test
-//! --release` quick; `innovation arena` plays hundreds).
+//! legal answers and no stall, with the base game, with each expansion and with
+//! all four; the search bot cannot see hidden information (other players' hands,
+//! score piles and forecasts); every card question's intent says what happens to
+//! the card. `BOT_GAMES=N` scales the number of games (the default keeps `cargo
+//! test --release` quick; `innovation arena` plays hundreds).
 use innovation::bots::{observe, Bot, Budget, Level, Observation};
 use innovation::question::{Answer, QuestionKind};
 use innovation::scenario::build_position;
@@ -19,10 +21,17 @@ fn names(n: usize) -> Vec<String> {
     ["ada", "bo", "cy", "di"][..n].iter().map(|s| s.to_string()).collect()
 }
 
+/// The expansions the checks run with: none, each one alone, all four.
+const EXPANSIONS: [&[&str]; 6] = [&[], &["echoes"], &["artifacts", "relics"], &["cities"], &["figures"], &["echoes", "artifacts", "relics", "cities", "figures"]];
+
+fn config(players: usize, seed: u64, expansions: &[&str]) -> GameConfig {
+    GameConfig { players: names(players), teams: None, seed: Some(seed), edition: 3, expansions: expansions.iter().map(|s| s.to_string()).collect() }
+}
+
 /// Play one game with the given level in each seat; every answer must be the
 /// bot's own (no fallback) and accepted, and the game must end.
-fn play(levels: &[Level], budget: Budget, seed: u64) -> usize {
-    let cfg = GameConfig { players: names(levels.len()), teams: None, seed: Some(seed), edition: 3, expansions: vec![] };
+fn play(levels: &[Level], budget: Budget, seed: u64, expansions: &[&str]) -> usize {
+    let cfg = config(levels.len(), seed, expansions);
     let mut g = Game::new(&cfg).unwrap();
     let mut bots: Vec<Bot> = levels.iter().enumerate().map(|(i, &l)| Bot::new(l, budget, seed * 7 + i as u64)).collect();
     let mut n = 0;
@@ -31,35 +40,40 @@ fn play(levels: &[Level], budget: Budget, seed: u64) -> usize {
         let obs = observe(&g, q.player).expect("the asked player can observe");
         assert_eq!(&obs.question, q);
         let a = bots[p].decide(&obs);
-        g.answer(&a).unwrap_or_else(|e| panic!("seed {seed}: {:?} gave an illegal answer {a}: {e}", levels[p]));
+        g.answer(&a).unwrap_or_else(|e| panic!("seed {seed} {expansions:?}: {:?} gave an illegal answer {a}: {e}", levels[p]));
         n += 1;
-        assert!(n < 5_000, "seed {seed}: game with {levels:?} not finished after {n} answers");
+        assert!(n < 5_000, "seed {seed} {expansions:?}: game with {levels:?} not finished after {n} answers");
     }
     assert!(g.outcome().is_some(), "seed {seed}: no outcome");
     for (b, l) in bots.iter().zip(levels) {
-        assert_eq!(b.fallbacks(), 0, "seed {seed}: {l:?} produced an answer its question did not accept");
+        assert_eq!(b.fallbacks(), 0, "seed {seed} {expansions:?}: {l:?} produced an answer its question did not accept");
     }
     n
 }
 
-fn run_many(levels_for: impl Fn(usize, u64) -> Vec<Level>, budget: Budget, count: u64, seed0: u64) {
-    for players in 2..=4 {
-        for i in 0..count {
-            let seed = seed0 + 1000 * players as u64 + i;
-            play(&levels_for(players, i), budget, seed);
+/// `count` games for each number of players, with the base game (`base` games) and
+/// with each set of `EXPANSIONS` (`count`).
+fn run_many(levels_for: impl Fn(usize, u64) -> Vec<Level>, budget: Budget, base: u64, count: u64, seed0: u64) {
+    for (k, expansions) in EXPANSIONS.iter().enumerate() {
+        let n = if expansions.is_empty() { base } else { count };
+        for players in 2..=4 {
+            for i in 0..n {
+                let seed = seed0 + 100_000 * k as u64 + 1000 * players as u64 + i;
+                play(&levels_for(players, i), budget, seed, expansions);
+            }
         }
     }
 }
 
 #[test]
 fn random_bots_finish_games() {
-    run_many(|p, _| vec![Level::Random; p], Budget::iterations(1), games(150), 1);
+    run_many(|p, _| vec![Level::Random; p], Budget::iterations(1), games(150), games(150) / 5, 1);
 }
 
 #[test]
 fn heuristic_bots_finish_games() {
     // Heuristic in every seat, and mixed with random seats.
-    run_many(|p, i| (0..p).map(|s| if (s as u64 + i) % 3 == 2 { Level::Random } else { Level::Heuristic }).collect(), Budget::iterations(1), games(40), 2);
+    run_many(|p, i| (0..p).map(|s| if (s as u64 + i) % 3 == 2 { Level::Random } else { Level::Heuristic }).collect(), Budget::iterations(1), games(40), games(40) / 8, 2);
 }
 
 #[test]
@@ -69,16 +83,25 @@ fn strong_bots_finish_games() {
         |p, i| (0..p).map(|s| [Level::Strong, Level::Heuristic, Level::Random][(s + i as usize) % 3]).collect(),
         Budget::iterations(3),
         games(8),
+        games(8) / 4,
         3,
     );
 }
 
 #[test]
 fn heuristic_beats_random() {
+    heuristic_beats_random_with(&[], 20, 17);
+}
+
+#[test]
+fn heuristic_beats_random_with_all_expansions() {
+    heuristic_beats_random_with(EXPANSIONS[5], 12, 10);
+}
+
+fn heuristic_beats_random_with(expansions: &[&str], n: u64, at_least: usize) {
     let mut wins = 0;
-    let n = 20;
     for i in 0..n {
-        let cfg = GameConfig { players: names(2), teams: None, seed: Some(500 + i), edition: 3, expansions: vec![] };
+        let cfg = config(2, 500 + i, expansions);
         let mut g = Game::new(&cfg).unwrap();
         let h = (i % 2) as u8;
         let mut bots = [Bot::new(Level::Random, Budget::iterations(1), i), Bot::new(Level::Random, Budget::iterations(1), i + 1)];
@@ -92,7 +115,7 @@ fn heuristic_beats_random() {
             wins += 1;
         }
     }
-    assert!(wins >= 17, "heuristic won only {wins} of {n}");
+    assert!(wins >= at_least, "{expansions:?}: heuristic won only {wins} of {n}");
 }
 
 // ------------------------------------------------------------ hidden information
@@ -206,8 +229,8 @@ fn observation_round_trips_through_json() {
 fn determinization_is_consistent_with_the_view() {
     use innovation::bots::determinize::determinize;
     use innovation::state::Rng;
-    for seed in 0..30u64 {
-        let cfg = GameConfig { players: names(3), teams: None, seed: Some(seed), edition: 3, expansions: vec![] };
+    for seed in 0..60u64 {
+        let cfg = config(3, seed, EXPANSIONS[(seed % 6) as usize]);
         let mut g = Game::new(&cfg).unwrap();
         let mut rng = Rng(seed);
         for _ in 0..(seed as usize * 7 % 120) {
@@ -228,9 +251,15 @@ fn determinization_is_consistent_with_the_view() {
             assert_eq!(d.score(p as u8), real.score(p as u8));
             assert_eq!(d.players[p].hand.len(), real.players[p].hand.len());
             assert_eq!(d.players[p].achievements.len(), real.players[p].achievements.len());
+            for k in 0..innovation::sets::zones().len() {
+                let z = Zone::Set(innovation::state::ZoneKind(k as u8), Some(p as u8));
+                assert_eq!(d.zone_cards(z).len(), real.zone_cards(z).len(), "zone {k} of player {p}");
+            }
         }
-        for age in 1..=10 {
-            assert_eq!(d.decks[age].len(), real.decks[age].len());
+        assert_eq!(d.decks.iter().map(Vec::len).collect::<Vec<_>>(), real.decks.iter().map(Vec::len).collect::<Vec<_>>(), "every deck's size");
+        for k in 0..innovation::sets::zones().len() {
+            let z = Zone::Set(innovation::state::ZoneKind(k as u8), None);
+            assert_eq!(d.zone_cards(z), real.zone_cards(z), "the table's zones (relics) are public");
         }
         if obs.question.kind == QuestionKind::Action {
             let dg = Game::from_state(d, vec![]);
@@ -247,18 +276,58 @@ fn every_card_question_says_what_happens_to_the_card() {
     use innovation::question::Intent;
     use innovation::selfplay::random_answer;
     let mut vague = std::collections::BTreeSet::new();
-    for seed in 0..600u64 {
-        let edition = [3, 4, 1][(seed % 3) as usize];
-        let cfg = GameConfig { players: names(2 + (seed % 3) as usize), teams: None, seed: Some(seed), edition, expansions: vec![] };
+    for seed in 0..900u64 {
+        // The 4th and 1st editions, and the 3rd with each expansion and all four.
+        let (edition, expansions) = match seed % 3 {
+            0 => (3, EXPANSIONS[(seed / 3 % 6) as usize]),
+            1 => (4, EXPANSIONS[0]),
+            _ => (1, EXPANSIONS[0]),
+        };
+        let mut cfg = config(2 + (seed % 3) as usize, seed, expansions);
+        cfg.edition = edition;
         let mut g = Game::new(&cfg).unwrap();
         let mut rng = innovation::state::Rng(seed);
         while let Some(q) = g.question() {
             if matches!(q.kind, QuestionKind::Card | QuestionKind::Cards) && matches!(q.intent, Intent::Decide | Intent::Apply | Intent::Action) {
-                vague.insert(format!("{:?} ({edition}): {}", q.context.map(|c| g.state().title(c.card)), q.prompt));
+                vague.insert(format!("{:?} ({edition} {expansions:?}): {}", q.context.map(|c| g.state().title(c.card)), q.prompt));
             }
             let a = random_answer(&g, &mut rng).unwrap();
             g.answer(&a).unwrap();
         }
     }
     assert!(vague.is_empty(), "card questions whose intent does not say what happens to the card: {vague:#?}");
+}
+
+/// Two Echoes positions that differ only in cards of bo's forecast (others of the
+/// same ages and set) give ada the same observation, and every bot the same
+/// decision: the forecast is hidden from the other players, as hands are.
+#[test]
+fn bots_cannot_see_another_players_forecast() {
+    let game = |variant: usize| {
+        let (bo_forecast, seed) = if variant == 0 { (json!(["Dice", "Lever"]), 5) } else { (json!(["Soap", "Linguistics"]), 77) };
+        let pos = json!({
+            "turn": {"player": "ada", "actions_left": 2},
+            "players": {
+                "ada": {"board": {"green": ["Clothing"], "purple": ["Flute"]}, "hand": ["Writing", "Perfume"], "forecast": ["Comb"]},
+                "bo": {"board": {"red": ["Archery"], "blue": ["Ruler"]}, "hand": ["Oars"], "forecast": bo_forecast}
+            }
+        });
+        Game::from_state(build_position(&config(2, seed, &["echoes"]), &pos).unwrap(), vec![])
+    };
+    let (g0, g1) = (game(0), game(1));
+    let forecast = |g: &Game, p: u8| g.state().zone_cards(Zone::Set(innovation::sets::zone_kind("forecast").unwrap(), Some(p))).to_vec();
+    assert_ne!(forecast(&g0, 1), forecast(&g1, 1), "the positions differ in bo's forecast");
+    let (o0, o1) = (observe(&g0, 0).unwrap(), observe(&g1, 0).unwrap());
+    assert_eq!(o0, o1);
+    use innovation::bots::observation::ObsCard;
+    let zone = |o: &Observation, p: usize| o.players[p].zones.iter().find(|(n, _)| n == "forecast").map(|(_, z)| z.clone()).unwrap();
+    assert!(matches!(zone(&o0, 0)[..], [ObsCard::Known(_)]), "ada sees her own forecast");
+    assert!(zone(&o0, 1).iter().all(|c| matches!(c, ObsCard::Hidden(_, innovation::model::CardSet::Echoes))), "bo's forecast: ages and set only");
+    for seed in 0..3 {
+        for level in [Level::Strong, Level::Heuristic, Level::Random] {
+            let a0 = Bot::new(level, Budget::iterations(20), seed).decide(&o0);
+            let a1 = Bot::new(level, Budget::iterations(20), seed).decide(&o1);
+            assert_eq!(a0, a1, "{level:?} seed {seed}");
+        }
+    }
 }

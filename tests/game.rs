@@ -343,8 +343,8 @@ fn tampered_save_files_give_errors_not_panics() {
     assert!(tried > 100);
 }
 
-/// Names of cards a viewer may not know: in another player's hand or score pile,
-/// in a deck, or a standard achievement, and never seen by the viewer.
+/// Names of cards a viewer may not know: in another player's hand, score pile or
+/// forecast, in a deck, or a standard achievement, and never seen by the viewer.
 fn secret_names(g: &Game, viewer: PlayerId) -> Vec<&'static str> {
     let s = g.state();
     let mut known = vec![false; CARDS.len()];
@@ -366,7 +366,10 @@ fn secret_names(g: &Game, viewer: PlayerId) -> Vec<&'static str> {
         let Some(z) = l else { continue };
         let hidden = match z {
             Zone::Hand(p) | Zone::Score(p) => *p != viewer,
-            Zone::Deck(..) | Zone::AvailableAchievements | Zone::Achievements(_) => true,
+            Zone::Set(..) => !v.sees(*z),
+            Zone::Deck(..) | Zone::AvailableAchievements => true,
+            // A relic lies face up in an achievements pile.
+            Zone::Achievements(_) => CARDS[i].set != CardSet::Relics,
             _ => false,
         };
         let name = CARDS[i].name;
@@ -382,8 +385,18 @@ fn secret_names(g: &Game, viewer: PlayerId) -> Vec<&'static str> {
 #[test]
 fn a_view_never_shows_hidden_cards() {
     let mut checked = 0;
-    for (players, teams, seed) in [(2, false, 21u64), (3, false, 22), (4, true, 23), (4, false, 24)] {
-        let mut g = Game::new(&config(players, teams, seed)).unwrap();
+    let all = ["echoes", "artifacts", "relics", "cities", "figures"].map(String::from).to_vec();
+    for (players, teams, seed, expansions) in [
+        (2, false, 21u64, vec![]),
+        (3, false, 22, vec![]),
+        (4, true, 23, vec![]),
+        (4, false, 24, vec![]),
+        (2, false, 25, vec!["echoes".to_string()]),
+        (3, false, 26, all.clone()),
+        (4, true, 27, all.clone()),
+    ] {
+        let cfg = GameConfig { expansions, ..config(players, teams, seed) };
+        let mut g = Game::new(&cfg).unwrap();
         let mut rng = Rng(seed);
         let mut n = 0;
         // Until the end: then every hand and score pile is shown (tests/table.rs).
@@ -403,6 +416,13 @@ fn a_view_never_shows_hidden_cards() {
                                 assert_eq!(c["type"], "hidden", "seed {seed}: {zone} of player {q} visible to {p}");
                                 assert!(c.get("name").is_none() && c.get("id").is_none());
                             }
+                        }
+                    }
+                    // The forecast is face down for the others (age and set), the display face up.
+                    for z in pv["zones"].as_array().unwrap() {
+                        let face = if z["name"] == "forecast" && q as PlayerId != p { "hidden" } else { "known" };
+                        for c in z["cards"].as_array().unwrap() {
+                            assert_eq!(c["type"], face, "seed {seed}: {} of player {q} seen by {p}", z["name"]);
                         }
                     }
                 }
@@ -455,4 +475,37 @@ fn the_log_says_who_shares_and_whom_a_demand_affects() {
     // A teammate with fewer icons is not affected by a demand (and one with as many shares).
     assert_eq!(line("rules/dogma-5-team-no-free-draw-for-teammate"), "Lightbulbs: ann 2, bo 1, cy 2, di 0 — cy shares");
     assert_eq!(line("rules/dogma-9-demand-then-shared-effect-no-free-draw"), "Castles: ann 2, bo 0, cy 2 — cy shares; the demand affects bo");
+}
+
+/// The known cards (src/known.rs) treat the forecast as hidden, like a hand: a card
+/// seen going there is known there to the others, one drawn there is not; the
+/// display and the relics are public, never "known".
+#[test]
+fn known_cards_treat_the_forecast_as_hidden_and_the_display_as_public() {
+    use innovation::known::Known;
+    use innovation::log::{Event, Verb};
+    let g = from_scenario(r#"{"setup": {"players": ["ada", "bo"], "seed": 3, "expansions": ["echoes", "artifacts", "relics"]},
+        "position": {"players": {"ada": {"board": {"red": ["Archery"]}, "hand": ["Oars"]}, "bo": {"board": {"blue": ["Writing"]}}}}}"#);
+    let s = g.state();
+    let kind = |n: &str| innovation::sets::zone_kind(n).unwrap();
+    let (forecast, display) = (Zone::Set(kind("forecast"), Some(0)), Zone::Set(kind("display"), Some(0)));
+    let card = |n: &str| s.card(n).unwrap();
+    let mv = |c: &str, from: Zone, to: Zone| Event::Move { player: 0, verb: Verb::Transfer, card: card(c), from, to };
+    let knows = |k: &Known, p: usize, c: &str| k.players[p].cards.iter().find(|(x, _)| *x == card(c)).map(|(_, z)| *z);
+    let mut k = Known::new(2);
+    // From ada's board to her forecast: bo saw it go; ada sees her forecast.
+    k.apply(&[mv("Archery", Zone::Board(0, Color::Red), forecast)], s);
+    assert_eq!(knows(&k, 1, "Archery"), Some(forecast));
+    assert_eq!(knows(&k, 0, "Archery"), None);
+    // From ada's hand to her forecast: bo did not see it.
+    k.apply(&[mv("Oars", Zone::Hand(0), forecast)], s);
+    assert_eq!(knows(&k, 1, "Oars"), None);
+    // To the display: public, known to nobody as a hidden card (and forgotten if it was).
+    k.apply(&[mv("Archery", forecast, display)], s);
+    assert_eq!((knows(&k, 0, "Archery"), knows(&k, 1, "Archery")), (None, None));
+    // A relic from beside its deck into ada's hand: bo saw which.
+    let relics = Zone::Set(kind("relics"), None);
+    let relic = innovation::cards::name(s.zone_cards(relics)[0]);
+    k.apply(&[Event::Move { player: 0, verb: Verb::Transfer, card: card(relic), from: relics, to: Zone::Hand(0) }], s);
+    assert_eq!(knows(&k, 1, relic), Some(Zone::Hand(0)));
 }

@@ -231,3 +231,113 @@ fn at_the_end_every_hand_and_score_pile_is_shown() {
     assert!(hidden.iter().all(|t| matches!(st.loc(st.card(t).unwrap()), Some(Zone::Deck(..) | Zone::AvailableAchievements | Zone::Achievements(_) | Zone::Junk))));
 }
 
+
+fn scenario_game(path: &str) -> Game {
+    let text = std::fs::read_to_string(format!("{}/tests/scenarios/{path}.json", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    innovation::embed::played(&text).unwrap()
+}
+
+/// The expansions' numbers in a player's view, as the engine counts them: the
+/// score with its bonuses, and the achievements for winning with what flags and
+/// fountains add.
+#[test]
+fn the_view_sends_the_score_with_its_bonuses_and_the_achievements_with_flags_and_fountains() {
+    // Dice, Candles and Flute show bonuses (Puppet covers one): 3 + 1 + 1, and Archery scores 1.
+    let v = view::view_without_log(&scenario_game("echoes/bonus-1-highest-counts-its-value-others-one"), Viewer::Spectator);
+    let ann = &v.players[0];
+    assert_eq!((ann.score_total, ann.score_cards, ann.score_bonuses, ann.score_karma), (6, 1, 5, 0));
+    // A fountain counts as an achievement; a flag when no opponent shows more cards of its colour.
+    let v = view::view_without_log(&scenario_game("cities/fountain-1-counts-as-an-achievement"), Viewer::Spectator);
+    let a = v.players[0].achievement_parts;
+    assert_eq!((v.players[0].achievement_total, a.claimed, a.flags, a.fountains, a.karma), (2, 1, 0, 1, 0));
+    let v = view::view_without_log(&scenario_game("cities/flag-1-counts-without-more-cards-elsewhere"), Viewer::Spectator);
+    let a = v.players[0].achievement_parts;
+    assert_eq!((v.players[0].achievement_total, a.claimed, a.flags, a.fountains), (1, 0, 1, 0));
+    let v = view::view_without_log(&scenario_game("cities/flag-2-not-when-an-opponent-has-more"), Viewer::Spectator);
+    assert_eq!((v.players[0].achievement_total, v.players[0].achievement_parts.flags), (0, 0));
+}
+
+/// Questions that a step of the turn asks (no card's effect) say which step, for
+/// everyone: the free artifact action (whose Dogma preview counts the artifact's
+/// icons), the relic to seize, promotion after a Meld action, an Endorse's price.
+#[test]
+fn questions_of_the_expansions_steps_say_where_they_come_from() {
+    use innovation::question::{Step, Target};
+    // The free artifact action: Sibidu Needle on display.
+    let g = scenario_game("artifacts/display-1-start-of-turn-question");
+    let needle = card(&g, "Sibidu Needle");
+    for v in [Viewer::Player(0), Viewer::Player(1)] {
+        assert_eq!(view::view_without_log(&g, v).question.unwrap().step, Some(Step::FreeArtifact { card: needle }));
+    }
+    let v = view::view_without_log(&g, Viewer::Player(0));
+    assert!(v.turn.as_ref().unwrap().starting, "the turn is still at its start");
+    let p = v.question.unwrap().dogma.into_iter().find(|p| p.card == needle).expect("a preview of the free Dogma action");
+    let icon = p.icon;
+    let board = innovation::rules::query::icon_count(g.state(), 0, icon);
+    assert_eq!(p.counts[0], (0, board + g.state().card_icon_count(needle, icon)), "the artifact's icons count for its Dogma action");
+    // A determinized game of ann's observation asks the same question (the start of the turn).
+    let obs = innovation::bots::observe(&g, 0).unwrap();
+    let d = innovation::bots::determinize::determinize(&obs, &mut Rng(1));
+    assert_eq!(Game::from_state(d, vec![]).question().map(|q| q.keys()), Some(obs.question.keys()));
+
+    // The relic after a dig.
+    let g = scenario_game("artifacts/relic-1-seize-prompt");
+    let q = g.question().unwrap();
+    assert!(matches!(q.step, Some(Step::Seize { card }) if g.state().title(card) == "Timbuktu"), "{:?}", q.step);
+
+    // Promotion after a Meld action of Archery, and its free Dogma question.
+    let mut g = scenario_game("echoes/promote-2-prompt-lists-eligible-and-pass");
+    let q = g.question().unwrap().clone();
+    assert!(matches!(q.step, Some(Step::Promote { .. })) && q.context.is_none(), "{q:?}");
+    assert_eq!(q.intent, Intent::Meld);
+    g.answer_str("Tools").unwrap();
+    let q = g.question().unwrap();
+    assert_eq!((q.kind, q.intent), (QuestionKind::YesNo, Intent::Execute), "the free Dogma action on Tools");
+    assert!(matches!(q.step, Some(Step::Promote { .. })));
+
+    // The Endorse price (the scenario's step endorsed Writing).
+    let g = scenario_game("cities/endorse-4-price-and-legality");
+    let q = g.question().unwrap();
+    assert_eq!(q.intent, Intent::Tuck);
+    assert!(matches!(&q.step, Some(Step::Action { target: Target::Endorse { .. } })), "{:?}", q.step);
+}
+
+/// The expansions' log lines, as a player reads them (`Line::text`): an echo
+/// effect, a dig, a seize, a free artifact Dogma, an endorse, an inspire, a decree,
+/// a fade, a karma that replaces or acts on an event (naming the figure), a
+/// promotion; a card foreshadowed from a deck is an age (and set) to the others.
+#[test]
+fn the_expansions_log_lines_read_well() {
+    use innovation::log::{Event, Verb};
+    use innovation::rules::hooks::ActKind;
+    use innovation::rules::specials::SpecialId;
+    let g = game(json!({
+        "setup": {"edition": 3, "expansions": ["echoes", "artifacts", "relics", "cities", "figures"], "players": ["ada", "bo"], "seed": 1},
+        "position": {"players": {"ada": {"board": {"blue": ["Writing"]}}}},
+        "steps": []
+    }));
+    let s = g.state();
+    let c = |t: &str| card(&g, t);
+    let zone = |n: &str, p: Option<u8>| Zone::Set(innovation::sets::zone_kind(n).unwrap(), p);
+    let line = |e: Event, v: Viewer| e.render(s, v).unwrap().text(s);
+    let all = Viewer::All;
+    assert_eq!(line(Event::Echo { player: 0, card: c("Flute") }, all), "Echo effect of Flute (ada's Dogma action)");
+    assert_eq!(
+        line(Event::Move { player: 0, verb: Verb::Dig, card: c("Excalibur"), from: Zone::Deck(CardSet::Artifacts, 3), to: zone("display", Some(0)) }, Viewer::Player(1)),
+        "ada digs up Excalibur and puts it on display"
+    );
+    assert_eq!(line(Event::Seize { player: 0, card: c("Timbuktu") }, all), "ada seizes the relic Timbuktu");
+    assert_eq!(line(Event::FreeArtifact { player: 0, card: c("Excalibur") }, all), "ada takes a free Dogma action on the artifact on display, Excalibur");
+    assert_eq!(line(Event::Endorse { player: 0, card: c("Writing") }, all), "ada endorses Writing (a Dogma action, doubled)");
+    assert_eq!(line(Event::Inspire { player: 1, color: Color::Red }, all), "bo inspires with their red cards");
+    assert_eq!(line(Event::Decree { player: 1, special: SpecialId::parse("War").unwrap() }, all), "bo issues the War decree, removing their hand from the game");
+    assert_eq!(line(Event::Fade { player: 0, card: c("Homer") }, all), "ada fades Homer (more than one top figure): it is scored");
+    assert_eq!(line(Event::Karma { player: 0, card: c("Homer"), replaced: true, on: Some(ActKind::Remove) }, all), "Karma of Homer (ada) replaces a removal");
+    assert_eq!(line(Event::Karma { player: 0, card: c("Homer"), replaced: false, on: Some(ActKind::Meld) }, all), "Karma of Homer (ada) acts on a meld");
+    assert_eq!(line(Event::Promote { player: 0, card: c("Tools") }, all), "ada promotes Tools from their forecast");
+    // Foreshadowed from a deck: the others read its age and set only.
+    let fore = Event::Move { player: 0, verb: Verb::Foreshadow, card: c("Tools"), from: Zone::Deck(CardSet::Base, 1), to: zone("forecast", Some(0)) };
+    assert_eq!(line(fore.clone(), Viewer::Player(0)), "ada foreshadows Tools");
+    let parts = fore.render(s, Viewer::Player(1)).unwrap().parts;
+    assert!(parts.contains(&Part::Hidden { age: 1, set: CardSet::Base }), "{parts:?}");
+}

@@ -9,7 +9,7 @@ use std::time::Instant;
 const USAGE: &str = "usage:
   innovation scenario [--check] FILE...
   innovation selfplay [--games N] [--players P] [--teams] [--seed S] [--edition 1|3|4] [--expansions SET,...] [--no-check]
-  innovation arena --bots LEVEL,LEVEL[,...] [--games N] [--players P] [--seed S]
+  innovation arena --bots LEVEL,LEVEL[,...] [--games N] [--players P] [--seed S] [--expansions SET,...]
                    [--budget-ms MS] [--iterations I] [--threads T] [--max-answers A] [--progress]
       LEVEL is random, heuristic or strong; strong:MS gives that bot its own budget
   innovation arena --bench [--seconds S] [--seed S]";
@@ -166,6 +166,7 @@ fn arena_cmd(args: &[String]) -> ExitCode {
     let mut progress = false;
     let mut bench = false;
     let mut seconds = 5.0f64;
+    let mut expansions: Vec<String> = vec![];
     let mut i = 0;
     while i < args.len() {
         let val = args.get(i + 1).cloned().unwrap_or_default();
@@ -186,6 +187,7 @@ fn arena_cmd(args: &[String]) -> ExitCode {
                 continue;
             }
             "--bots" => bots = val.clone(),
+            "--expansions" => expansions = val.split(',').filter(|x| !x.is_empty()).map(str::to_string).collect(),
             "--games" => match num() {
                 Some(n) => games = n as usize,
                 None => return bad(),
@@ -250,8 +252,14 @@ fn arena_cmd(args: &[String]) -> ExitCode {
         };
         specs.push(BotSpec { level, budget: Budget { iterations, millis: ms } });
     }
-    println!("arena: {} | {games} games, {players} players, seed {seed}, seats rotated", bots);
-    match arena::run(&specs, games, players, seed, threads, max_answers, progress) {
+    let probe = innovation::GameConfig { players: (0..players).map(|i| format!("p{i}")).collect(), teams: None, seed: Some(0), edition: 3, expansions: expansions.clone() };
+    if let Err(e) = innovation::setup::validate(&probe) {
+        eprintln!("{e}");
+        return ExitCode::from(2);
+    }
+    let with = if expansions.is_empty() { String::new() } else { format!(", expansions {}", expansions.join(",")) };
+    println!("arena: {} | {games} games, {players} players{with}, seed {seed}, seats rotated", bots);
+    match arena::run(&specs, games, players, &expansions, seed, threads, max_answers, progress) {
         Ok(r) => {
             print!("{}", arena::report(&specs, &r));
             let illegal: usize = r.tally.iter().map(|t| t.illegal).sum();

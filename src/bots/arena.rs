@@ -39,11 +39,11 @@ pub struct GameRecord {
     pub stalled: bool,
 }
 
-/// Play one game; every question is answered by the bot of the seat asked, from
-/// that seat's observation.
-pub fn play_game(specs: &[BotSpec], players: usize, game_index: u64, seed: u64, max_answers: usize, tally: &mut [BotTally]) -> Result<GameRecord, String> {
+/// Play one game (3rd edition, with `expansions`); every question is answered by
+/// the bot of the seat asked, from that seat's observation.
+pub fn play_game(specs: &[BotSpec], players: usize, expansions: &[String], game_index: u64, seed: u64, max_answers: usize, tally: &mut [BotTally]) -> Result<GameRecord, String> {
     let names: Vec<String> = ["ada", "bo", "cy", "di"][..players].iter().map(|s| s.to_string()).collect();
-    let cfg = GameConfig { players: names, teams: None, seed: Some(seed), edition: 3, expansions: vec![] };
+    let cfg = GameConfig { players: names, teams: None, seed: Some(seed), edition: 3, expansions: expansions.to_vec() };
     let mut g = Game::new(&cfg).map_err(|e| e.to_string())?;
     let seats: Vec<usize> = (0..players).map(|i| (i + game_index as usize) % specs.len()).collect();
     let mut bots: Vec<Bot> = seats.iter().enumerate().map(|(i, &b)| Bot::new(specs[b].level, specs[b].budget, seed.wrapping_mul(31).wrapping_add(i as u64))).collect();
@@ -124,7 +124,8 @@ pub struct ArenaResult {
     pub secs: f64,
 }
 
-pub fn run(specs: &[BotSpec], games: usize, players: usize, seed: u64, threads: usize, max_answers: usize, progress: bool) -> Result<ArenaResult, String> {
+#[allow(clippy::too_many_arguments)]
+pub fn run(specs: &[BotSpec], games: usize, players: usize, expansions: &[String], seed: u64, threads: usize, max_answers: usize, progress: bool) -> Result<ArenaResult, String> {
     let t = Instant::now();
     let threads = threads.max(1).min(games.max(1));
     let results: Vec<Result<(Vec<BotTally>, Vec<GameRecord>), String>> = std::thread::scope(|sc| {
@@ -134,7 +135,7 @@ pub fn run(specs: &[BotSpec], games: usize, players: usize, seed: u64, threads: 
                     let mut tally = vec![BotTally::default(); specs.len()];
                     let mut recs = vec![];
                     for gi in (w..games).step_by(threads) {
-                        let rec = play_game(specs, players, gi as u64, seed.wrapping_add(gi as u64), max_answers, &mut tally)?;
+                        let rec = play_game(specs, players, expansions, gi as u64, seed.wrapping_add(gi as u64), max_answers, &mut tally)?;
                         if progress {
                             eprintln!("game {gi}: seats {:?} winners {:?} answers {} turns {}{}", rec.seats, rec.winners, rec.answers, rec.turns, if rec.stalled { " STALLED" } else { "" });
                         }

@@ -88,9 +88,11 @@ fn resolve(s: &State, t: &Target) -> Option<CardId> {
 
 /// Apply what `verb` says to the item of a choice, on a scratch copy of a state.
 fn apply(s: &mut State, me: PlayerId, verb: Verb, t: &Target) {
-    if let Target::Color { color } = t {
+    // A colour of my board, or of any player's (a pile).
+    if let Target::Color { color } | Target::Pile { color, .. } = t {
+        let owner = if let Target::Pile { player, .. } = t { *player } else { me };
         if let Verb::Splay(dir) = verb {
-            let pile = &mut s.players[me as usize].board[color.index()];
+            let pile = &mut s.players[owner as usize].board[color.index()];
             if pile.cards.len() >= 2 {
                 pile.splay = dir;
             }
@@ -311,30 +313,31 @@ fn order(s: &State, q: &Question) -> Vec<String> {
     out
 }
 
+/// Yes or no: "yes" applied to the cards it acts on (`Question::acts_on`, moved as
+/// the intent says; an exchange swaps each between hand and score pile), compared
+/// with doing nothing. Without such cards (a draw, a free Dogma action): yes.
 fn yes_no(s: &State, q: &Question, verb: Verb) -> &'static str {
     let me = q.player;
-    let p = q.prompt.to_lowercase();
-    let mut x = s.clone();
-    let ps = &s.players[me as usize];
-    if p.contains("swap") {
-        let hand = ps.hand.clone();
-        let score = ps.score.clone();
-        for c in hand {
-            x.move_card(c, Zone::Score(me), false);
-        }
-        for c in score {
-            x.move_card(c, Zone::Hand(me), false);
-        }
-    } else if matches!(verb, Verb::Meld | Verb::Score | Verb::Tuck | Verb::Return) {
-        let mut src: Vec<CardId> = if p.contains("score pile") && verb != Verb::Score { ps.score.clone() } else if p.contains("hand") { ps.hand.clone() } else { return "yes" };
-        if p.contains("highest") {
-            src = cards::highest(&src);
-        }
-        for c in src {
-            apply(&mut x, me, verb, &Target::Card { card: c });
-        }
-    } else {
+    if q.acts_on.is_empty() {
         return "yes";
+    }
+    let mut x = s.clone();
+    match q.intent {
+        Intent::Exchange => {
+            for &c in &q.acts_on {
+                match x.loc(c) {
+                    Some(Zone::Hand(p)) if p == me => x.move_card(c, Zone::Score(me), false),
+                    Some(Zone::Score(p)) if p == me => x.move_card(c, Zone::Hand(me), false),
+                    _ => continue,
+                };
+            }
+        }
+        _ if matches!(verb, Verb::Meld | Verb::Score | Verb::Tuck | Verb::Return | Verb::Junk) => {
+            for &c in &q.acts_on {
+                apply(&mut x, me, verb, &Target::Card { card: c });
+            }
+        }
+        _ => return "yes",
     }
     let tol = optional_tolerance(verb).min(12.0);
     if evaluate(&x, me) + tol >= evaluate(s, me) {

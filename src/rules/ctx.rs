@@ -139,11 +139,14 @@ pub struct Ctx<'a> {
     /// How much higher the value boxes of effects are for the rest of this action
     /// (`raise_value_boxes`).
     box_bonus: u8,
+    /// Steps of the turn running now (`in_step`), innermost last, each with the
+    /// depth of `frames` when it began.
+    steps: Vec<(Step, usize)>,
 }
 
 impl<'a> Ctx<'a> {
     pub fn new(s: &'a mut State, answers: &'a [Vec<String>], log: &'a mut Vec<Event>) -> Ctx<'a> {
-        Ctx { st: s, answers, next: 0, log, memory: vec![], frames: vec![], hooks: vec![], revealed: vec![], meld_action: None, dogma_mods: DogmaMods::default(), goes_on: false, values_plus: 0, box_bonus: 0 }
+        Ctx { st: s, answers, next: 0, log, memory: vec![], frames: vec![], hooks: vec![], revealed: vec![], meld_action: None, dogma_mods: DogmaMods::default(), goes_on: false, values_plus: 0, box_bonus: 0, steps: vec![] }
     }
 
     /// The state, to read. It changes only through the primitives below.
@@ -214,10 +217,24 @@ impl<'a> Ctx<'a> {
             self.next += 1;
             return Ok(a.clone());
         }
-        if q.context.is_none() {
-            q.context = self.frames.last().map(|f| Context { card: f.card, leader: f.leader, demand: f.demand });
+        // Where it comes from: the innermost of the effect running and the step of
+        // the turn running (a step begun inside an effect, or an effect inside a step).
+        if q.context.is_none() && q.step.is_none() {
+            match self.steps.last() {
+                Some((step, depth)) if *depth >= self.frames.len() => q.step = Some(step.clone()),
+                _ => q.context = self.frames.last().map(|f| Context { card: f.card, leader: f.leader, demand: f.demand }),
+            }
         }
         Err(Interrupt::Ask(q))
+    }
+
+    /// Run `f` as a step of the turn: the questions it asks outside any effect say
+    /// so (`Question::step`).
+    pub(crate) fn in_step<T>(&mut self, step: Step, f: impl FnOnce(&mut Self) -> R<T>) -> R<T> {
+        self.steps.push((step, self.frames.len()));
+        let r = f(self);
+        self.steps.pop();
+        r
     }
 
     /// How `viewer` names a card in an answer: its title if they can see it,
@@ -379,7 +396,9 @@ impl<'a> Ctx<'a> {
         if n == 1 {
             return Ok(self.choose_card(p, cands, true, intent, prompt)?.into_iter().collect());
         }
-        if !self.yes_no(p, intent, yes_no_prompt)? {
+        // "Yes" acts on n of them: the lowest n stand for them (a computer's estimate).
+        let some: Vec<CardId> = cards::by_age_title(cands).into_iter().take(n).collect();
+        if !self.yes_no_on(p, intent, &some, yes_no_prompt)? {
             return Ok(vec![]);
         }
         self.choose_cards(p, cands, n, n, intent, prompt)
@@ -530,11 +549,20 @@ impl<'a> Ctx<'a> {
 
     /// A yes/no decision; `intent` says what "yes" does.
     pub fn yes_no(&mut self, p: PlayerId, intent: Intent, prompt: &str) -> R<bool> {
+        self.yes_no_on(p, intent, &[], prompt)
+    }
+
+    /// A yes/no decision whose "yes" moves these cards of `p` as `intent` says
+    /// ("score all cards in your hand": the hand; an exchange: both sides). They
+    /// must be cards `p` sees (`Question::acts_on`).
+    pub fn yes_no_on(&mut self, p: PlayerId, intent: Intent, cards: &[CardId], prompt: &str) -> R<bool> {
         let choices = vec![
             Choice { key: "yes".into(), label: "Yes".into(), target: Target::Yes },
             Choice { key: "no".into(), label: "No".into(), target: Target::No },
         ];
-        let keys = self.ask(Question::one(p, QuestionKind::YesNo, intent, prompt, choices))?;
+        let mut q = Question::one(p, QuestionKind::YesNo, intent, prompt, choices);
+        q.acts_on = cards.iter().copied().filter(|&c| self.st.loc(c).is_some_and(|z| Viewer::Player(p).sees_card(z, c))).collect();
+        let keys = self.ask(q)?;
         Ok(keys.first().map(|k| k == "yes").unwrap_or(false))
     }
 
@@ -616,7 +644,7 @@ impl<'a> Ctx<'a> {
 
     pub(crate) fn run_hook(&mut self, src: Source, h: &'static Hook, act: &Act) -> R {
         if let Source::Card { owner, card } = src {
-            self.event(Event::Karma { player: owner, card, replaced: h.when == When::Instead });
+            self.event(Event::Karma { player: owner, card, replaced: h.when == When::Instead, on: Some(act.kind()) });
         }
         self.hooks.push((src, h));
         let r = (h.run)(self, src, act);

@@ -78,7 +78,8 @@ pub enum Act {
     Win { player: PlayerId },
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum ActKind {
     Draw,
     Meld,
@@ -440,7 +441,12 @@ impl Ctx<'_> {
                     .enumerate()
                     .map(|(i, (src, h))| {
                         let key = source_key(self.s(), *src, h);
-                        Choice { label: format!("{key}: {}", h.name), key, target: Target::Option { index: i } }
+                        // A card's karma is chosen where the card lies.
+                        let target = match src {
+                            Source::Card { card, .. } => Target::Card { card: *card },
+                            Source::Rule => Target::Option { index: i },
+                        };
+                        Choice { label: format!("{key}: {}", h.name), key, target }
                     })
                     .collect();
                 let q = Question::one(p, QuestionKind::Option, Intent::Apply, "Several karma effects would apply: choose the one that does (the others are ignored)", choices);
@@ -499,10 +505,12 @@ impl Ctx<'_> {
     /// special achievements and the achievement win), then any others.
     pub(crate) fn end_of_action_hooks(&mut self) -> R {
         let probe = Act::ClaimSpecial { player: 0 };
-        for (src, h) in self.matching(When::EndOfAction, None, false) {
-            self.run_hook(src, h, &probe)?;
-        }
-        Ok(())
+        self.in_step(crate::question::Step::EndOfAction, |cx| {
+            for (src, h) in cx.matching(When::EndOfAction, None, false) {
+                cx.run_hook(src, h, &probe)?;
+            }
+            Ok(())
+        })
     }
 }
 

@@ -125,36 +125,72 @@ pub fn score(s: &State, p: PlayerId) -> u32 {
 
 /// Achievements that visible flags and fountains give a player (Cities: a fountain
 /// counts while visible; a flag counts if no opponent has more visible cards of its
-/// colour: 3rd-edition rules, "Special icons").
-pub fn flag_achievements(s: &State, p: PlayerId) -> usize {
+/// colour: 3rd-edition rules, "Special icons"): (flags, fountains).
+pub fn flag_achievements(s: &State, p: PlayerId) -> (usize, usize) {
+    let (mut flags, mut fountains) = (0, 0);
     if !crate::cards::prints(s.rules(), |x| matches!(x, Slot::Flag | Slot::Fountain)) {
-        return 0;
+        return (flags, fountains);
     }
-    s.visible_board_slots(p)
-        .into_iter()
-        .filter(|&(c, x)| match x {
-            Slot::Fountain => true,
-            Slot::Flag => {
-                let color = crate::cards::color(c);
-                let mine = s.visible_cards(p, color);
-                s.opponents(p).into_iter().all(|q| s.visible_cards(q, color) <= mine)
+    s.for_each_visible_slot(p, |c, x| match x {
+        Slot::Fountain => fountains += 1,
+        Slot::Flag => {
+            let color = crate::cards::color(c);
+            let mine = s.visible_cards(p, color);
+            if s.opponents(p).into_iter().all(|q| s.visible_cards(q, color) <= mine) {
+                flags += 1;
             }
-            _ => false,
-        })
-        .count()
+        }
+        _ => {}
+    });
+    (flags, fountains)
+}
+
+/// The achievements a player counts for winning, by where they come from (the
+/// whole team's together).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct AchievementCount {
+    /// Achievements in their achievements piles (standard, special, decrees, relics).
+    pub claimed: usize,
+    /// Visible flags and fountains that count (Cities).
+    pub flags: usize,
+    pub fountains: usize,
+    /// What karma adds (or takes away).
+    pub karma: i64,
+    #[serde(skip)]
+    pub total: usize,
+}
+
+/// One player's count, without their teammates'.
+fn player_count(s: &State, p: PlayerId) -> AchievementCount {
+    let claimed = s.players[p as usize].achievements.len();
+    let (flags, fountains) = flag_achievements(s, p);
+    let base = claimed + flags + fountains;
+    let total = one(s, p, QueryKind::Achievements, base as i64).max(0) as usize;
+    AchievementCount { claimed, flags, fountains, karma: total as i64 - base as i64, total }
+}
+
+pub fn achievement_count(s: &State, p: PlayerId) -> AchievementCount {
+    let mut n = AchievementCount::default();
+    for q in (0..s.num_players() as PlayerId).filter(|&q| s.teammates(p, q) && !s.is_eliminated(q)) {
+        let c = player_count(s, q);
+        n.claimed += c.claimed;
+        n.flags += c.flags;
+        n.fountains += c.fountains;
+        n.karma += c.karma;
+        n.total += c.total;
+    }
+    n
 }
 
 /// The achievements a player counts for winning (the whole team's together).
 pub fn achievements(s: &State, p: PlayerId) -> usize {
-    let team: Vec<PlayerId> = (0..s.num_players() as PlayerId).filter(|&q| s.teammates(p, q) && !s.is_eliminated(q)).collect();
-    team.iter().map(|&q| player_achievements(s, q)).sum()
+    achievement_count(s, p).total
 }
 
 /// The achievements one player counts, without their teammates' (Figures: "no
 /// other player has as many achievements as you").
 pub fn player_achievements(s: &State, p: PlayerId) -> usize {
-    let base = s.players[p as usize].achievements.len() + flag_achievements(s, p);
-    one(s, p, QueryKind::Achievements, base as i64).max(0) as usize
+    player_count(s, p).total
 }
 
 /// The cards in a player's hand as the rules count them: those in it, then those

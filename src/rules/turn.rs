@@ -39,12 +39,15 @@ fn turn_start(cx: &mut Ctx, p: PlayerId) -> R {
     if !cx.s().turn_start {
         return Ok(());
     }
-    cx.state_mut().turn_start = false;
     for d in crate::sets::in_play(cx.s().rules()) {
         if let Some(f) = d.turn_start {
             f(cx, p)?;
         }
     }
+    // Cleared once they are done: while one of them asks, the state (and so a
+    // player's view, and a computer's determinized game) is still at the start of
+    // the turn, and a game rebuilt from it asks the same question.
+    cx.state_mut().turn_start = false;
     Ok(())
 }
 
@@ -238,9 +241,15 @@ fn perform(cx: &mut Ctx, p: PlayerId, action: Action) -> R {
             follow_up(cx, ActionDone::Achieve { player: p, card: c })
         }
         Action::Set(i, arg) => {
-            cx.state_mut().turn_actions |= 1 << i;
             let a = crate::sets::actions()[i as usize];
-            (a.perform)(cx, p, arg)
+            // Its questions outside any effect (the Endorse price, a decree's
+            // choices) say which action asks.
+            let step = (a.legal)(cx.s(), p).into_iter().find(|(x, _)| *x == arg).map(|(_, c)| Step::Action { target: c.target });
+            cx.state_mut().turn_actions |= 1 << i;
+            match step {
+                Some(step) => cx.in_step(step, |cx| (a.perform)(cx, p, arg)),
+                None => (a.perform)(cx, p, arg),
+            }
         }
     }
 }

@@ -5,7 +5,7 @@
 //! rule hooks, its actions and the steps it adds to the turn; this file is the one
 //! place where a set is plugged in. See docs/writing-cards.md, "Adding a set".
 use crate::cards::CardDef;
-use crate::model::{CardId, CardSet, PlayerId};
+use crate::model::{CardId, CardSet, Edition, PlayerId};
 use crate::question::Choice;
 use crate::rules::ctx::{Ctx, R};
 use crate::rules::hooks::{Hook, QueryHook};
@@ -85,6 +85,12 @@ pub struct FollowUp {
 /// What a set plugs into the game.
 pub struct SetDef {
     pub set: CardSet,
+    /// The editions a game may play it with (`E1 | E3 | E4` bits; the expansions:
+    /// the 3rd edition, whose versions of them are implemented).
+    pub editions: u8,
+    /// The sets it is played with only (the Relics come with Artifacts:
+    /// 3rd-edition rules, "Relics").
+    pub requires: &'static [CardSet],
     pub cards: &'static [&'static CardDef],
     pub specials: &'static [SpecialDef],
     pub zones: &'static [ZoneDef],
@@ -118,6 +124,8 @@ impl SetDef {
     pub const fn new(set: CardSet, cards: &'static [&'static CardDef]) -> SetDef {
         SetDef {
             set,
+            editions: crate::cards::E3,
+            requires: &[],
             cards,
             specials: &[],
             zones: &[],
@@ -200,4 +208,11 @@ pub fn follow_ups(rules: Ruleset) -> Vec<&'static FollowUp> {
 /// Sets a game may include: those with an implementation.
 pub fn playable(set: CardSet) -> bool {
     set_def(set).is_some()
+}
+
+/// The expansions a game of `edition` may include, in the order of `SETS` (the
+/// catalogue lists them for a setup screen; `setup::validate` checks a
+/// configuration against them).
+pub fn expansions(edition: Edition) -> impl Iterator<Item = &'static SetDef> {
+    SETS.iter().copied().filter(move |d| d.set != CardSet::Base && d.editions & edition.bit() != 0)
 }

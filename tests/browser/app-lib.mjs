@@ -124,32 +124,46 @@ function titleIn(title, text) {
 }
 
 /**
- * Every text of the page: text nodes and labels (title, aria-label, alt, value, placeholder), through every shadow root.
- * A card's printed effect text (`.inno-effect`) is left out: it is public and may name other cards
- * ("if Robotics and Software are top cards"), which says nothing about where they lie.
+ * Every text of the page: text nodes and labels (title, aria-label, alt, value,
+ * placeholder), through every shadow root. The printed effect texts of the cards
+ * shown are left out: a card's text may name another card (Echoes' Flute and its
+ * music notes), which names no card's whereabouts.
  */
 export async function pageText(page) {
   return page.evaluate(() => {
     const out = [];
-    const printed = (n) => !!(n && n.closest && n.closest('.inno-effect'));
+    const PRINTED = '.inno-effect, .inno-card-effects, .inno-slot-effect-text';
     const walk = (root) => {
       for (const n of root.querySelectorAll('*')) {
-        if (!printed(n)) for (const a of ['title', 'aria-label', 'alt', 'value', 'placeholder']) if (n.hasAttribute(a)) out.push(n.getAttribute(a));
+        for (const a of ['title', 'aria-label', 'alt', 'value', 'placeholder']) if (n.hasAttribute(a) && !n.closest(PRINTED)) out.push(n.getAttribute(a));
         if (n.shadowRoot) walk(n.shadowRoot);
       }
       const tw = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      while (tw.nextNode()) if (!printed(tw.currentNode.parentElement)) out.push(tw.currentNode.data);
+      while (tw.nextNode()) if (!tw.currentNode.parentElement?.closest(PRINTED)) out.push(tw.currentNode.data);
     };
     walk(document);
     return out.join('\n');
   });
 }
 
+/** Install before the page loads (openApp's `init`): every message the page receives from a worker is kept (as text) in `window.__messages`. */
+export function recordMessages() {
+  window.__messages = [];
+  const W = window.Worker;
+  window.Worker = class extends W {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (e) => window.__messages.push(JSON.stringify(e.data)));
+    }
+  };
+}
+
 /**
  * Nothing private of anyone but the person at the device is on the page: no card
- * element of another player's hand or score pile, no card or log line on a
- * hand-over screen, and no title of a card they may not know anywhere in the
- * page's text (log, labels, buttons, shadow roots).
+ * element of another player's hand, score pile or forecast, no card or log line
+ * on a hand-over screen, and no title of a card they may not know anywhere in the
+ * page's text (log, labels, buttons, shadow roots), nor (with `recordMessages`)
+ * in the last view the page received.
  */
 export async function assertNoSecrets(page) {
   const leak = await page.evaluate(() => {
@@ -159,9 +173,9 @@ export async function assertNoSecrets(page) {
     }
     const viewer = document.querySelector('.inno-game')?.dataset.viewer;
     if (!document.querySelector('.inno-player[data-player]')) return 'no player areas found';
-    for (const el of document.querySelectorAll('.inno-player[data-player] :is(.inno-hand, .inno-score) [data-card-id]')) {
+    for (const el of document.querySelectorAll('.inno-player[data-player] :is(.inno-hand, .inno-score, .inno-set-zone[data-zone="forecast"]) [data-card-id]')) {
       const owner = el.closest('.inno-player').dataset.player;
-      if (owner !== viewer) return `card ${el.dataset.cardId} of player ${owner}'s hand or score is visible to ${viewer}`;
+      if (owner !== viewer) return `card ${el.dataset.cardId} of player ${owner}'s hand, score or forecast is visible to ${viewer}`;
     }
     return null;
   });
@@ -169,8 +183,25 @@ export async function assertNoSecrets(page) {
   const v = await page.evaluate(() => document.querySelector('.inno-game')?.dataset.viewer);
   const viewer = v === undefined ? null : Number(v);
   const text = await pageText(page);
-  const shown = (await secretTitles(page, viewer)).filter((t) => titleIn(t, text));
+  const secrets = await secretTitles(page, viewer);
+  // A title inside a longer one that may be shown is no leak (Telescope in the relic Newton-Wickins Telescope).
+  const titles = await (await engineWorker(page)).evaluate(async () => {
+    const rules = await self.__innoTest.run('rules', []);
+    return (await self.__innoTest.run('catalogue', [rules.edition])).cards.map((c) => c.name);
+  });
+  const shown = secrets.filter((t) => {
+    const longer = titles.filter((n) => n !== t && n.includes(t) && !secrets.includes(n));
+    // (a title's words and syllables may be separate text nodes: joined by line breaks)
+    const loose = (n) => new RegExp([...n].map((ch) => (ch === ' ' ? '\\s+' : ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('\n?'), 'g');
+    return titleIn(t, longer.reduce((s, n) => s.replace(loose(n), ' '), text));
+  });
   assert.deepEqual(shown, [], `the page shows titles that player ${viewer} may not know`);
+  // The JS objects: the last view the page received names none of them either.
+  const last = viewer === null ? null : await page.evaluate((v) => (window.__messages ?? []).filter((m) => m.includes(`"viewer":${v},`)).pop() ?? null, viewer);
+  if (last !== null) {
+    const named = secrets.filter((t) => last.includes(`"name":${JSON.stringify(t)}`));
+    assert.deepEqual(named, [], `the last view sent to the page names cards that player ${viewer} may not know`);
+  }
 }
 
 /**

@@ -7,23 +7,11 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { start, newPage } from './lib.mjs';
-import { openApp, startGame, step, screen, paints, waitPaint, rng, assertNoSecrets, engineWorker, toQuestion } from './app-lib.mjs';
+import { openApp, startGame, step, screen, paints, waitPaint, rng, assertNoSecrets, engineWorker, toQuestion, recordMessages } from './app-lib.mjs';
 
 let env;
 before(async () => { env = await start(); });
 after(async () => { await env.close(); });
-
-/** Records every message the page receives from a worker (as text). */
-function recordMessages() {
-  window.__messages = [];
-  const W = window.Worker;
-  window.Worker = class extends W {
-    constructor(...args) {
-      super(...args);
-      this.addEventListener('message', (e) => window.__messages.push(JSON.stringify(e.data)));
-    }
-  };
-}
 
 test('the page never receives a save; export asks first; nothing is kept in the page', { timeout: 180000 }, async () => {
   const page = await openApp(env, { init: recordMessages });

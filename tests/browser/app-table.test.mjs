@@ -92,7 +92,7 @@ test('a Dogma that would do nothing asks once more; the setting turns confirmati
   assert.match(await page.textContent('.inno-question [data-choice-key="dogma Archery"]'), /Archery/);
   await page.click('.inno-question [data-choice-key="dogma Archery"]');
   await page.waitForSelector('[data-confirm-dialog]');
-  assert.match(await page.textContent('[data-confirm-dialog]'), /Archery would do nothing for you: its only effect is a demand, and it affects nobody/);
+  assert.match(await page.textContent('[data-confirm-dialog]'), /Archery would do nothing for you: its only effects are demands or compels, and they affect nobody/);
   await shot(page, 'table-dogma-warning-1366x768');
   await page.click('[data-confirm-no]');
   assert.deepEqual(await state(page), before, 'cancelled: nothing happened');

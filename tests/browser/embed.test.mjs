@@ -338,6 +338,52 @@ test('<inno-game src> plays on from a scenario position; a bad scenario shows it
   assert.deepEqual(page.errors, []);
 });
 
+test('the expansions in the embed: <inno-game expansions>, a position with a forecast seen by another player, <inno-card> of an Echoes card', { timeout: 90000 }, async () => {
+  const page = await samplePage();
+  await page.evaluate(() => {
+    const g = document.createElement('inno-game');
+    g.id = 'with-expansions';
+    g.setAttribute('players', 'Ada,Bo');
+    g.setAttribute('seed', '5');
+    g.setAttribute('expansions', 'echoes,cities');
+    document.body.append(g);
+  });
+  const ready = page.locator('#with-expansions [data-handover-ready]');
+  await ready.waitFor({ timeout: 30000 });
+  await ready.click();
+  await page.locator('#with-expansions .inno-choosable').first().waitFor({ timeout: 20000 });
+  // One base card and one Echoes card dealt; a forecast for each player; the decks of each set in play.
+  const sets = await page.locator('#with-expansions .inno-me .inno-hand [data-card-id]').evaluateAll((els) => els.length);
+  assert.equal(sets, 2);
+  assert.equal(await page.locator('#with-expansions .inno-set-zone[data-zone="forecast"]').count(), 2);
+  assert.deepEqual(await page.locator('#with-expansions .inno-deck-row').evaluateAll((rs) => rs.map((r) => r.dataset.set)), ['base', 'echoes', 'cities']);
+  assert.match(await page.locator('#with-expansions .inno-ach-total').first().textContent(), /\/8/);
+  // Relics without Artifacts: the setup screen says why.
+  await page.evaluate(() => document.getElementById('with-expansions').setAttribute('expansions', 'relics'));
+  await page.locator('#with-expansions .inno-setup .inno-error').waitFor({ timeout: 30000 });
+  assert.match(await page.locator('#with-expansions .inno-setup .inno-error').textContent(), /relics are played only with artifacts/);
+
+  // A position of the Echoes tests, seen by bo: ann's forecast face down (age and set), never named.
+  const scenario = JSON.parse(readFileSync(new URL('../scenarios/echoes/promote-1-meld-then-promote-no-dogma.json', import.meta.url), 'utf8'));
+  const r = await page.evaluate(async (scenario) => {
+    const a = document.createElement('section');
+    document.body.append(a);
+    await Innovation.mountPosition(a, { scenario, viewer: 'bo' });
+    const b = document.createElement('section');
+    document.body.append(b);
+    await Innovation.renderCard(b, { name: 'Flute' });
+    return {
+      backs: [...a.shadowRoot.querySelectorAll('.inno-player[data-player="0"] .inno-set-zone[data-zone="forecast"] .inno-card-back')].map((c) => [c.dataset.age, c.dataset.set]),
+      text: a.shadowRoot.textContent,
+      echo: b.shadowRoot.querySelector('.inno-slot-effect')?.textContent,
+    };
+  }, scenario);
+  assert.deepEqual(r.backs, [['1', 'base'], ['2', 'base']]);
+  assert.doesNotMatch(r.text, /Calendar|Tools/);
+  assert.match(r.echo, /Echo You may splay the cards of one colour of yours left/);
+  assert.deepEqual(page.errors, []);
+});
+
 test('<inno-card edition> shows that edition\'s card: 4th-edition icons and text, age 11; a bad edition is an error', { timeout: 30000 }, async () => {
   const page = await newPage(env);
   await page.goto(env.url + 'examples/');

@@ -30,13 +30,13 @@ async function table(query = '', viewport) {
 
 const noOverflow = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-test('the card browser shows all 105 cards, each labelled with name, age and colour', { timeout: 30000 }, async () => {
+test('the card browser shows all 530 cards of the 3rd edition (the base set and every expansion), each labelled with name, age and colour', { timeout: 30000 }, async () => {
   const page = await browser();
   const names = await visibleNames(page);
-  assert.equal(names.length, 105);
-  assert.equal(new Set(names).size, 105);
+  assert.equal(names.length, 530);
+  assert.equal(new Set(names).size, 530);
   assert.equal(await page.getAttribute('.inno-card[data-card-name="Archery"]', 'aria-label'), 'Archery, age 1, red');
-  assert.match(await page.textContent('.cb-count'), /^105 cards$/);
+  assert.match(await page.textContent('.cb-count'), /^530 cards$/);
   assert.deepEqual(page.errors, []);
 });
 
@@ -53,7 +53,8 @@ test('the card browser: filters really hide cards, tiles show the effect text, n
     // Each tile carries the card's whole text.
     assert.match(await page.textContent('.cb-grid .inno-card[data-card-name="Archery"] .inno-card-effects'), /I demand that you draw a 1, and then move the highest card in your hand into my hand!/);
     await assertFamilySizes(page, `card browser at ${size.width}x${size.height}`);
-    // What is on screen, not only an attribute: age 10 leaves ten cards drawn.
+    // What is on screen, not only an attribute: age 10 of the base set leaves ten cards drawn.
+    await page.selectOption('select[name=set]', 'base');
     await page.selectOption('select[name=age]', '10');
     const drawn = await page.$$eval('.cb-grid .inno-card', (cs) => cs.filter((c) => c.getClientRects().length > 0).map((c) => c.dataset.age));
     assert.deepEqual(drawn, Array(10).fill('10'));
@@ -77,9 +78,14 @@ test('searching narrows by title and by effect text', { timeout: 30000 }, async 
   assert.equal(await page.isVisible('.cb-none'), true);
 });
 
-test('filters: age 10 shows 10 cards; colour, icon and set filter too; the edition switches the catalogue', { timeout: 60000 }, async () => {
+test('filters: age 10 shows 10 cards of a set; colour, icon and set filter too; the edition switches the catalogue', { timeout: 60000 }, async () => {
   const page = await browser();
+  // The catalogue's sets, by their names.
+  assert.deepEqual(await page.$$eval('select[name=set] option', (os) => os.map((o) => o.value)), ['', 'base', 'echoes', 'cities', 'artifacts', 'relics', 'figures']);
+  assert.equal(await page.textContent('select[name=set] option[value="echoes"]'), 'Echoes of the Past');
   await page.selectOption('select[name=age]', '10');
+  assert.equal((await visibleNames(page)).length, 50, 'ten cards of age 10 in each of five sets');
+  await page.selectOption('select[name=set]', 'base');
   const ages = await page.$$eval('.cb-grid .inno-card:not([hidden])', (cs) => cs.map((c) => c.dataset.age));
   assert.equal(ages.length, 10);
   assert.ok(ages.every((a) => a === '10'));
@@ -94,20 +100,22 @@ test('filters: age 10 shows 10 cards; colour, icon and set filter too; the editi
   const clocks = await page.$$eval('.cb-grid .inno-card:not([hidden])', (cs) => cs.map((c) => c.querySelectorAll('[data-icon="clock"]').length));
   assert.ok(clocks.length > 0 && clocks.length < 105 && clocks.every((n) => n > 0));
   await page.selectOption('select[name=icon]', '');
-  assert.deepEqual(await page.$$eval('select[name=set] option', (os) => os.map((o) => o.value)), ['', 'base']);
   assert.deepEqual(await page.$$eval('select[name=edition] option', (os) => os.map((o) => o.value)), ['3', '4', '1']);
-  await page.selectOption('select[name=set]', 'base');
   assert.equal((await visibleNames(page)).length, 105);
-  // The 4th edition: 115 cards (age 11 too), its icons (the avatar) and its texts.
+  await page.selectOption('select[name=set]', 'relics');
+  assert.deepEqual((await visibleNames(page)).sort(), ['Ching Shih', 'Complex Numbers', 'Newton-Wickins Telescope', 'Safety Pin', 'Timbuktu']);
+  await page.selectOption('select[name=set]', 'base');
+  // The 4th edition: 115 cards (age 11 too; no expansion here), its icons (the avatar) and its texts.
   await page.selectOption('select[name=edition]', '4');
   await page.waitForFunction(() => document.querySelectorAll('.cb-grid .inno-card').length === 115);
+  assert.deepEqual(await page.$$eval('select[name=set] option', (os) => os.map((o) => o.value)), ['', 'base']);
   assert.match(page.url(), /edition=4/);
   assert.ok((await page.$$eval('select[name=age] option', (os) => os.map((o) => o.value))).includes('11'));
   assert.ok((await page.$$eval('select[name=icon] option', (os) => os.map((o) => o.value))).includes('avatar'));
   await page.selectOption('select[name=edition]', '3');
-  await page.waitForFunction(() => document.querySelectorAll('.cb-grid .inno-card').length === 105);
+  await page.waitForFunction(() => document.querySelectorAll('.cb-grid .inno-card').length === 530);
   // Filters in the hash come back on load.
-  const again = await browser('#age=3&color=blue');
+  const again = await browser('#age=3&color=blue&set=base');
   const names = await visibleNames(again);
   // Hidden by a filter means not displayed (the card's own display must not override it).
   assert.equal(await again.$$eval('.cb-grid .inno-card[hidden]', (cs) => cs.filter((c) => getComputedStyle(c).display !== 'none').length), 0);
@@ -139,6 +147,40 @@ test('#card=The%20Wheel opens The Wheel large; Escape, backdrop and the close bu
   // Linking by hash change while the page is open.
   await page.evaluate(() => { location.hash = 'card=Code%20of%20Laws'; });
   await page.waitForSelector('.inno-modal .inno-large[data-card-name="Code of Laws"]');
+  assert.deepEqual(page.errors, []);
+});
+
+test('expansion cards: an echo effect in its slot, bonuses, the six slots of a city with its special icons, inspire slots', { timeout: 60000 }, async () => {
+  const page = await browser('#card=Flute', { width: 1024, height: 768 });
+  await page.waitForSelector('.inno-modal .inno-large[data-card-name="Flute"]');
+  // The large card prints the echo effect where the card does, in its slot (bottom right), and not again below.
+  const echo = '.inno-modal .inno-slot-effect[data-slot="3"]';
+  assert.equal(await page.getAttribute(echo, 'data-slot-type'), 'echo');
+  assert.match(await page.textContent(echo), /Echo You may splay the cards of one colour of yours left\./);
+  assert.equal(await page.locator('.inno-modal .inno-effect[data-kind="echo"]').count(), 0);
+  assert.equal(await page.locator('.inno-modal .inno-effect').count(), 2, 'the demand and the non-demand effect below');
+  // A bonus shows its value.
+  assert.equal(await page.getAttribute('.inno-modal .inno-slot[data-slot="0"]', 'aria-label'), 'bonus 1');
+  assert.equal(await page.textContent('.inno-modal .inno-slot[data-slot="0"]'), '1');
+  await assertFamilySizes(page, 'Flute opened');
+  await shot(page, 'cards-flute-large-1024x768');
+  await page.keyboard.press('Escape');
+  // Its tile (compact) lists the echo effect first, labelled, with the slot's glyph.
+  assert.equal(await page.textContent('.cb-grid [data-card-name="Flute"] .inno-effect[data-kind="echo"] .inno-effect-label'), '◎ Echo');
+  // A city: six slots, its special icon in the band (a search icon is the icon with a magnifying glass).
+  const slots = (name) => page.$$eval(`.cb-grid [data-card-name="${name}"] .inno-slot`, (xs) => xs.map((x) => [x.dataset.slot, x.getAttribute('aria-label')]));
+  const tikal = await slots('Tikal');
+  assert.deepEqual(tikal.map((x) => x[0]).sort(), ['0', '1', '2', '3', '4', '5']);
+  assert.deepEqual(tikal.find((x) => x[0] === '5'), ['5', 'search castle']);
+  assert.deepEqual(tikal.find((x) => x[0] === '2'), ['2', 'bonus 4']);
+  assert.equal(await page.locator('.cb-grid [data-card-name="Tikal"] [data-slot="5"] .inno-search-mark').count(), 1);
+  for (const [name, words] of [['Zurich', 'flag'], ['Kuala Lumpur', 'fountain'], ['Cordoba', 'splay left'], ['Athens', 'plus']]) {
+    assert.deepEqual((await slots(name)).find((x) => x[0] === '5'), ['5', words], name);
+  }
+  // A figure's inspire slot.
+  assert.deepEqual((await slots('Gilgamesh')).find((x) => x[0] === '0'), ['0', 'inspire effect']);
+  await page.selectOption('select[name=set]', 'cities');
+  await shot(page, 'cards-cities-1024x768');
   assert.deepEqual(page.errors, []);
 });
 

@@ -55,7 +55,7 @@ test('numbers beyond 32 bits are refused, not wrapped (wasm32 has 32-bit usize)'
 });
 
 test('bad saves and scenarios throw readable errors', () => {
-  for (const f of ['scenarioPosition', 'scenarioExample', 'catalogue', 'benchPlayouts']) assert.equal(typeof w[f], 'function', f);
+  for (const f of ['scenarioPosition', 'scenarioExample', 'catalogue', 'setupSummary', 'benchPlayouts']) assert.equal(typeof w[f], 'function', f);
   for (const bad of [5, null, '', '{', '{"format":"x"}', JSON.stringify({ format: 'innovation-save-1' })]) {
     throwsReadable(() => w.GameHandle.load(bad));
   }
@@ -66,6 +66,18 @@ test('bad saves and scenarios throw readable errors', () => {
   throwsReadable(() => w.scenarioExample('[]', 5));
   throwsReadable(() => w.scenarioPosition(42, {}), /must be a string/);
   throwsReadable(() => w.scenarioExample({}, {}), /must be a string/);
+});
+
+test('the setup summary and the catalogue: bad input is a readable error; the expansions of an edition', () => {
+  throwsReadable(() => w.setupSummary(5), /configuration must be an object/);
+  throwsReadable(() => w.setupSummary({ players: ['ada', 'bo'], expansions: 'echoes' }), /configuration/);
+  throwsReadable(() => w.setupSummary({ players: ['ada', 'bo'], expansions: ['relics'] }), /relics are played only with artifacts/);
+  throwsReadable(() => w.setupSummary({ players: ['ada', 'bo'], edition: 4, expansions: ['cities'] }), /cannot be played with the 4th edition/);
+  assert.deepEqual(w.setupSummary({ players: ['ada', 'bo'], expansions: ['figures', 'echoes'] }), { edition: 3, expansions: ['echoes', 'figures'], achievements_to_win: 8 });
+  throwsReadable(() => w.catalogue('three'), /edition/);
+  const sets = w.catalogue(3).sets.filter((s) => s.optional).map((s) => s.set);
+  assert.deepEqual(sets, ['echoes', 'cities', 'artifacts', 'relics', 'figures']);
+  assert.deepEqual(w.catalogue(4).sets.map((s) => s.set), ['base']);
 });
 
 test('a save crosses the boundary and loads back identically', () => {

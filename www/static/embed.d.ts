@@ -52,6 +52,8 @@ export interface GameOptions {
   seed?: number;
   /** The rules: 1, 3 (default) or 4. */
   edition?: number;
+  /** The expansions (3rd edition): any of "echoes", "artifacts", "relics" (with "artifacts"), "cities", "figures"; also the setup screen's default. */
+  expansions?: string[];
   /** Prefix under which this game is saved and resumed (in the browser's IndexedDB); default: nothing is kept. */
   storageKey?: string | null;
   /** Start from a scenario's position (the scenario file's text), its players at this screen; overrides players and seed. */

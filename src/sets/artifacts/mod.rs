@@ -8,7 +8,7 @@ use super::{ActionDone, FollowUp, SetDef, Visibility, ZoneDef};
 use crate::cards::{self as card_table};
 use crate::log::Event;
 use crate::model::*;
-use crate::question::{Choice, Intent, Question, QuestionKind, Target};
+use crate::question::{Choice, Intent, Question, QuestionKind, Step, Target};
 use crate::rules::ctx::{Ctx, R};
 use crate::rules::dogma::{self, DogmaOptions};
 use crate::state::{Achievement, State, Zone};
@@ -107,6 +107,7 @@ fn seize_relic(cx: &mut Ctx, p: PlayerId, age: u8) -> R {
     choices.push(Choice { key: "pass".into(), label: "Pass".into(), target: Target::Pass });
     let mut q = Question::one(p, QuestionKind::Option, Intent::Take, &format!("You may seize the relic {title}"), choices);
     q.can_pass = true;
+    q.step = Some(Step::Seize { card: relic });
     let to = match cx.ask(q)?.first().map(String::as_str) {
         Some("achievements") => Zone::Achievements(p),
         Some("hand") => Zone::Hand(p),
@@ -133,6 +134,7 @@ fn free_artifact_action(cx: &mut Ctx, p: PlayerId) -> R {
     choices.push(Choice { key: "pass".into(), label: format!("Keep {t} on display"), target: Target::Pass });
     let mut q = Question::one(p, QuestionKind::Action, Intent::Action, &format!("Start of your turn: the artifact {t} is on display"), choices);
     q.can_pass = true;
+    q.step = Some(Step::FreeArtifact { card: a });
     let key = cx.ask_always(q)?;
     match key.first().map(String::as_str) {
         Some(k) if k.starts_with("dogma ") => {

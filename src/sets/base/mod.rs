@@ -8,7 +8,7 @@ use crate::state::State;
 
 pub mod cards;
 
-pub static SET: SetDef = SetDef { specials: SPECIALS, ..SetDef::new(CardSet::Base, cards::ALL) };
+pub static SET: SetDef = SetDef { specials: SPECIALS, editions: ALL_EDITIONS, ..SetDef::new(CardSet::Base, cards::ALL) };
 
 const ALL_EDITIONS: u8 = 1 | 2 | 4;
 

@@ -7,7 +7,8 @@
 use super::{ActionDone, FollowUp, SetDef, Visibility, ZoneDef};
 use crate::cards::{self as card_table, E3};
 use crate::model::*;
-use crate::question::Intent;
+use crate::log::Event;
+use crate::question::{Intent, Step};
 use crate::rules::ctx::{Ctx, R};
 use crate::rules::specials::SpecialDef;
 use crate::state::{State, Zone};
@@ -42,18 +43,21 @@ pub static PROMOTE: FollowUp = FollowUp { order: 40, run: promote };
 
 fn promote(cx: &mut Ctx, done: ActionDone) -> R {
     let ActionDone::Meld { player: p, card: melded, .. } = done else { return Ok(()) };
-    // The melded card is face up: Battleship Yamato counts as 11 (`faceup_age`).
-    let max = card_table::faceup_age(melded);
-    let eligible: Vec<CardId> = card_table::by_age_title(cx.zone(p, "forecast")).into_iter().filter(|&c| card_table::age(c) <= max).collect();
-    let Some(c) = cx.choose_card(p, &eligible, true, Intent::Meld, &format!("You may promote a card of value {max} or less from your forecast (meld it)"))? else {
-        return Ok(());
-    };
-    cx.meld(p, c)?;
-    let on_top = matches!(cx.s().loc(c), Some(Zone::Board(q, color)) if q == p && cx.s().top(p, color) == Some(c));
-    if on_top && cx.yes_no(p, Intent::Execute, &format!("Take a free Dogma action on {}?", cx.s().title(c)))? {
-        crate::rules::dogma::dogma(cx, p, c)?;
-    }
-    Ok(())
+    cx.in_step(Step::Promote { card: melded }, |cx| {
+        // The melded card is face up: Battleship Yamato counts as 11 (`faceup_age`).
+        let max = card_table::faceup_age(melded);
+        let eligible: Vec<CardId> = card_table::by_age_title(cx.zone(p, "forecast")).into_iter().filter(|&c| card_table::age(c) <= max).collect();
+        let Some(c) = cx.choose_card(p, &eligible, true, Intent::Meld, &format!("You may promote a card of value {max} or less from your forecast (meld it)"))? else {
+            return Ok(());
+        };
+        cx.log_event(Event::Promote { player: p, card: c });
+        cx.meld(p, c)?;
+        let on_top = matches!(cx.s().loc(c), Some(Zone::Board(q, color)) if q == p && cx.s().top(p, color) == Some(c));
+        if on_top && cx.yes_no(p, Intent::Execute, &format!("Take a free Dogma action on {}?", cx.s().title(c)))? {
+            crate::rules::dogma::dogma(cx, p, c)?;
+        }
+        Ok(())
+    })
 }
 
 pub static SPECIALS: &[SpecialDef] = &[

@@ -13,6 +13,6 @@ use crate::model::*;
 
 pub mod cards;
 
-pub static SET: SetDef = SetDef { zones: ZONES, home: Some("relics"), follow_ups: &[&super::cities::CITY_ICONS], ..SetDef::new(CardSet::Relics, cards::ALL) };
+pub static SET: SetDef = SetDef { zones: ZONES, home: Some("relics"), follow_ups: &[&super::cities::CITY_ICONS], requires: &[CardSet::Artifacts], ..SetDef::new(CardSet::Relics, cards::ALL) };
 
 pub static ZONES: &[ZoneDef] = &[ZoneDef { name: "relics", sets: &[CardSet::Relics], per_player: false, visibility: Visibility::Everyone, meldable: false }];

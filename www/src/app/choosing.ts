@@ -9,11 +9,11 @@
 //   is the "once more" before acting (with confirmations off, it acts at once);
 // - a Dogma that would obviously do nothing for the player asks once more.
 // The engine decides what is legal; this module sends back the chosen keys.
-import type { Answer, Choice, DogmaPreview, Question } from '../engine/types';
-import { openModal, renderCard } from '../ui/card';
+import type { Answer, Choice, DogmaPreview, Question, SpecialInfo } from '../engine/types';
+import { openModal, renderCard, renderSpecial } from '../ui/card';
 import { confirmAction } from './confirm';
 import { h } from './dom';
-import { choiceLabel, outcome, previewLines, source, task, type Words } from './explain';
+import { choiceLabel, origin, outcome, previewLines, task, type Words } from './explain';
 import { locate } from './targets';
 
 export interface Choosing {
@@ -33,10 +33,12 @@ export interface OfferOptions {
   host: ParentNode;
   /** Ask once more before a tap on the table acts, and before a Dogma that would do nothing. */
   confirmations: boolean;
+  /** The special achievements and decrees (a tapped one shows what it says). */
+  specials?: SpecialInfo[];
   answer(a: Answer): void;
 }
 
-const ON_TABLE = new Set(['meld', 'dogma', 'card', 'hidden_card', 'achieve', 'color', 'draw']);
+const ON_TABLE = new Set(['meld', 'dogma', 'card', 'hidden_card', 'achieve', 'color', 'draw', 'endorse', 'return', 'inspire', 'pile', 'set', 'decree']);
 
 /** The Dogma preview as a block: counts, who shares, whom the demand affects, the warning. */
 function renderPreview(p: DogmaPreview, words: Words): HTMLElement {
@@ -130,7 +132,9 @@ export function offer(o: OfferOptions): Choosing {
     const id = el.dataset.cardId;
     const info = id !== undefined ? words.cards.get(Number(id)) : undefined;
     const body = h('div', { class: 'inno-inspect', 'data-inspect': true });
+    const special = el.dataset.name !== undefined ? o.specials?.find((x) => x.name === el.dataset.name) : undefined;
     if (info) body.append(renderCard(info, 'large', { open: false }));
+    else if (special) body.append(renderSpecial(special));
     else body.append(h('p', { class: 'inno-inspect-what' }, el.getAttribute('aria-label') ?? ''));
     const actions = h('div', { class: 'inno-inspect-actions' });
     for (const i of at) {
@@ -193,7 +197,7 @@ export function offer(o: OfferOptions): Choosing {
   // Dogmas are grouped under their verb ("Meld: Pottery, Oars"), to keep the
   // panel short; each button still names its whole action to assistive technology.
   const groups = new Map<string, HTMLElement>();
-  const GROUPED: Record<string, string> = { meld: 'Meld', dogma: 'Dogma', achieve: 'Achieve' };
+  const GROUPED: Record<string, string> = { meld: 'Meld', dogma: 'Dogma', achieve: 'Achieve', endorse: 'Endorse', inspire: 'Inspire' };
   q.choices.forEach((c, i) => {
     const p = preview(c);
     const group = q.kind === 'action' && c.label.startsWith(`${GROUPED[c.target.type]} `) ? GROUPED[c.target.type] : null;
@@ -221,11 +225,12 @@ export function offer(o: OfferOptions): Choosing {
   }
 
   const ctx = q.context;
-  const what = task(q.intent, q.kind, q.multi, words);
-  const then = outcome(q.intent, q.kind, q.multi, words);
-  const panel = h('section', { class: 'inno-question', 'data-question-kind': q.kind, 'data-multi': String(q.multi), 'data-intent': q.intent.verb },
-    ctx ? h('p', { class: 'inno-context', 'data-context-card': words.cards.get(ctx.card)?.name ?? '' },
-      h('strong', {}, source(ctx, q.player, words)), `: ${what}`) : null,
+  const what = task(q.intent, q.kind, q.multi, words, q.step);
+  const then = outcome(q.intent, q.kind, q.multi, words, q.step);
+  const where = origin(q, q.player, words);
+  const panel = h('section', { class: 'inno-question', 'data-question-kind': q.kind, 'data-multi': String(q.multi), 'data-intent': q.intent.verb, 'data-step': q.step?.type ?? null },
+    where ? h('p', { class: 'inno-context', 'data-context-card': ctx ? (words.cards.get(ctx.card)?.name ?? '') : null },
+      h('strong', {}, where), `: ${what}`) : null,
     h('p', { class: 'inno-prompt' }, q.prompt),
     then ? h('p', { class: 'inno-outcome' }, then) : null,
     buttons,

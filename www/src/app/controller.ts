@@ -7,14 +7,14 @@
 // what their answer did (the card drawn, the effects, in the log and outlined on
 // the table) and passes the device with "Done — pass to …".
 import { EngineRestarted, type EngineClient, type Snapshot } from '../engine/client';
-import type { Answer, CardInfo, PlayerId, SpecialInfo, View } from '../engine/types';
+import type { Answer, CardInfo, PlayerId, SetInfo, SpecialInfo, View } from '../engine/types';
 import { budgetMs, botSeed, sleep } from './bots';
 import { offer, type Choosing } from './choosing';
 import { h } from './dom';
 import { renderSupply, renderTable } from '../ui/table';
 import type { CardIndex } from '../ui/card';
 import { renderEnd } from './end';
-import { handoverReason, source, statusLine, task, type Words } from './explain';
+import { handoverReason, origin, statusLine, task, type Words } from './explain';
 import { renderHandover } from './handover';
 import { LogPanel } from './log';
 import { SeenTables } from '../ui/changes';
@@ -88,6 +88,7 @@ export class GameController {
     private readonly client: EngineClient,
     private readonly cards: CardIndex,
     private readonly specials: SpecialInfo[],
+    private readonly sets: SetInfo[],
     private readonly saving: boolean,
     readonly meta: GameMeta,
     private readonly opts: ControllerOptions,
@@ -228,7 +229,7 @@ export class GameController {
     this.status.textContent = statusLine(v, words);
     // The table and, apart from it (beside the log on wide screens), the supply: both offer answers and show changes.
     const table = h('div', { class: 'inno-table-host' },
-      renderTable(v, this.cards, { me: this.viewer, specials: this.specials, supply: false, meLast: true }), renderSupply(v, this.specials));
+      renderTable(v, this.cards, { me: this.viewer, specials: this.specials, supply: false, meLast: true, sets: this.sets }), renderSupply(v, this.specials, this.cards, this.sets));
     const person = this.viewer !== null && this.isPerson(this.viewer);
     const changed = person ? this.seen.show(this.viewer!, v, table) + this.markNew(v, table) : 0;
     const q = v.question?.question;
@@ -238,14 +239,15 @@ export class GameController {
       top = renderEnd(v, this.cards, this.hooks.openCard, this.hooks.newGame);
     } else if (q && q.player === this.viewer && this.isPerson(q.player)) {
       this.choosing = offer({
-        q, table, words, previews: v.question?.dogma ?? [], host: this.hooks.dialogHost, confirmations: this.hooks.confirmations(),
+        q, table, words, previews: v.question?.dogma ?? [], host: this.hooks.dialogHost, confirmations: this.hooks.confirmations(), specials: this.specials,
         answer: (a) => this.answer(a),
       });
       top = this.choosing.panel;
     } else if (v.question) {
       const w = v.question;
       const who = this.meta.seats[w.player];
-      const what = w.context ? `${source(w.context, w.player, words)}: ${task(w.intent, w.kind, w.kind === 'cards', words)}` : null;
+      const from = origin(w, w.player, words);
+      const what = from ? `${from}: ${task(w.intent, w.kind, w.kind === 'cards', words, w.step)}` : null;
       top = h('section', { class: 'inno-question inno-waiting', 'data-waiting': w.player },
         h('p', { class: 'inno-prompt' }, who.type === 'computer' ? `${who.name} (computer) is thinking…` : `Waiting for ${who.name}…`),
         what ? h('p', { class: 'inno-context' }, what) : null);

@@ -1,6 +1,6 @@
 // The end of the game: who won and how the game ended, final scores and
-// achievements (the claimed ones are on the table), and every hand and score
-// pile (the engine shows them all once the game is over).
+// achievements (the claimed ones are on the table), and every hand, score pile
+// and forecast (the engine shows them all once the game is over).
 import type { CardInfo, CardView, View } from '../engine/types';
 import { renderCardChip, renderHiddenCard, type CardIndex } from '../ui/card';
 import { h } from './dom';
@@ -36,7 +36,9 @@ export function renderEnd(view: View, cards: CardIndex, openCard: (c: CardInfo) 
     h('div', { class: 'inno-end-player', 'data-end-player': i },
       h('h3', {}, p.name),
       h('div', { class: 'inno-zone-title' }, `Hand (${p.hand.length})`), cardsOf(p.hand, cards),
-      h('div', { class: 'inno-zone-title' }, `Score pile (${p.score.length}, total ${p.score_total})`), cardsOf(p.score, cards)));
+      h('div', { class: 'inno-zone-title' }, `Score pile (${p.score.length}, total ${p.score_total})`), cardsOf(p.score, cards),
+      // The sets' zones (the forecast), shown to all at the end.
+      ...p.zones.filter((z) => z.cards.length).flatMap((z) => [h('div', { class: 'inno-zone-title', 'data-end-zone': z.name }, `${z.name} (${z.cards.length})`), cardsOf(z.cards, cards)])));
   return h('section', { class: 'inno-end', 'data-end': true },
     h('h2', { class: 'inno-end-title', 'data-winners': names.join(',') }, title),
     h('p', { class: 'inno-end-reason', 'data-reason': typeof o.reason === 'string' ? o.reason : 'Card' }, ...why),

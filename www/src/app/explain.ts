@@ -1,7 +1,7 @@
 // Plain words for people, made from the engine's structured values (a question's
 // intent and context, a Dogma preview, the turn): never from the engine's English
 // prompt strings, which are shown as they are. Nothing here decides a rule.
-import type { Choice, DogmaPreview, Intent, PlayerId, QuestionContext, QuestionKind, View } from '../engine/types';
+import type { Choice, DogmaPreview, Intent, PlayerId, QuestionContext, QuestionKind, Step, View } from '../engine/types';
 import type { CardIndex } from '../ui/card';
 import { turnText } from '../ui/table';
 
@@ -37,6 +37,46 @@ export function source(ctx: QuestionContext, player: PlayerId, w: Words): string
   return `${card} — ${whose(w, ctx.leader)} Dogma${shared}`;
 }
 
+/**
+ * Where a question comes from when no effect asks it (a step of the turn the
+ * expansions add): "Start of your turn — Holy Grail on display", "After your
+ * Meld action (Pottery)", "Tom's Endorse action on Sailing".
+ */
+export function stepSource(step: Step, player: PlayerId, w: Words): string {
+  switch (step.type) {
+    case 'free_artifact': return `Start of ${whose(w, player)} turn — the artifact ${cardName(w, step.card)} on display`;
+    case 'promote': return `After ${whose(w, player)} Meld action (${cardName(w, step.card)}) — promotion from the forecast`;
+    case 'seize': return `After ${whose(w, player)} dig — the relic ${cardName(w, step.card)}`;
+    case 'end_of_action': return 'The end of the action';
+    case 'action': {
+      const t = step.target;
+      const by = whose(w, player);
+      if (t.type === 'endorse') return `${cap(by)} Endorse action on ${cardName(w, t.card)}`;
+      if (t.type === 'inspire') return `${cap(by)} Inspire action (${t.color})`;
+      if (t.type === 'decree') return `${cap(by)} Decree action (${t.special})`;
+      return `${cap(by)} action`;
+    }
+  }
+}
+
+/** What a step asks, when its words say more than the intent (the free artifact action, a relic). */
+function stepTask(step: Step | null | undefined): string | null {
+  if (step?.type === 'free_artifact') return 'a free Dogma action on it (then it is returned), return it, or keep it on display';
+  if (step?.type === 'seize') return 'seize it into your achievements or your hand, or leave it';
+  return null;
+}
+
+/** Where a question comes from: its effect, or its step of the turn (null: the turn's own questions). */
+export function origin(q: { context?: QuestionContext | null; step?: Step | null }, player: PlayerId, w: Words): string | null {
+  if (q.context) return source(q.context, player, w);
+  if (q.step) return stepSource(q.step, player, w);
+  return null;
+}
+
+function cap(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
 const ITEM: Record<QuestionKind, [string, string]> = {
   initial_meld: ['a card', 'cards'],
   action: ['an action', 'actions'],
@@ -50,12 +90,17 @@ const ITEM: Record<QuestionKind, [string, string]> = {
   option: ['an option', 'options'],
   order: ['the order', 'the order'],
   special: ['a special achievement', 'special achievements'],
+  set: ['a type of card', 'types of card'],
 };
 
 /** What the person answering does, in a few words: "give a card to Tom", "splay a colour left". */
-export function task(intent: Intent, kind: QuestionKind, multi: boolean, w: Words): string {
+export function task(intent: Intent, kind: QuestionKind, multi: boolean, w: Words, step?: Step | null): string {
+  const special = stepTask(step);
+  if (special) return special;
   const item = ITEM[kind][multi && kind !== 'order' ? 1 : 0];
   if (kind === 'yes_no') {
+    if (step?.type === 'promote') return 'decide whether to take a free Dogma action on the promoted card';
+    if (intent.verb === 'execute') return 'decide whether to execute its effects';
     const verb = verbOf(intent, w);
     return verb ? `decide whether to ${verb}` : 'answer yes or no';
   }
@@ -63,7 +108,7 @@ export function task(intent: Intent, kind: QuestionKind, multi: boolean, w: Word
     case 'action': return 'choose an action';
     case 'initial_meld': return 'choose the card to meld first';
     case 'decide': return `choose ${item}`;
-    case 'apply': return 'choose what applies first';
+    case 'apply': return 'choose the karma that applies (the others are ignored)';
     case 'keep': return `choose ${item} to keep`;
     case 'execute': return `choose ${item} whose effects you execute`;
     case 'give':
@@ -89,8 +134,11 @@ function verbOf(intent: Intent, w: Words): string | null {
 }
 
 /** What happens to what is chosen: "It goes to Tom." (null for choices of a player, a value... that the prompt explains). */
-export function outcome(intent: Intent, kind: QuestionKind, multi: boolean, w: Words): string | null {
-  if (kind === 'player' || kind === 'value' || kind === 'icon' || kind === 'option' || kind === 'yes_no') return null;
+export function outcome(intent: Intent, kind: QuestionKind, multi: boolean, w: Words, step?: Step | null): string | null {
+  if (step?.type === 'free_artifact') return 'Its free Dogma action counts its icons with yours for sharing and demands.';
+  if (step?.type === 'seize') return 'A relic in your achievements counts toward winning.';
+  if (step?.type === 'promote' && intent.verb === 'meld') return 'It is melded from your forecast; then you may take a free Dogma action on it.';
+  if (kind === 'player' || kind === 'value' || kind === 'icon' || kind === 'option' || kind === 'yes_no' || kind === 'set') return null;
   const it = multi ? 'They' : 'It';
   const goes = multi ? 'go' : 'goes';
   switch (intent.verb) {
@@ -107,6 +155,7 @@ export function outcome(intent: Intent, kind: QuestionKind, multi: boolean, w: W
     case 'splay': return `That pile is splayed ${intent.direction}: more of its icons show.`;
     case 'unsplay': return 'That pile is no longer splayed.';
     case 'execute': return 'Its effects are executed, for you.';
+    case 'action': return null;
     case 'keep': return `${it} ${multi ? 'stay' : 'stays'}; the others go.`;
     case 'decide': return 'Your choice decides what the effect does next.';
     default: return null;
@@ -141,9 +190,10 @@ export function handoverReason(v: View, to: PlayerId, w: Words): string {
   const q = v.question;
   if (!q || q.player !== to) return `${name(w, to)} plays next.`;
   if (q.kind === 'initial_meld') return `${name(w, to)} chooses a card to meld first.`;
-  if (q.kind === 'action') return `It is ${name(w, to)}'s turn.`;
-  const from = q.context ? `${source(q.context, q.player, w)}: ` : '';
-  return `${name(w, to)} must answer ${from}${task(q.intent, q.kind, q.kind === 'cards', w)}.`;
+  if (q.kind === 'action' && !q.step) return `It is ${name(w, to)}'s turn.`;
+  const where = origin(q, q.player, w);
+  const from = where ? `${where}: ` : '';
+  return `${name(w, to)} must answer ${from}${task(q.intent, q.kind, q.kind === 'cards', w, q.step)}.`;
 }
 
 const ICON_PLURAL: Record<string, string> = { leaf: 'leaves' };
@@ -162,13 +212,16 @@ export function previewLines(p: DogmaPreview, w: Words): { counts: string; lines
   const counts = `${icons[0].toUpperCase()}${icons.slice(1)}: ${p.counts.map(([q, n]) => `${who(w, q)} ${n}`).join(', ')}`;
   const lines: string[] = [];
   const card = cardName(w, p.card);
-  if (p.effects.includes('non_demand')) {
+  const echoes = p.effects.filter((k) => k === 'echo').length;
+  if (echoes) lines.push(`${echoes === 1 ? 'An echo effect runs' : `${echoes} echo effects run`} first (visible in that colour).`);
+  if (p.effects.includes('non_demand') || echoes) {
     lines.push(p.sharing.length ? `${list(p.sharing.map((q) => name(w, q)))} ${p.sharing.length === 1 ? 'shares' : 'share'}: the effects run for ${p.sharing.length === 1 ? 'them' : 'each of them'} first, then for you.` : 'Nobody shares: the effects run for you alone.');
   }
   if (p.effects.includes('demand')) lines.push(p.demanded.length ? `The demand affects ${list(p.demanded.map((q) => name(w, q)))}.` : `Nobody has fewer ${icons} than you: the demand affects nobody.`);
+  if (p.effects.includes('compel')) lines.push(p.compelled.length ? `The compel affects ${list(p.compelled.map((q) => name(w, q)))}.` : `No opponent has as many ${icons} as you: the compel affects nobody.`);
   if (p.parley.length) lines.push(`${list(p.parley.map((q) => name(w, q)))} may parley (return a card from hand) to share or to be immune.`);
   let warning: string | null = null;
-  if (p.warning === 'nobody_demanded') warning = `${card} would do nothing for you: its only effect is a demand, and it affects nobody.`;
+  if (p.warning === 'nobody_demanded') warning = `${card} would do nothing for you: its only effects are demands or compels, and they affect nobody.`;
   else if (p.warning === 'no_effects') warning = `${card} has no effect that a Dogma action runs in this edition: it would do nothing.`;
   return { counts, lines, warning };
 }

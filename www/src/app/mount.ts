@@ -2,7 +2,7 @@
 // the embed bundle): setup screen, game, saves. Styles go into a <style> inside
 // the app's root, so they work in a Shadow DOM as well as in a page.
 import { EngineClient, type BotLevel } from '../engine/client';
-import type { SpecialInfo } from '../engine/types';
+import type { SetInfo, SpecialInfo } from '../engine/types';
 import { GameController, message } from './controller';
 import { h } from './dom';
 import { closeModals, indexCatalogue, openCardLarge, type CardIndex } from '../ui/card';
@@ -31,6 +31,8 @@ export interface MountOptions {
   storageKey?: string | null;
   /** The edition of a game started at once (1, 3 or 4; default 3). */
   edition?: number;
+  /** The expansions of a game started at once (set keys: `echoes`, `artifacts`, `relics`, `cities`, `figures`), and the setup screen's default. */
+  expansions?: string[];
   /** Players (of `players` or of the scenario) who are computers, by name: their level. */
   computers?: Record<string, BotLevel>;
   /** Milliseconds before each computer answer (default 700). */
@@ -52,7 +54,7 @@ class App {
   private saving = false;
   private client: EngineClient | null = null;
   /** The cards of each edition played so far (a game is drawn with its edition's). */
-  private catalogues = new Map<number, { cards: CardIndex; specials: SpecialInfo[] }>();
+  private catalogues = new Map<number, { cards: CardIndex; specials: SpecialInfo[]; sets: SetInfo[] }>();
   private game: GameController | null = null;
   private destroyed = false;
   private readonly settings: Settings;
@@ -80,7 +82,7 @@ class App {
     if (current) return this.resume(current);
     const o = this.options;
     if (o.scenario !== undefined) await this.startScenario(o.scenario);
-    else if (o.seats || o.players) await this.start({ seats: o.seats ?? o.players!.map((name) => this.seat(name)), seed: o.seed, edition: o.edition });
+    else if (o.seats || o.players) await this.start({ seats: o.seats ?? o.players!.map((name) => this.seat(name)), seed: o.seed, edition: o.edition, expansions: o.expansions });
     else await this.setup(null);
   }
 
@@ -105,8 +107,10 @@ class App {
     this.leaveGame();
     const o = this.options;
     const saves = this.saving ? await this.client!.saves().catch(() => []) : [];
-    this.screen.replaceChildren(renderSetup(saves, this.saving, { players: o.players, seats: o.seats, seed: o.seed, edition: o.edition }, {
+    this.screen.replaceChildren(renderSetup(saves, this.saving, { players: o.players, seats: o.seats, seed: o.seed, edition: o.edition, expansions: o.expansions }, {
       start: (g) => void this.start(g),
+      sets: async (edition) => (await this.catalogue(edition)).sets,
+      summary: (config) => this.client!.setupSummary(config),
       resume: (id) => void this.resume(id),
       exportSave: (s) => void this.exportSave(s.id, s.finished),
       remove: (id) => void this.remove(id),
@@ -125,7 +129,7 @@ class App {
     let c = this.catalogues.get(edition);
     if (!c) {
       const cat = await this.client!.catalogue(edition);
-      this.catalogues.set(edition, (c = { cards: indexCatalogue(cat), specials: cat.specials }));
+      this.catalogues.set(edition, (c = { cards: indexCatalogue(cat), specials: cat.specials, sets: cat.sets }));
     }
     return c;
   }
@@ -133,7 +137,7 @@ class App {
   private async start(g: NewGame) {
     const players = g.seats.map((s) => s.name);
     try {
-      await this.client!.create({ players, teams: g.teams, seed: g.seed, edition: g.edition ?? 3 });
+      await this.client!.create({ players, teams: g.teams, seed: g.seed, edition: g.edition ?? 3, expansions: g.expansions ?? [] });
     } catch (e) {
       return this.setup(message(e));
     }
@@ -229,7 +233,7 @@ class App {
     } catch (e) {
       return this.setup(`Cannot show this game: ${message(e)}`);
     }
-    const game = new GameController(this.client!, cat.cards, cat.specials, this.saving, meta,
+    const game = new GameController(this.client!, cat.cards, cat.specials, cat.sets, this.saving, meta,
       { pace: this.options.pace ?? 700, strongBudgetMs: this.options.strongBudgetMs ?? 1000 },
       {
         openCard: (c) => openCardLarge(c, this.root),

@@ -1,5 +1,9 @@
 // The setup screen: 2–4 seats with names, each a person or a computer level,
-// optional 2-vs-2 teams and seed; below it the saved games and an import button.
+// optional 2-vs-2 teams, the edition and the expansions it is played with (the
+// engine's catalogue lists them, with what each requires), and a seed; the
+// engine says how many achievements win the game so chosen. Below it the saved
+// games and an import button.
+import type { CardSet, GameConfig, SetInfo, SetupSummary } from '../engine/types';
 import { h } from './dom';
 import type { Seat } from './seats';
 import { LEVELS } from './seats';
@@ -11,6 +15,8 @@ export interface NewGame {
   seed?: number;
   /** 1, 3 or 4. */
   edition?: number;
+  /** The expansions (set keys) the game is played with. */
+  expansions?: string[];
 }
 
 /** The editions a game can be played in, as the setup screen offers them. */
@@ -18,6 +24,10 @@ const EDITIONS: [number, string][] = [[3, '3rd edition'], [4, '4th edition (age 
 
 export interface SetupHandlers {
   start(game: NewGame): void;
+  /** The sets the engine plays with an edition (its catalogue's). */
+  sets(edition: number): Promise<SetInfo[]>;
+  /** The engine's check of a configuration: the achievements to win, or the error a new game would give. */
+  summary(config: GameConfig): Promise<SetupSummary>;
   resume(id: string): void;
   exportSave(save: SaveSummary): void;
   remove(id: string): void;
@@ -29,7 +39,7 @@ const DEFAULT_NAMES = ['Ada', 'Bo', 'Cy', 'Di'];
 export function renderSetup(
   saves: SaveSummary[],
   storage: boolean,
-  defaults: { players?: string[]; seats?: Seat[]; seed?: number; edition?: number },
+  defaults: { players?: string[]; seats?: Seat[]; seed?: number; edition?: number; expansions?: string[] },
   on: SetupHandlers,
   error: string | null,
 ): HTMLElement {
@@ -56,22 +66,95 @@ export function renderSetup(
     ...EDITIONS.map(([n, label]) => h('option', { value: String(n) }, label)));
   edition.value = String(defaults.edition ?? 3);
 
+  // The expansions of the edition chosen, as the engine lists them; a set that
+  // requires another (the relics: Artifacts) is offered only with it.
+  const expansionBox = h('div', { class: 'inno-expansions', role: 'group', 'aria-label': 'Expansions', 'data-expansions': true });
+  const toWin = h('p', { class: 'inno-to-win', 'aria-live': 'polite', 'data-to-win': true });
+  const startButton = h('button', { type: 'submit', class: 'inno-btn inno-primary', 'data-start': true }, 'Start game');
+  let offered: { info: SetInfo; box: HTMLInputElement }[] = [];
+  let wanted = new Set(defaults.expansions ?? []);
+  const chosen = () => offered.filter((x) => x.box.checked).map((x) => x.info.set as string);
+
+  async function loadSets() {
+    const ed = Number(edition.value);
+    let sets: SetInfo[];
+    try {
+      sets = await on.sets(ed);
+    } catch {
+      sets = [];
+    }
+    if (ed !== Number(edition.value)) return; // changed again meanwhile
+    offered = sets.filter((x) => x.optional).map((info) => {
+      const box = h('input', { type: 'checkbox', 'data-expansion': info.set });
+      box.checked = wanted.has(info.set);
+      return { info, box };
+    });
+    expansionBox.replaceChildren(
+      h('span', { class: 'inno-field-title' }, 'Expansions'),
+      ...(offered.length
+        ? offered.map(({ info, box }) => h('label', { class: 'inno-check', 'data-expansion-label': info.set }, box, ` ${info.name}`,
+          info.requires.length ? h('small', {}, ` (with ${info.requires.map((r) => nameOf(r)).join(', ')})`) : null))
+        : [h('span', { class: 'inno-muted' }, 'none with this edition')]));
+    sync();
+  }
+
+  function nameOf(set: CardSet): string {
+    return offered.find((x) => x.info.set === set)?.info.name ?? set;
+  }
+
+  let asked = 0;
   function sync() {
     rows.forEach((r, i) => (r.row.hidden = i >= count));
     countButtons.forEach((b) => b.classList.toggle('inno-on', Number(b.dataset.count) === count));
     // Teams are 2 vs 2: the choice exists only with 4 players.
     teamsLabel.hidden = count !== 4;
     if (count !== 4) teams.checked = false;
+    // A set whose required sets are not chosen cannot be.
+    for (const { info, box } of offered) {
+      const ok = info.requires.every((r) => offered.some((x) => x.info.set === r && x.box.checked));
+      box.disabled = !ok;
+      if (!ok) box.checked = false;
+      box.closest('label')?.classList.toggle('inno-disabled', !ok);
+    }
+    // How many achievements win: the engine's count for this configuration.
+    const n = ++asked;
+    const names = rows.slice(0, count).map((r, i) => r.name.value.trim() || DEFAULT_NAMES[i]);
+    const cfg: GameConfig = { players: names, edition: Number(edition.value), expansions: chosen() };
+    if (teams.checked) cfg.teams = [[names[0], names[2]], [names[1], names[3]]];
+    on.summary(cfg).then(
+      (s) => {
+        if (n !== asked) return;
+        toWin.textContent = `${s.achievements_to_win} achievements to win`;
+        toWin.classList.remove('inno-error');
+        startButton.disabled = false;
+      },
+      (e) => {
+        if (n !== asked) return;
+        toWin.textContent = e instanceof Error ? e.message : String(e);
+        toWin.classList.add('inno-error');
+        startButton.disabled = true;
+      });
   }
   sync();
+  void loadSets();
+  edition.addEventListener('change', () => void loadSets());
+  expansionBox.addEventListener('change', () => {
+    sync();
+    // What is ticked now is kept if the edition changes and comes back.
+    wanted = new Set(chosen());
+  });
+  teams.addEventListener('change', () => sync());
+  for (const r of rows) r.name.addEventListener('change', () => sync());
 
   const form = h('form', { class: 'inno-setup-form' },
     h('div', { class: 'inno-row' }, ...countButtons),
     ...rows.map((r) => r.row),
     teamsLabel,
     h('label', { class: 'inno-field' }, 'Rules ', edition),
+    expansionBox,
     h('label', { class: 'inno-field' }, 'Seed (optional) ', seed),
-    h('button', { type: 'submit', class: 'inno-btn inno-primary', 'data-start': true }, 'Start game'));
+    toWin,
+    startButton);
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     const seats: Seat[] = rows.slice(0, count).map((r, i) => {
@@ -79,7 +162,7 @@ export function renderSetup(
       const k = r.kind.value;
       return k === 'person' ? { name, type: 'person' } : { name, type: 'computer', level: k as (typeof LEVELS)[number] };
     });
-    const game: NewGame = { seats, edition: Number(edition.value) };
+    const game: NewGame = { seats, edition: Number(edition.value), expansions: chosen() };
     if (teams.checked) game.teams = [[seats[0].name, seats[2].name], [seats[1].name, seats[3].name]];
     if (seed.value.trim() !== '') game.seed = Number(seed.value);
     on.start(game);

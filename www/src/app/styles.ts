@@ -39,6 +39,11 @@ export const appStyles = `
 .inno-check { display: flex; gap: 8px; align-items: center; min-height: 44px; }
 .inno-check input { width: 24px; height: 24px; }
 .inno-field { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
+.inno-expansions { display: flex; flex-wrap: wrap; align-items: center; gap: 0 18px; }
+.inno-field-title { flex: 0 0 100%; font-weight: 700; }
+.inno-check.inno-disabled { opacity: .55; }
+.inno-check small { font-size: 13px; color: #4a5360; }
+.inno-to-win { font-weight: 700; margin: 4px 0; }
 .inno-saves { list-style: none; margin: 0 0 12px; padding: 0; }
 .inno-save { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 8px; padding: 8px 0; border-bottom: 1px solid #eee; }
 .inno-save small { color: var(--inno-muted); display: block; }

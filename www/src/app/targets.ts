@@ -9,18 +9,31 @@ export function locate(table: HTMLElement, t: Target, player: PlayerId): HTMLEle
     case 'meld':
     case 'dogma':
     case 'card':
+    case 'endorse':
+    case 'return':
       return all(`[data-card-id="${t.card}"]`);
     case 'hidden_card': {
       // Decks and available achievements have no owner; every other hidden card has one.
       const owner = t.owner === null ? ':not([data-owner])' : `[data-owner="${t.owner}"]`;
-      return all(`[data-hidden-zone="${t.zone}"][data-age="${t.age}"]${owner}`);
+      const set = t.zone === 'deck' ? `[data-set="${t.set}"]` : '';
+      return all(`[data-hidden-zone="${t.zone}"][data-age="${t.age}"]${set}${owner}`);
     }
     case 'draw':
-      return t.age === null ? [] : all(`.inno-deck[data-age="${t.age}"]`);
+      // The Draw action draws from the base deck of that age (a set's draw rule may change the set).
+      return t.age === null ? [] : all(`.inno-deck[data-age="${t.age}"][data-set="base"]`);
     case 'achieve':
       return all(`.inno-achievement[data-age="${t.age}"]:not([data-owner])`);
     case 'color':
       return all(`.inno-pile[data-player="${player}"][data-color="${t.color}"]`);
+    case 'inspire':
+      return all(`.inno-pile[data-player="${player}"][data-color="${t.color}"]`);
+    case 'pile':
+      return all(`.inno-pile[data-player="${t.player}"][data-color="${t.color}"]`);
+    case 'set':
+      return all(`.inno-deck-row[data-set="${t.set}"]`);
+    case 'decree':
+      // Available, or in a player's achievements (a decree may be taken back).
+      return all(`.inno-ach-special[data-name="${t.special}"]`);
     default:
       return [];
   }

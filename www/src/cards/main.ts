@@ -1,7 +1,9 @@
-// The card browser (cards.html): every card of an edition's catalogue (its
-// icons and our wording of its texts), searchable by title and effect text and
-// filterable by age, colour, icon and set; the edition (1, 3, 4) switches the
-// catalogue. Each tile shows the card's whole text.
+// The card browser (cards.html): every card of an edition's catalogue, of every
+// set the engine plays with it (its icons, bonuses, echo, inspire and karma
+// effects, cities' six slots, and our wording of its texts), searchable by title
+// and effect text and filterable by age, colour, icon and set (the catalogue's
+// sets); the edition (1, 3, 4) switches the catalogue. Each tile shows the
+// card's whole text.
 // The hash is the page's state, so views can be linked:
 //   #card=The%20Wheel            opens The Wheel large
 //   #q=draw&age=1&color=red&icon=castle&set=base&edition=3   the filters
@@ -114,8 +116,7 @@ function build(cat: Catalogue, root: HTMLElement): void {
   const age = select('age', 'age', ages.map((a) => [String(a), `age ${a}`]));
   const color = select('color', 'colour', COLORS.map((c) => [c, c]));
   const icon = select('icon', 'icon', cat.icons.map((i) => [i, i]));
-  const sets = [...new Set(cat.cards.map((c) => c.set))];
-  const set = select('set', 'set', sets.map((s) => [s, `${s} set`]));
+  const set = select('set', 'set', cat.sets.map((s) => [s.set, s.name]));
   const edition = document.createElement('select');
   edition.name = 'edition';
   edition.setAttribute('aria-label', 'edition');
@@ -155,11 +156,12 @@ function build(cat: Catalogue, root: HTMLElement): void {
   const specials = document.createElement('section');
   specials.className = 'cb-specials';
   const h2 = document.createElement('h2');
-  h2.textContent = 'Special achievements';
+  h2.textContent = cat.specials.some((s) => s.decree) ? 'Special achievements and decrees' : 'Special achievements';
   const dl = document.createElement('dl');
   for (const s of cat.specials) {
     const dt = document.createElement('dt');
-    dt.textContent = s.name;
+    dt.textContent = s.decree ? `${s.name} (decree, ${s.decree})` : s.name;
+    dt.dataset.special = s.name;
     const dd = document.createElement('dd');
     dd.append(renderEffectText(s.condition));
     dl.append(dt, dd);

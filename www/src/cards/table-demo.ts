@@ -1,7 +1,8 @@
 // A table drawn from a real game, for the browser tests and for looking at the
 // drawing: a fixed seed, a few questions answered with their first choice.
 // Query: ?players=2..4 (default 3), ?moves=N answers (default 6), ?bot=1 lets the
-// random computer player answer instead (a richer mid-game table), ?me=P.
+// random computer player answer instead (a richer mid-game table), ?me=P,
+// ?expansions=echoes,cities (the 3rd edition's expansions to play with).
 import { Game, catalogue } from '../engine/engine';
 import type { Answer } from '../engine/types';
 import { indexCatalogue } from '../ui/card';
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   const moves = Number(params.get('moves') ?? 6);
   const bot = params.get('bot') === '1';
   const me = Number(params.get('me') ?? 0);
+  const expansions = (params.get('expansions') ?? '').split(',').filter(Boolean);
   injectStyles(document);
   const style = document.createElement('style');
   style.textContent = 'body { margin: 0; padding: 8px; background: #dfe4ea; } html { -webkit-text-size-adjust: 100%; }';
@@ -23,7 +25,7 @@ async function main(): Promise<void> {
 
   const cat = await catalogue();
   const cards = indexCatalogue(cat);
-  const game = await Game.create({ players: NAMES.slice(0, players), seed: 7 });
+  const game = await Game.create({ players: NAMES.slice(0, players), seed: 7, expansions });
   let answered = 0;
   for (let k = 0; k < moves; k++) {
     const pending = game.view(null).question;
@@ -38,7 +40,7 @@ async function main(): Promise<void> {
     answered++;
   }
   const root = document.getElementById('table')!;
-  root.replaceChildren(renderTable(game.view(me), cards, { me, specials: cat.specials }));
+  root.replaceChildren(renderTable(game.view(me), cards, { me, specials: cat.specials, sets: cat.sets }));
   root.dataset.answered = String(answered);
 }
 main();

@@ -21,5 +21,5 @@ export function cardIndex(cat: Catalogue): CardIndex {
 
 /** The read-only table; the viewer's own area comes first when the view is a player's. */
 export function renderTable(view: View, cat: Catalogue): HTMLElement {
-  return uiTable(view, cardIndex(cat), { me: view.viewer });
+  return uiTable(view, cardIndex(cat), { me: view.viewer, specials: cat.specials, sets: cat.sets });
 }

@@ -24,6 +24,11 @@ function appOptions(o: GameOptions): MountOptions {
     if (![1, 3, 4].includes(o.edition)) throw new Error(`edition ${JSON.stringify(o.edition)}: 1, 3 or 4`);
     m.edition = o.edition;
   }
+  if (o.expansions !== undefined) {
+    // Which sets exist and go together is the engine's to say (a bad one is its error on the setup screen or at the start).
+    if (!Array.isArray(o.expansions) || o.expansions.some((x) => typeof x !== 'string' || !x.trim())) throw new Error('expansions: a list of sets, e.g. expansions="echoes,cities"');
+    m.expansions = o.expansions.map((x) => x.trim());
+  }
   if (o.computers !== undefined) {
     if (typeof o.computers !== 'object' || o.computers === null) throw new Error('computers: names with their level, e.g. computers="Bo:heuristic"');
     for (const [name, level] of Object.entries(o.computers)) {
@@ -52,7 +57,7 @@ export function mountGame(host: HTMLElement, options: GameOptions = {}): GameHan
 }
 
 export class InnoGame extends EmbedElement {
-  static observedAttributes = ['players', 'seed', 'storage-key', 'src', 'computers', 'pace', 'edition'];
+  static observedAttributes = ['players', 'seed', 'storage-key', 'src', 'computers', 'pace', 'edition', 'expansions'];
   protected readonly what = 'cannot start this game';
   private game: GameHandle | null = null;
 
@@ -78,6 +83,8 @@ export class InnoGame extends EmbedElement {
     }
     const edition = this.getAttribute('edition');
     if (edition !== null) o.edition = Number(edition);
+    const expansions = this.getAttribute('expansions');
+    if (expansions !== null) o.expansions = expansions.split(',').filter((x) => x.trim());
     const pace = this.getAttribute('pace');
     if (pace !== null) o.pace = Number(pace);
     // A scenario (src="….json" or inline JSON): checked here, so that a bad one shows its error in this box.

@@ -5,7 +5,7 @@
 // saves stay in IndexedDB) and the call fails with an EngineRestarted error.
 import type { BotLevel, ExportedSave, Op, Ops, Snapshot } from './dispatch';
 import type { Request, Response } from './worker';
-import type { Answer, Catalogue, GameConfig, LogLine, PlayerId, RulesView } from './types';
+import type { Answer, Catalogue, GameConfig, LogLine, PlayerId, RulesView, SetupSummary } from './types';
 import type { GameMeta, SaveSummary } from '../app/saves';
 
 export type { BotLevel, ExportedSave, Snapshot };
@@ -125,6 +125,8 @@ export class EngineClient {
   }
   /** Every card of an edition (default 3), with its icons and our wording in that edition. */
   catalogue(edition: number | null = null): Promise<Catalogue> { return this.call('catalogue', edition); }
+  /** A configuration checked as a new game's would be, with its number of achievements to win. */
+  setupSummary(config: GameConfig): Promise<SetupSummary> { return this.call('setupSummary', config); }
 
   /** Open the saves under a prefix (null: keep nothing); resolves whether saving works. */
   openStore(prefix: string | null): Promise<boolean> {

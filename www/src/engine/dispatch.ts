@@ -2,10 +2,10 @@
 // them from the page). The worker holds the game and its saves; what it returns
 // to the page is what the person at the device may see: views for a viewer, log
 // lines for a viewer, summaries of saves, and a save's full text only on export.
-import { Game, catalogue } from './engine';
+import { Game, catalogue, setupSummary } from './engine';
 import { KeyValueStore } from './store';
 import { checkSave, checkSeats, fileName, newId, parseSave, summary, type GameMeta, type SaveSummary, type SavedGame } from '../app/saves';
-import type { Answer, Catalogue, GameConfig, LogLine, PlayerId, RulesView, View } from './types';
+import type { Answer, Catalogue, GameConfig, LogLine, PlayerId, RulesView, SetupSummary, View } from './types';
 
 export type BotLevel = 'random' | 'heuristic' | 'strong';
 
@@ -38,6 +38,8 @@ export interface Ops {
   undo: [[], void];
   botAnswer: [[PlayerId, BotLevel, number, number], Answer];
   catalogue: [[number | null], Catalogue];
+  /** A configuration checked as a new game's would be: the number of achievements to win. */
+  setupSummary: [[GameConfig], SetupSummary];
   /** Open the saves under a prefix (null: keep nothing); returns whether saving works. */
   openStore: [[string | null], boolean];
   saves: [[], SaveSummary[]];
@@ -125,6 +127,8 @@ export class Dispatcher {
         return this.current().botAnswer(a[0] as PlayerId, a[1] as BotLevel, a[2] as number, a[3] as number);
       case 'catalogue':
         return catalogue((a[0] as number | null) ?? 3);
+      case 'setupSummary':
+        return setupSummary(a[0] as GameConfig);
       case 'openStore':
         this.store = await KeyValueStore.open(a[0] as string | null);
         return this.store.enabled;

@@ -1,6 +1,6 @@
 // The engine as the UI uses it: the wasm GameHandle with the types of types.ts.
 // Loading is asynchronous (the wasm module is fetched and compiled once).
-import type { Answer, Catalogue, GameConfig, LogLine, PlayerId, View } from './types';
+import type { Answer, Catalogue, GameConfig, LogLine, PlayerId, SetupSummary, View } from './types';
 
 type Wasm = typeof import('../../pkg/innovation');
 let wasm: Promise<Wasm> | null = null;
@@ -68,4 +68,10 @@ export class Game {
 export async function catalogue(edition = 3): Promise<Catalogue> {
   const w = await loadEngine();
   return w.catalogue(edition) as Catalogue;
+}
+
+/** A configuration checked as a new game's would be, with its number of achievements to win (throws the same error a new game would). */
+export async function setupSummary(config: GameConfig): Promise<SetupSummary> {
+  const w = await loadEngine();
+  return w.setupSummary(config) as SetupSummary;
 }

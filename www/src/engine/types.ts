@@ -33,9 +33,15 @@ export interface PlayerView {
   hand: CardView[];
   score: CardView[];
   score_total: number;
+  /** What the score is made of (they sum to score_total): the score pile's cards, the visible bonuses, what karma adds. */
+  score_cards: number;
+  score_bonuses: number;
+  score_karma: number;
   achievements: AchievementView[];
   /** Achievements counted for winning (the whole team's). */
   achievement_total: number;
+  /** Where they come from: claimed, visible flags and fountains (Cities), karma. */
+  achievement_parts: AchievementParts;
   /** Visible icon counts, for the icons in play. */
   icons: [Icon, number][];
   /** Lost and out of the game (4th edition). */
@@ -53,6 +59,16 @@ export interface PlayerView {
 export interface KnownView {
   card: CardView;
   zone: HiddenZone;
+  /** For a set's zone: its name (the forecast). */
+  set_zone: string | null;
+}
+
+/** The achievements a player counts for winning, by where they come from (the team's together). */
+export interface AchievementParts {
+  claimed: number;
+  flags: number;
+  fountains: number;
+  karma: number;
 }
 
 export interface ZoneView {
@@ -108,7 +124,9 @@ export type QuestionKind =
   | 'yes_no'
   | 'option'
   | 'order'
-  | 'special';
+  | 'special'
+  /** A type of card (a set). */
+  | 'set';
 
 export type HiddenZone = 'hand' | 'score' | 'achievement' | 'deck' | 'junk' | 'set';
 
@@ -128,6 +146,10 @@ export type Target =
   | { type: 'card'; card: CardId }
   | { type: 'hidden_card'; owner: PlayerId | null; zone: HiddenZone; age: number; set: CardSet }
   | { type: 'color'; color: Color }
+  /** A colour on some player's board. */
+  | { type: 'pile'; player: PlayerId; color: Color }
+  /** A type of card (a set): which deck. */
+  | { type: 'set'; set: CardSet }
   | { type: 'player'; player: PlayerId }
   | { type: 'value'; value: number }
   | { type: 'icon'; icon: Icon }
@@ -166,6 +188,19 @@ export type Intent =
   | { verb: 'decide' }
   | { verb: 'apply' };
 
+/** Where a question comes from when no effect asks it: a step of the turn that the expansions add. */
+export type Step =
+  /** The start of the turn, with this artifact on display (Artifacts). */
+  | { type: 'free_artifact'; card: CardId }
+  /** After a Meld action of `card`: promoting a card of the forecast (Echoes). */
+  | { type: 'promote'; card: CardId }
+  /** After a dig: the relic that may be seized (Relics). */
+  | { type: 'seize'; card: CardId }
+  /** The end of an action (fading: Figures). */
+  | { type: 'end_of_action' }
+  /** A set's action being taken (Endorse, Inspire, Decree). */
+  | { type: 'action'; target: Target };
+
 /** The effect a question comes from: its card, and whose Dogma (or demand) it is. */
 export interface QuestionContext {
   card: CardId;
@@ -178,6 +213,10 @@ export interface Question {
   kind: QuestionKind;
   intent: Intent;
   context?: QuestionContext;
+  /** The step of the turn that asks, when no effect does. */
+  step?: Step;
+  /** A yes/no question: the asker's own cards that "yes" acts on. */
+  acts_on?: CardId[];
   prompt: string;
   choices: Choice[];
   /** The answer is an array of keys. */
@@ -189,6 +228,10 @@ export interface Question {
   required?: string[];
   /** The cards of a multi-item answer must all have the same value. */
   same_value?: boolean;
+  /** … the same colour. */
+  same_color?: boolean;
+  /** … all different values. */
+  different_values?: boolean;
 }
 
 /** The pending question: whole for the player who answers; for others, what kind of choice and where it comes from. */
@@ -197,6 +240,8 @@ export interface QuestionView {
   kind: QuestionKind;
   intent: Intent;
   context: QuestionContext | null;
+  /** The step of the turn that asks, when no effect does. */
+  step: Step | null;
   prompt: string | null;
   question: Question | null;
   /** For the player choosing an action: what each Dogma they may take would do (src/preview.rs). */
@@ -216,9 +261,11 @@ export interface DogmaPreview {
   sharing: PlayerId[];
   /** Whom the demands would affect. */
   demanded: PlayerId[];
+  /** Whom the compels would affect (Artifacts: the opponents who would share). */
+  compelled: PlayerId[];
   /** Distant players who decide by Parley whether to share or to be immune. */
   parley: PlayerId[];
-  /** The effects a Dogma action runs, in order. */
+  /** The effects the Dogma action runs, in order (the visible echo effects of its colour first). */
   effects: EffectKind[];
   warning: DogmaWarning | null;
 }
@@ -302,7 +349,28 @@ export interface CardInfo {
 
 export interface SpecialInfo {
   name: string;
+  set: CardSet;
+  /** A Figures decree: its colour (its condition is then what it does). */
+  decree: Color | null;
   condition: string;
+}
+
+/** A set of cards of the catalogue: the base set, or an expansion a game may include. */
+export interface SetInfo {
+  set: CardSet;
+  /** Its name for people. */
+  name: string;
+  /** A game may include it or not (an expansion). */
+  optional: boolean;
+  /** The sets it is played with only (the relics: Artifacts). */
+  requires: CardSet[];
+}
+
+/** A configuration checked as a new game's would be (src/api.rs `setup_summary`). */
+export interface SetupSummary {
+  edition: number;
+  expansions: CardSet[];
+  achievements_to_win: number;
 }
 
 export interface Catalogue {
@@ -311,6 +379,8 @@ export interface Catalogue {
   max_age: number;
   /** The standard icons of the edition. */
   icons: Icon[];
+  /** The sets the engine plays with the edition: the base set, then the expansions a game may include. */
+  sets: SetInfo[];
   cards: CardInfo[];
   specials: SpecialInfo[];
 }

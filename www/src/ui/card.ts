@@ -6,7 +6,7 @@
 // handled by someone else: call `event.preventDefault()` or
 // `event.stopPropagation()` in your own click handler (on the card or any
 // ancestor, any phase) and the card stays closed.
-import type { CardInfo, Catalogue, CardId, Slot, SpecialInfo } from '../engine/types';
+import type { CardInfo, Catalogue, CardId, EffectInfo, Slot, SpecialInfo } from '../engine/types';
 import { colorMarkSvg, hexSvg, iconSvg } from './icons';
 import { injectStyles } from './styles';
 import { renderEffectText } from './text';
@@ -55,6 +55,7 @@ const ARROWS: Record<string, string> = { left: '◀', right: '▶', up: '▲', a
 export function renderSlot(slot: Slot | undefined, index: number): HTMLElement {
   const s = el('span', 'inno-slot');
   s.dataset.slot = String(index);
+  if (slot) s.dataset.slotType = slot.type;
   if (!slot || slot.type === 'empty') {
     s.classList.add('inno-slot-empty');
     s.setAttribute('aria-label', 'no icon');
@@ -65,8 +66,10 @@ export function renderSlot(slot: Slot | undefined, index: number): HTMLElement {
     s.dataset.icon = slot.value;
     s.innerHTML = iconSvg(slot.value, '100%');
     if (slot.type === 'search') {
+      // A city's search icon: the icon with a magnifying glass on it.
       s.classList.add('inno-slot-search');
       s.setAttribute('aria-label', `search ${slot.value}`);
+      s.insertAdjacentHTML('beforeend', '<svg class="inno-search-mark" viewBox="0 0 12 12" aria-hidden="true" focusable="false"><circle cx="5" cy="5" r="3.4" fill="#fff" stroke="#1b1b1b" stroke-width="1.4"/><path d="M7.5 7.5 11 11" stroke="#1b1b1b" stroke-width="1.8" stroke-linecap="round"/></svg>');
     }
   } else {
     s.classList.add('inno-slot-mark');
@@ -127,21 +130,52 @@ function ageEl(info: CardInfo): HTMLElement {
   return age;
 }
 
+/** The kinds of effect printed in an icon slot (Echoes' echo effects, Figures' inspire effects). */
+const IN_SLOT: Record<string, 'echo' | 'inspire'> = { echo: 'echo', inspire: 'inspire' };
+
+/**
+ * Which effect each slot holding one prints: the i-th echo slot holds the i-th
+ * echo effect (and so for inspire effects). Slot index → effect.
+ */
+function slotEffects(info: CardInfo): Map<number, EffectInfo> {
+  const out = new Map<number, EffectInfo>();
+  for (const kind of ['echo', 'inspire'] as const) {
+    const effects = info.effects.filter((e) => e.kind === kind);
+    const slots = info.icons.flatMap((s, i) => (s.type === kind ? [i] : []));
+    slots.forEach((i, k) => { if (effects[k]) out.set(i, effects[k]); });
+  }
+  return out;
+}
+
+/** A slot; on a large card, a slot that prints an effect shows its text there, as the printed card does. */
+function slotEl(info: CardInfo, i: number, inSlot: Map<number, EffectInfo>): HTMLElement {
+  const slot = renderSlot(info.icons[i], i);
+  const fx = inSlot.get(i);
+  if (fx) {
+    slot.classList.add('inno-slot-effect');
+    slot.removeAttribute('aria-label');
+    const body = el('span', 'inno-slot-effect-text');
+    body.append(el('span', 'inno-effect-label', fx.kind === 'echo' ? 'Echo' : 'Inspire'), ' ', renderEffectText(fx.text));
+    slot.append(body);
+  }
+  return slot;
+}
+
 /** The band: the top-left icon and the title (a large card also has the age there). */
-function topRow(info: CardInfo, large: boolean): HTMLElement {
+function topRow(info: CardInfo, large: boolean, inSlot: Map<number, EffectInfo>): HTMLElement {
   const top = el('div', 'inno-card-top');
-  top.append(renderSlot(info.icons[0], 0));
+  top.append(slotEl(info, 0, inSlot));
   top.append(nameEl(info.name));
   // Cities print two more slots along the top.
-  for (const i of [5, 4]) if (info.icons[i] && info.icons[i].type !== 'empty') top.append(renderSlot(info.icons[i], i));
+  for (const i of [5, 4]) if (info.icons[i] && info.icons[i].type !== 'empty') top.append(slotEl(info, i, inSlot));
   if (large) top.append(ageEl(info));
   return top;
 }
 
 /** The bottom row of icons; a compact card ends it with its colour's shape and its age, to leave its title the band's width. */
-function bottomRow(info: CardInfo, compact: boolean): HTMLElement {
+function bottomRow(info: CardInfo, compact: boolean, inSlot: Map<number, EffectInfo>): HTMLElement {
   const bottom = el('div', 'inno-card-bottom');
-  for (const i of [1, 2, 3]) bottom.append(renderSlot(info.icons[i], i));
+  for (const i of [1, 2, 3]) bottom.append(slotEl(info, i, inSlot));
   if (compact) {
     // The colour's shape, for colour-blind eyes (the large card has it in its foot).
     bottom.insertAdjacentHTML('beforeend', colorMarkSvg(info.color, 16));
@@ -165,24 +199,34 @@ function lead(kind: string): string | null {
   return kind === 'demand' ? 'I demand' : kind === 'compel' ? 'I compel' : null;
 }
 
+/** The label of the kinds of effect the expansions add (they are not preceded by the featured icon). */
+const KIND_LABEL: Record<string, string> = { echo: 'Echo', inspire: 'Inspire', karma: 'Karma', decree: 'Decree' };
+
 /**
  * The effects, each with the featured icon, in the order printed (any kind the
  * engine lists: demands, non-demands, and what the expansions add). `label`
  * sets "I demand" apart as a label (the large card); compact cards keep it in
  * the sentence and clamp each effect to a few lines (the whole text is one tap away).
  */
-function effectsEl(info: CardInfo, label: boolean): HTMLElement {
+function effectsEl(info: CardInfo, label: boolean, skip: Set<EffectInfo> = new Set()): HTMLElement {
   const effects = el('div', 'inno-card-effects');
   for (const fx of info.effects) {
+    if (skip.has(fx)) continue;
     const p = el('p', fx.kind === 'demand' || fx.kind === 'compel' ? 'inno-effect inno-demand' : 'inno-effect');
     p.dataset.kind = fx.kind;
-    if (info.featured) {
+    const body = el('span', 'inno-effect-text');
+    const kind = KIND_LABEL[fx.kind];
+    if (kind) {
+      // Echo, inspire and karma effects: their kind in words at the start of the
+      // text (with the slot's glyph for echo and inspire), and no featured icon.
+      p.classList.add(`inno-effect-${fx.kind}`);
+      body.append(el('span', 'inno-effect-label', IN_SLOT[fx.kind] ? `${MARKS[fx.kind][0]} ${kind}` : kind), ' ');
+    } else if (info.featured) {
       const ic = el('span', 'inno-effect-icon');
       ic.innerHTML = iconSvg(info.featured, '100%');
       ic.firstElementChild?.setAttribute('aria-label', `${info.featured} effect`);
       p.append(ic);
     }
-    const body = el('span', 'inno-effect-text');
     let text = fx.text;
     const words = lead(fx.kind);
     if (label && words && text.toLowerCase().startsWith(words.toLowerCase())) {
@@ -204,16 +248,19 @@ export function renderCard(info: CardInfo, size: CardSize, opts: CardOptions = {
   card.dataset.color = info.color;
   card.dataset.age = String(info.age);
   card.setAttribute('aria-label', cardLabel(info));
-  card.append(topRow(info, size === 'large'));
+  if (info.set !== 'base') card.dataset.set = info.set;
+  // A large card prints its echo and inspire effects in their slots, as the card does.
+  const inSlot = size === 'large' ? slotEffects(info) : new Map<number, EffectInfo>();
+  card.append(topRow(info, size === 'large', inSlot));
   if (size === 'large') card.setAttribute('role', 'article');
   if (opts.full) card.classList.add('inno-full');
-  card.append(effectsEl(info, size === 'large'));
-  card.append(bottomRow(info, size !== 'large'));
+  card.append(effectsEl(info, size === 'large', new Set(inSlot.values())));
+  card.append(bottomRow(info, size !== 'large', inSlot));
   if (size === 'large') {
     const foot = el('div', 'inno-card-foot');
     foot.insertAdjacentHTML('beforeend', colorMarkSvg(info.color, '1.3em'));
     foot.append(featured(info));
-    foot.append(el('span', 'inno-card-hint', `${info.color} · ${info.set} set`));
+    foot.append(el('span', 'inno-card-hint', `${info.color} · ${SET_WORDS[info.set] ?? info.set}`));
     card.append(foot);
   }
   if (opts.open ?? size === 'compact') makeOpenable(card, info);
@@ -238,12 +285,15 @@ export function renderCardChip(info: CardInfo, opts: CardOptions = {}): HTMLElem
   return chip;
 }
 
+/** The set of a card in a few words (the card's foot, a card back). */
+const SET_WORDS: Record<string, string> = { base: 'base set', echoes: 'Echoes', artifacts: 'Artifact', relics: 'relic', cities: 'City', figures: 'Figure', unseen: 'Unseen' };
+
 /** A face-down card: only its age (and set) show. `.inno-card.inno-card-back[data-age]`. */
 export function renderHiddenCard(age: number, set: string): HTMLElement {
   const card = el('div', 'inno-card inno-card-back inno-compact');
   card.dataset.age = String(age);
   card.dataset.set = set;
-  card.setAttribute('aria-label', `face-down card, age ${age}`);
+  card.setAttribute('aria-label', `face-down ${set === 'base' ? '' : `${SET_WORDS[set] ?? set} `}card, age ${age}`);
   card.append(el('span', 'inno-back-age', String(age)));
   card.append(el('span', 'inno-back-set', set));
   return card;
@@ -315,7 +365,8 @@ export function renderSpecial(info: SpecialInfo): HTMLElement {
   const tile = el('div', 'inno-special-card');
   tile.setAttribute('role', 'article');
   tile.dataset.name = info.name;
-  tile.append(el('div', 'inno-special-title', info.name), el('div', 'inno-special-kind', 'Special achievement'));
+  if (info.decree) tile.dataset.decree = info.decree;
+  tile.append(el('div', 'inno-special-title', info.name), el('div', 'inno-special-kind', info.decree ? `Decree (${info.decree}) · what it does` : 'Special achievement'));
   const p = el('p', 'inno-special-text');
   p.append(renderEffectText(info.condition));
   tile.append(p);
@@ -324,7 +375,7 @@ export function renderSpecial(info: SpecialInfo): HTMLElement {
 
 /** Show a special achievement's condition in the modal overlay (like openCardLarge). */
 export function openSpecialLarge(info: SpecialInfo, host?: ParentNode, opts: OpenOptions = {}): OpenCard {
-  return openModal(renderSpecial(info), `${info.name}, special achievement`, host, opts);
+  return openModal(renderSpecial(info), `${info.name}, ${info.decree ? 'decree' : 'special achievement'}`, host, opts);
 }
 
 /** Close every overlay open inside `root` (a hand-over must leave no card on screen). */

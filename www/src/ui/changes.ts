@@ -22,8 +22,14 @@ export function places(v: View, publicOnly = false): Places {
       if (!publicOnly) for (const c of cards) if (c.type === 'known') m.set(`card ${c.id}`, `${i} ${zone}`);
     }
     m.set(`count ${i} achievements`, String(p.achievements.length));
+    // The sets' zones (forecast, display): their sizes; their cards only where all is kept.
+    for (const z of p.zones) {
+      m.set(`zone ${i} ${z.name}`, String(z.cards.length));
+      if (!publicOnly) for (const c of z.cards) if (c.type === 'known') m.set(`card ${c.id}`, `${i} ${z.name}`);
+    }
   });
-  for (const d of v.decks) m.set(`deck ${d.age}`, String(d.count));
+  for (const d of v.decks) m.set(`deck ${d.age} ${d.set}`, String(d.count));
+  for (const z of v.zones) m.set(`table ${z.name}`, String(z.cards.length));
   const ages = v.achievements.map((a) => a.age);
   for (const age of new Set(ages)) m.set(`achievement ${age}`, String(ages.filter((a) => a === age).length));
   return m;
@@ -36,7 +42,9 @@ function selector(key: string): string {
     case 'card': return `[data-card-id="${x}"]`;
     case 'pile': return `.inno-pile[data-player="${x}"][data-color="${y}"]`;
     case 'count': return `.inno-player[data-player="${x}"] .inno-${y}`;
-    case 'deck': return `.inno-deck[data-age="${x}"]`;
+    case 'deck': return `.inno-deck[data-age="${x}"][data-set="${y}"]`;
+    case 'zone': return `.inno-player[data-player="${x}"] .inno-set-zone[data-zone="${y}"]`;
+    case 'table': return `.inno-table-zone[data-zone="${x}"]`;
     default: return `.inno-achievement[data-age="${x}"]:not([data-owner])`;
   }
 }

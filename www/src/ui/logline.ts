@@ -9,7 +9,8 @@ export function renderLogParts(line: LogLine, names: string[], cards: CardIndex,
   for (const p of line.parts) {
     if (p.type === 'text') out.push(p.text);
     else if (p.type === 'player') out.push(names[p.player] ?? `player ${p.player + 1}`);
-    else if (p.type === 'hidden') out.push(`a ${p.age}`);
+    // A face-down card: its age, and its set when not the base set (the backs differ).
+    else if (p.type === 'hidden') out.push(p.set === 'base' ? `a ${p.age}` : `a ${p.age} (${p.set})`);
     else {
       const card = cards.get(p.card);
       if (!card) {

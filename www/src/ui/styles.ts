@@ -72,6 +72,19 @@ export const styles = String.raw`
   border: 1.5px solid currentColor; border-radius: .2em; font-weight: 800; vertical-align: .05em; background: rgba(255,255,255,.5); color: inherit; }
 .inno-demand .inno-value { background: rgba(255,255,255,.12); }
 
+/* what the expansions print in a slot: a bonus, an echo or inspire effect, a city's special icons */
+.inno-slot-mark { background: #fff; color: #1b1b1b; border: 1.5px solid #1b1b1b; font-weight: 800; line-height: 1; }
+.inno-slot-mark[data-mark="bonus"] { border-radius: 50%; background: #fff3c4; }
+.inno-slot-mark[data-mark="echo"] { background: #e3efff; color: #1d5aa6; border-color: #1d5aa6; }
+.inno-slot-mark[data-mark="inspire"] { background: #fde8f1; color: #9c2459; border-color: #9c2459; }
+.inno-slot-mark:is([data-mark="plus"], [data-mark="arrow"], [data-mark="flag"], [data-mark="fountain"]) { background: #2f4157; color: #fff; border-color: #fff; }
+.inno-slot-search .inno-search-mark { position: absolute; right: -3px; bottom: -3px; width: 58%; height: 58%; }
+.inno-effect-label { font-weight: 800; }
+.inno-effect-echo { border-left: 4px solid #1d5aa6; }
+.inno-effect-inspire { border-left: 4px solid #9c2459; }
+.inno-effect-karma { background: #fdf0dc; border-left: 4px solid #a86400; }
+.inno-effect-decree { background: #fff8e1; border-left: 4px solid #c9a227; }
+
 /* the large card: the whole text, bigger */
 .inno-card.inno-large { --inno-w: var(--inno-large-w, 360px); font-size: max(14px, calc(var(--inno-w) * .045)); max-width: 100%; border-radius: 12px; }
 .inno-large .inno-card-top { padding: 6px; gap: 6px; }
@@ -83,6 +96,12 @@ export const styles = String.raw`
 .inno-large .inno-card-effects { gap: .45em; padding: .55em .55em .3em; }
 .inno-large .inno-effect { gap: .45em; line-height: 1.38; padding: .35em .45em; }
 .inno-large .inno-effect-icon { width: 1.5em; height: 1.5em; }
+
+/* a large card prints its echo and inspire effects in their slots */
+.inno-large .inno-slot.inno-slot-effect { width: auto; height: auto; min-height: 2.4em; flex: 1 1 9em; justify-content: flex-start; align-items: flex-start; gap: .3em;
+  padding: .3em .45em; border-radius: .4em; font-size: .92em; font-weight: 400; line-height: 1.3; text-align: left; }
+.inno-large .inno-card-bottom { flex-wrap: wrap; }
+.inno-slot-effect-text { flex: 1; min-width: 0; color: #1b1b1b; }
 
 /* a known card in little room */
 .inno-card.inno-chip { flex-direction: row; align-items: center; justify-content: flex-start; gap: 4px; height: 44px; width: auto; max-width: 160px; min-width: 44px;
@@ -98,6 +117,9 @@ export const styles = String.raw`
 .inno-card.inno-mini { width: 44px; height: 58px; border-radius: 5px; }
 .inno-card.inno-mini .inno-back-age { font-size: 20px; }
 .inno-card.inno-mini .inno-back-set { display: none; }
+/* a back of an expansion's card says its set (the backs differ) */
+.inno-card.inno-mini:not([data-set="base"]) { width: auto; min-width: 44px; padding: 0 4px; }
+.inno-card.inno-mini:not([data-set="base"]) .inno-back-set { display: block; font-size: 12px; letter-spacing: 0; }
 
 /* ---- the modal ---- */
 .inno-modal { position: fixed; inset: 0; z-index: 1000; background: rgba(10,14,20,.72); display: flex; align-items: center; justify-content: center; padding: 16px; overflow: auto; }
@@ -196,6 +218,16 @@ export const styles = String.raw`
 .inno-deck .inno-deck-count { font-size: 12px; opacity: .95; }
 .inno-deck.inno-deck-empty { background: #aeb7c1; box-shadow: none; }
 .inno-specials { display: flex; flex-wrap: wrap; gap: 4px; }
+/* the decks of each set in play, one row per set; the relics beside them */
+.inno-decks:has(> .inno-deck-row) { flex-direction: column; flex-wrap: nowrap; }
+.inno-deck-row { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; }
+.inno-deck-set { flex: 0 0 100%; font-size: 12px; font-weight: 700; color: #4a5360; }
+.inno-deck-row:not([data-set="base"]) .inno-deck { width: 44px; min-height: 44px; }
+.inno-deck-row:not([data-set="base"]) .inno-deck .inno-deck-age { font-size: 16px; }
+.inno-ach.inno-decree { gap: 4px; }
+.inno-set-zone[data-zone="forecast"] .inno-zone-title { color: #1d5aa6; }
+.inno-set-zone[data-zone="display"] .inno-zone-title { color: #6a4a22; }
+.inno-set-zone .inno-card.inno-compact { width: var(--inno-col); }
 
 @container (min-width: 1180px) {
   .inno-table-grid { display: grid; grid-template-columns: minmax(0, 1fr) 252px; align-items: start; }

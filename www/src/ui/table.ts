@@ -8,18 +8,22 @@
 //       [data-card-id="<CardId>"]            (also data-card-name, data-color, data-age)
 //   hidden card:  [data-hidden-zone="hand|score|achievement"][data-owner="<player>"][data-age="<N>"]
 //   pile:         .inno-pile[data-player="<player>"][data-color="<color>"]   (+ data-splay, data-count)
-//   deck:         .inno-deck[data-age="<N>"][data-set="<set>"]  (also data-hidden-zone="deck", no data-owner)
+//   deck:         .inno-deck[data-age="<N>"][data-set="<set>"]  (also data-hidden-zone="deck", no data-owner),
+//                 in its set's row .inno-deck-row[data-set="<set>"]
+//   relics beside the decks (Relics): .inno-relics [data-card-id]
 //   junk (4th edition): .inno-junk[data-count]
 //   available standard achievement: .inno-achievement[data-age="<N>"] (also data-hidden-zone="achievement", no data-owner)
 //   available special achievement:  .inno-special[data-name="<name>"]
 //   claimed achievements: .inno-claimed[data-owner][data-age] / .inno-claimed[data-owner][data-name]
 //   player area:  .inno-player[data-player="<player>"]; its zones .inno-hand, .inno-score, .inno-achievements, .inno-board,
-//                 .inno-known (another player's hidden cards the viewer knows), .inno-set-zone[data-zone] (the sets' zones)
+//                 .inno-known (another player's hidden cards the viewer knows), .inno-set-zone[data-zone] (the sets' zones:
+//                 forecast, display), face-down cards there [data-hidden-zone="set"][data-owner]
+//   score and achievement parts: .inno-score-total[data-bonuses][data-karma], .inno-ach-total[data-flags][data-fountains][data-karma]
 //   a pile's bar (splay, count, revealed icons; opens the whole pile): .inno-pile-bar
 //
 // Clicking a known card opens it large unless your click handler calls
 // event.preventDefault() or event.stopPropagation() (see card.ts).
-import type { CardView, Color, Icon, PileView, PlayerView, Slot, SpecialInfo, Splay, View } from '../engine/types';
+import type { CardSet, CardView, Color, Icon, PileView, PlayerView, SetInfo, Slot, SpecialInfo, Splay, View } from '../engine/types';
 import { CardIndex, onActivate, openModal, openSpecialLarge, renderCard, renderCardChip, renderHiddenCard, renderSlot } from './card';
 import { colorMarkSvg, iconSvg } from './icons';
 
@@ -32,12 +36,30 @@ export interface TableOptions {
   supply?: boolean;
   /** The viewer's own area after the others' (as at a real table: the opponents across, your own cards in front of you). Default: first. */
   meLast?: boolean;
+  /** The catalogue's sets: their names label the decks of each set. */
+  sets?: SetInfo[];
 }
 
-/** Make a special achievement tile show its condition when tapped (if known). */
+/** A set's name for people (the catalogue's), else its key. */
+function setName(set: CardSet, sets?: SetInfo[]): string {
+  return sets?.find((x) => x.set === set)?.name ?? set;
+}
+
+/** A zone's name as a title ("forecast" → "Forecast"). */
+function zoneTitle(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** Make a special achievement tile show its condition when tapped (if known); a decree shows its colour. */
 function specialOpenable(tile: HTMLElement, name: string, specials: SpecialInfo[] | undefined): void {
   const info = specials?.find((s) => s.name === name);
   if (!info) return;
+  if (info.decree) {
+    tile.dataset.decree = info.decree;
+    tile.classList.add('inno-decree');
+    tile.insertAdjacentHTML('afterbegin', colorMarkSvg(info.decree, 14));
+    tile.setAttribute('aria-label', `decree ${name} (${info.decree})`);
+  }
   onActivate(tile, () => {
     const root = tile.getRootNode();
     openSpecialLarge(info, root instanceof ShadowRoot ? root : document.body);
@@ -206,7 +228,7 @@ function knownZone(pv: PlayerView, cards: CardIndex): HTMLElement | null {
     if (!info) continue;
     const item = el('span', 'inno-known-item');
     item.dataset.zone = k.zone;
-    item.append(renderCardChip(info), el('span', 'inno-known-where', k.zone === 'set' ? 'hidden zone' : `in ${k.zone === 'score' ? 'score pile' : 'hand'}`));
+    item.append(renderCardChip(info), el('span', 'inno-known-where', `in ${k.zone === 'set' ? (k.set_zone ?? 'a hidden zone') : k.zone === 'score' ? 'score pile' : 'hand'}`));
     z.body.append(item);
   }
   return z.root;
@@ -231,8 +253,8 @@ function playerArea(view: View, i: number, cards: CardIndex, me: boolean, teams:
     area.classList.add('inno-eliminated');
     head.append(el('span', 'inno-badge inno-out', 'out of the game'));
   }
-  head.append(el('span', 'inno-badge inno-score-total', `score ${pv.score_total}`));
-  head.append(el('span', 'inno-badge', `achievements ${pv.achievement_total}/${view.achievements_to_win}`));
+  head.append(scoreBadge(pv));
+  head.append(achievementBadge(pv, view.achievements_to_win));
   const icons = el('ul', 'inno-icon-totals');
   icons.setAttribute('aria-label', 'icons on board');
   for (const [icon, n] of pv.icons) {
@@ -287,32 +309,89 @@ function playerArea(view: View, i: number, cards: CardIndex, me: boolean, teams:
   const known = knownZone(pv, cards);
   if (known) side.append(known);
   side.append(score.root, ach.root);
+  // The sets' zones (the forecast: face down for the others with its ages and
+  // sets; the display: face up), as the engine sends them.
   for (const z of pv.zones) {
-    const sz = zone(z.name, 'inno-set-zone', String(z.cards.length));
+    const sz = zone(zoneTitle(z.name), 'inno-set-zone', String(z.cards.length));
     sz.root.dataset.zone = z.name;
-    for (const c of z.cards) sz.body.append(zoneCard(c, cards, 'set', i, false));
+    sz.root.dataset.owner = String(i);
+    for (const c of z.cards) sz.body.append(zoneCard(c, cards, 'set', i, me && c.type === 'known' && z.cards.length === 1));
     if (z.cards.length === 0) sz.body.append(el('span', 'inno-empty', 'empty'));
+    const hidden = z.cards.filter((c) => c.type === 'hidden').map((c) => c.age);
+    if (hidden.length) sz.root.querySelector('.inno-zone-title')!.append(el('span', 'inno-ages', ` · age${hidden.length === 1 ? '' : 's'} ${hidden.join(', ')}`));
     side.append(sz.root);
   }
   area.append(side);
   return area;
 }
 
+/** "score 12, bonuses 3": the score with what visible bonuses and karma add to it. */
+function scoreBadge(pv: PlayerView): HTMLElement {
+  const parts = [`score ${pv.score_total}`];
+  if (pv.score_bonuses) parts.push(`bonuses ${pv.score_bonuses}`);
+  if (pv.score_karma) parts.push(`karma ${pv.score_karma > 0 ? '+' : ''}${pv.score_karma}`);
+  const b = el('span', 'inno-badge inno-score-total', parts.join(', '));
+  b.dataset.bonuses = String(pv.score_bonuses);
+  b.dataset.karma = String(pv.score_karma);
+  return b;
+}
+
+/** "achievements 4/8 (2 claimed, 1 flag, 1 fountain)": the count for winning and what it is made of. */
+function achievementBadge(pv: PlayerView, toWin: number): HTMLElement {
+  const a = pv.achievement_parts;
+  const extra = [
+    a.flags ? `${a.flags} flag${a.flags === 1 ? '' : 's'}` : '',
+    a.fountains ? `${a.fountains} fountain${a.fountains === 1 ? '' : 's'}` : '',
+    a.karma ? `karma ${a.karma > 0 ? '+' : ''}${a.karma}` : '',
+  ].filter(Boolean);
+  const text = `achievements ${pv.achievement_total}/${toWin}${extra.length ? ` (${a.claimed} claimed, ${extra.join(', ')})` : ''}`;
+  const b = el('span', 'inno-badge inno-ach-total', text);
+  b.dataset.flags = String(a.flags);
+  b.dataset.fountains = String(a.fountains);
+  b.dataset.karma = String(a.karma);
+  return b;
+}
+
 /** The decks, the junk and the available achievements. Root: `.inno-supply`. */
-export function renderSupply(view: View, specials?: SpecialInfo[]): HTMLElement {
+export function renderSupply(view: View, specials?: SpecialInfo[], cards?: CardIndex, sets?: SetInfo[]): HTMLElement {
   const s = el('section', 'inno-supply');
   s.setAttribute('aria-label', 'supply');
   const decks = zone('Decks', 'inno-decks-zone');
   decks.body.classList.add('inno-decks');
-  for (const d of view.decks) {
-    const deck = el('div', d.count === 0 ? 'inno-deck inno-deck-empty' : 'inno-deck');
-    deck.dataset.age = String(d.age);
-    deck.dataset.set = d.set;
-    deck.dataset.count = String(d.count);
-    deck.dataset.hiddenZone = 'deck';
-    deck.setAttribute('aria-label', `${d.set === 'base' ? '' : d.set + ' '}deck ${d.age}, ${d.count} card${d.count === 1 ? '' : 's'}`);
-    deck.append(el('span', 'inno-deck-age', String(d.age)), el('span', 'inno-deck-count', `×${d.count}`));
-    decks.body.append(deck);
+  // One row per set in play (its decks by age, with their counts).
+  const bySet = new Map<CardSet, typeof view.decks>();
+  for (const d of view.decks) bySet.set(d.set, [...(bySet.get(d.set) ?? []), d]);
+  for (const [set, list] of bySet) {
+    const row = el('div', 'inno-deck-row');
+    row.dataset.set = set;
+    row.setAttribute('role', 'group');
+    row.setAttribute('aria-label', `${setName(set, sets)} decks`);
+    if (bySet.size > 1) row.append(el('span', 'inno-deck-set', setName(set, sets)));
+    for (const d of list) {
+      const deck = el('div', d.count === 0 ? 'inno-deck inno-deck-empty' : 'inno-deck');
+      deck.dataset.age = String(d.age);
+      deck.dataset.set = d.set;
+      deck.dataset.count = String(d.count);
+      deck.dataset.hiddenZone = 'deck';
+      deck.setAttribute('aria-label', `${d.set === 'base' ? '' : setName(d.set, sets) + ' '}deck ${d.age}, ${d.count} card${d.count === 1 ? '' : 's'}`);
+      deck.append(el('span', 'inno-deck-age', String(d.age)), el('span', 'inno-deck-count', `×${d.count}`));
+      row.append(deck);
+    }
+    decks.body.append(row);
+  }
+  // The table's zones of the sets (the relics beside their decks), face up.
+  for (const z of view.zones) {
+    const row = el('div', `inno-deck-row inno-table-zone inno-${z.name}`);
+    row.dataset.zone = z.name;
+    row.setAttribute('role', 'group');
+    row.setAttribute('aria-label', zoneTitle(z.name));
+    row.append(el('span', 'inno-deck-set', zoneTitle(z.name)));
+    for (const c of z.cards) {
+      const info = c.type === 'known' ? cards?.get(c.id) : undefined;
+      row.append(info ? renderCardChip(info) : renderHiddenCard(c.age, c.type === 'hidden' ? c.set : 'base'));
+    }
+    if (!z.cards.length) row.append(el('span', 'inno-empty', 'none'));
+    decks.body.append(row);
   }
   if (view.rules.junk) {
     const junk = el('div', 'inno-deck inno-junk');
@@ -324,10 +403,12 @@ export function renderSupply(view: View, specials?: SpecialInfo[]): HTMLElement 
   const ach = zone('Achievements', 'inno-available', `${view.achievements_to_win} to win`);
   for (const card of view.achievements) {
     const age = card.age;
+    const set = card.type === 'hidden' ? card.set : 'base';
     const a = el('span', 'inno-ach inno-achievement', String(age));
     a.dataset.age = String(age);
+    a.dataset.set = set;
     a.dataset.hiddenZone = 'achievement';
-    a.setAttribute('aria-label', `achievement, age ${age}`);
+    a.setAttribute('aria-label', `achievement, age ${age}${set === 'base' ? '' : ` (${setName(set)})`}`);
     ach.body.append(a);
   }
   if (view.achievements.length === 0) ach.body.append(el('span', 'inno-empty', 'none'));
@@ -372,7 +453,7 @@ export function renderTable(view: View, cards: CardIndex, opts: TableOptions = {
   if (own && !opts.meLast) main.append(own);
   main.append(players);
   if (own && opts.meLast) main.append(own);
-  if (opts.supply ?? true) grid.append(renderSupply(view, opts.specials));
+  if (opts.supply ?? true) grid.append(renderSupply(view, opts.specials, cards, opts.sets));
   grid.append(main);
   root.append(grid);
   return root;

@@ -20,7 +20,7 @@ fn bicycle(cx: &mut Ctx, e: Exec) -> R {
     if hand.is_empty() && score.is_empty() {
         return Ok(());
     }
-    if !cx.yes_no(e.you, Intent::Exchange, "Swap your hand with your score pile?")? {
+    if !cx.yes_no_on(e.you, Intent::Exchange, &[&hand[..], &score[..]].concat(), "Swap your hand with your score pile?")? {
         return Ok(());
     }
     for c in hand {
@@ -37,7 +37,7 @@ fn bicycle_4e(cx: &mut Ctx, e: Exec) -> R {
     if hand.is_empty() && score.is_empty() {
         return Ok(());
     }
-    if !cx.yes_no(e.you, Intent::Exchange, "Exchange your hand with your score pile?")? {
+    if !cx.yes_no_on(e.you, Intent::Exchange, &[&hand[..], &score[..]].concat(), "Exchange your hand with your score pile?")? {
         return Ok(());
     }
     cx.exchange(e.you, &hand, Zone::Score(e.you), &score, Zone::Hand(e.you))

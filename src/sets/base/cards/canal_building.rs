@@ -23,7 +23,7 @@ fn canal_building(cx: &mut Ctx, e: Exec) -> R {
     if from_hand.is_empty() && from_score.is_empty() {
         return Ok(());
     }
-    if !cx.yes_no(e.you, Intent::Exchange, "Exchange the highest cards of your hand and of your score pile?")? {
+    if !cx.yes_no_on(e.you, Intent::Exchange, &[&from_hand[..], &from_score[..]].concat(), "Exchange the highest cards of your hand and of your score pile?")? {
         return Ok(());
     }
     for c in from_hand {

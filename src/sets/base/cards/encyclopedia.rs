@@ -18,7 +18,7 @@ pub static CARD: CardDef = CardDef {
 fn encyclopedia(cx: &mut Ctx, e: Exec) -> R {
     let highest = by_age_title(&highest(cx.s().score_pile(e.you)));
     // An optional effect on a fixed set: yes/no first (scenario spec, rule 4).
-    if highest.is_empty() || !cx.yes_no(e.you, Intent::Meld, "Meld all the highest cards of your score pile?")? {
+    if highest.is_empty() || !cx.yes_no_on(e.you, Intent::Meld, &highest, "Meld all the highest cards of your score pile?")? {
         return Ok(());
     }
     for c in highest {
@@ -32,7 +32,7 @@ fn encyclopedia_meld_4e(cx: &mut Ctx, e: Exec) -> R {
     let of_value: Vec<CardId> = by_age_title(cx.s().score_pile(e.you)).into_iter().filter(|&c| age(c) == v).collect();
     // An optional effect on a fixed set: yes/no, not asked when the set is empty
     // (spec rules 4 and 5).
-    if of_value.is_empty() || !cx.yes_no(e.you, Intent::Meld, &format!("Meld every {v} in your score pile?"))? {
+    if of_value.is_empty() || !cx.yes_no_on(e.you, Intent::Meld, &of_value, &format!("Meld every {v} in your score pile?"))? {
         return Ok(());
     }
     for c in of_value {

@@ -19,7 +19,7 @@ fn socialism(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
     // An optional effect on a fixed set: yes/no first, nothing asked for an empty hand
     // (spec rules 4 and 5).
-    if hand.is_empty() || !cx.yes_no(e.you, Intent::Tuck, "Tuck all the cards in your hand?")? {
+    if hand.is_empty() || !cx.yes_no_on(e.you, Intent::Tuck, &hand, "Tuck all the cards in your hand?")? {
         return Ok(());
     }
     for &c in &hand {

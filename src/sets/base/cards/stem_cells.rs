@@ -16,7 +16,7 @@ fn stem_cells(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
     // An optional effect on a fixed set: yes/no first (spec rule 4); nothing asked
     // with an empty hand (spec rule 5).
-    if !hand.is_empty() && cx.yes_no(e.you, Intent::Score, "Score all cards in your hand?")? {
+    if !hand.is_empty() && cx.yes_no_on(e.you, Intent::Score, &hand, "Score all cards in your hand?")? {
         for c in hand {
             cx.score(e.you, c)?;
         }

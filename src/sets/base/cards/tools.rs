@@ -20,7 +20,7 @@ fn tools_three(cx: &mut Ctx, e: Exec) -> R {
     if hand.len() < 3 {
         return Ok(());
     }
-    if !cx.yes_no(e.you, Intent::Return, "Return three cards from your hand to draw and meld a 3?")? {
+    if !cx.yes_no_on(e.you, Intent::Return, &by_age_title(&hand)[..3.min(hand.len())], "Return three cards from your hand to draw and meld a 3?")? {
         return Ok(());
     }
     let chosen = cx.choose_cards(e.you, &hand, 3, 3, Intent::Return, "Choose three cards to return")?;

@@ -41,7 +41,7 @@ fn barometer_draw(cx: &mut Ctx, e: Exec) -> R {
 /// at a time by value, then title.
 fn barometer_return(cx: &mut Ctx, e: Exec) -> R {
     let forecast = by_age_title(cx.zone(e.you, "forecast"));
-    if forecast.is_empty() || !cx.yes_no(e.you, Intent::Return, "Return every card of your forecast?")? {
+    if forecast.is_empty() || !cx.yes_no_on(e.you, Intent::Return, &forecast, "Return every card of your forecast?")? {
         return Ok(());
     }
     let mut blue = false;

@@ -24,7 +24,14 @@ fn loom_echo(cx: &mut Ctx, e: Exec) -> R {
 /// the cards if not forced; not asked without two different values.
 fn loom_return(cx: &mut Ctx, e: Exec) -> R {
     let score = by_age_title(cx.s().score_pile(e.you));
-    if distinct_values(&score) < 2 || !cx.yes_no(e.you, Intent::Return, "Return two cards of different values from your score pile (then draw and tuck three 6s)?")? {
+    // What "yes" returns, for a computer's estimate: a card of each of the two lowest values.
+    let mut two: Vec<CardId> = vec![];
+    for &c in &score {
+        if two.len() < 2 && !two.iter().any(|&d| age(d) == age(c)) {
+            two.push(c);
+        }
+    }
+    if distinct_values(&score) < 2 || !cx.yes_no_on(e.you, Intent::Return, &two, "Return two cards of different values from your score pile (then draw and tuck three 6s)?")? {
         return Ok(());
     }
     let chosen = cx.choose_different_values(e.you, &score, 2, Intent::Return, "Choose two cards of different values from your score pile to return")?;

@@ -26,7 +26,7 @@ fn magnifying_glass_echo(cx: &mut Ctx, e: Exec) -> R {
 fn magnifying_glass_return(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
     let cands: Vec<CardId> = hand.iter().copied().filter(|&c| hand.iter().filter(|&&d| age(d) == age(c)).count() >= 3).collect();
-    if cands.is_empty() || !cx.yes_no(e.you, Intent::Return, "Return three cards of the same value from your hand?")? {
+    if cands.is_empty() || !cx.yes_no_on(e.you, Intent::Return, &cands[..3], "Return three cards of the same value from your hand?")? {
         return Ok(());
     }
     let chosen = cx.choose_same_value(e.you, &cands, 3, Intent::Return, "Choose three cards of the same value to return")?;

@@ -54,7 +54,7 @@ fn tuning_fork(cx: &mut Ctx, e: Exec) -> R {
         } else {
             cx.return_card(e.you, d)?;
         }
-        if cx.s().hand(e.you).is_empty() || !cx.yes_no(e.you, Intent::Return, "Do Tuning Fork's effect again (return another card from your hand)?")? {
+        if cx.s().hand(e.you).is_empty() || !cx.yes_no_on(e.you, Intent::Return, &lowest(cx.s().hand(e.you))[..1], "Do Tuning Fork's effect again (return another card from your hand)?")? {
             return Ok(());
         }
     }
