@@ -244,6 +244,13 @@ export const styles = String.raw`
   .inno-player:not(.inno-me) .inno-ages { display: inline; }
 }
 .inno-ages { display: none; font-weight: 600; text-transform: none; letter-spacing: 0; color: #1b1b1b; }
+/* short landscape screens (a tablet or laptop held wide): the other players'
+   face-down hand and score cards are listed by age, so that your own board stays
+   in view below theirs */
+@media (orientation: landscape) and (max-height: 820px) {
+  .inno-player:not(.inno-me) .inno-side .inno-cards:has(> .inno-card-back) { display: none; }
+  .inno-player:not(.inno-me) .inno-ages { display: inline; }
+}
 `;
 
 /** Put the styles into a document or a shadow root (once per root). */
