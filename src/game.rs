@@ -194,13 +194,23 @@ impl Game {
     }
 
     pub fn load(text: &str) -> Result<Game, LoadError> {
-        let mut v: serde_json::Value = serde_json::from_str(text).map_err(|e| LoadError::Malformed(e.to_string()))?;
-        match v.get("format").and_then(|f| f.as_str()) {
-            Some(SAVE_FORMAT) => {}
-            Some(SAVE_FORMAT_1) => upgrade_v1(&mut v)?,
-            f => return Err(LoadError::Malformed(format!("unknown format {f:?}"))),
+        let malformed = |e: serde_json::Error| LoadError::Malformed(e.to_string());
+        // The current format is read straight into the save (a generic JSON value
+        // first costs several times more); an older one is upgraded as a value.
+        #[derive(serde::Deserialize)]
+        struct Format {
+            format: Option<String>,
         }
-        let f: SaveFile = serde_json::from_value(v).map_err(|e| LoadError::Malformed(e.to_string()))?;
+        let format = serde_json::from_str::<Format>(text).map_err(malformed)?.format;
+        let f: SaveFile = match format.as_deref() {
+            Some(SAVE_FORMAT) => serde_json::from_str(text).map_err(malformed)?,
+            Some(SAVE_FORMAT_1) => {
+                let mut v: serde_json::Value = serde_json::from_str(text).map_err(malformed)?;
+                upgrade_v1(&mut v)?;
+                serde_json::from_value(v).map_err(malformed)?
+            }
+            f => return Err(LoadError::Malformed(format!("unknown format {f:?}"))),
+        };
         crate::invariants::check(&f.start).map_err(LoadError::Inconsistent)?;
         crate::invariants::check_events(&f.start, &f.log).map_err(LoadError::Inconsistent)?;
         let mut known = Known::new(f.start.num_players());
