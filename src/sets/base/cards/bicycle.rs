@@ -9,7 +9,7 @@ pub static CARD: CardDef = CardDef {
         "You may swap all cards in your hand with all cards in your score pile. Swapping any of them means swapping all of them.",
         bicycle,
     )]),
-    Variant::new(E4, &[effect("You may exchange all cards in your hand with all cards in your score pile.", bicycle_4e)])],
+    Variant::new(E4, &[effect("You may exchange every card in your hand with every card in your score pile.", bicycle_4e)])],
 };
 
 fn bicycle(cx: &mut Ctx, e: Exec) -> R {

@@ -13,7 +13,7 @@ pub static CARD: CardDef = CardDef {
     Variant::new(E4, &[
         effect("Return your whole hand. Then you may splay your purple cards up.", satellites_return_4e),
         effect("Draw three [8].", satellites_draw_4e),
-        effect("Meld a card from your hand, then self-execute it.", satellites_execute),
+        effect("Meld a card from your hand and self-execute it.", satellites_execute),
     ])],
 };
 

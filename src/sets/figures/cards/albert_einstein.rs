@@ -20,7 +20,7 @@ pub static CARD: CardDef = CardDef {
         decree: Some("Advancement"),
         ..Variant::new(E3, &[
             echo("Meld every card in your hand that has a {lightbulb} or a {clock}.", einstein_echo),
-            karma("You may issue the Advancement Decree with any two figures."),
+            karma("With any two figures, you may issue the Advancement Decree."),
             karma("Every value box in any effect of yours counts as a [10]."),
         ])
     }],

@@ -11,7 +11,7 @@ pub static CARD: CardDef = CardDef {
         decree: Some("Advancement"),
         ..Variant::new(E3, &[
             echo("Draw a [2].", archimedes_echo),
-            karma("You may issue the Advancement Decree with any two figures."),
+            karma("With any two figures, you may issue the Advancement Decree."),
             karma("If you would take a Dogma action, first add one to every value printed in a value box of each echo and dogma effect."),
         ])
     }],

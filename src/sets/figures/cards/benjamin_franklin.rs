@@ -13,7 +13,7 @@ pub static CARD: CardDef = CardDef {
         decree: Some("Advancement"),
         ..Variant::new(E3, &[
             echo("Take a top figure from the board of any player into your hand, and meld it.", franklin_echo),
-            karma("You may issue an Advancement Decree with any two figures."),
+            karma("With any two figures, you may issue the Advancement Decree."),
             karma("If you would meld a card, first draw a card of value one more than it and meld that card."),
         ])
     }],

@@ -13,7 +13,7 @@ pub static CARD: CardDef = CardDef {
         ..Variant::new(E3, &[
             inspire("Draw a [6] and meld it.", catherine_inspire),
             karma("Each {lightbulb} on your board gives you two more {lightbulb}."),
-            karma("If you would meld a purple card, first transfer your top purple card into your hand."),
+            karma("If you would meld a purple card, first transfer the top purple card of your board to your hand."),
         ])
     }],
 };

@@ -13,7 +13,7 @@ pub static CARD: CardDef = CardDef {
         decree: Some("Advancement"),
         ..Variant::new(E3, &[
             echo("Draw an [8].", darwin_echo),
-            karma("You may issue an Advancement Decree with any two figures."),
+            karma("With any two figures, you may issue the Advancement Decree."),
             karma("If you would claim an achievement, first check: if every other player has fewer achievements than you, instead you win."),
         ])
     }],

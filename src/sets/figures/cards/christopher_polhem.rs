@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
         decree: Some("Expansion"),
         ..Variant::new(E3, &[
             inspire("Draw a [4] and tuck it.", polhem_inspire),
-            karma("You may issue an Expansion Decree with any two figures."),
+            karma("With any two figures, you may issue the Expansion Decree."),
             karma("Each {factory} on your board adds two points to your score."),
         ])
     }],

@@ -11,7 +11,7 @@ pub static CARD: CardDef = CardDef {
         decree: Some("War"),
         ..Variant::new(E3, &[
             echo("Move a card from the score pile of any other player into your score pile.", rommel_echo),
-            karma("You may issue the War Decree with any two figures."),
+            karma("With any two figures, you may issue the War Decree."),
             karma("If you would score a card, instead score the top card of that card's colour from every board."),
         ])
     }],

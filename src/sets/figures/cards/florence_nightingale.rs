@@ -13,7 +13,7 @@ pub static CARD: CardDef = CardDef {
         decree: Some("Expansion"),
         ..Variant::new(E3, &[
             inspire("Tuck a card from your hand.", nightingale_inspire),
-            karma("You may issue an Expansion Decree with any two figures."),
+            karma("With any two figures, you may issue the Expansion Decree."),
             karma("If an effect of an opponent would transfer, return or remove a card from your score pile, instead the card stays where it is."),
         ])
     }],

@@ -11,7 +11,7 @@ pub static CARD: CardDef = CardDef {
         decree: Some("Trade"),
         ..Variant::new(E3, &[
             echo("Draw a [2] and score it.", fu_xi_echo),
-            karma("You may issue the Trade Decree with any two figures."),
+            karma("With any two figures, you may issue the Trade Decree."),
             karma("You count one extra {lightbulb} for each card in your score pile and each card in your forecast."),
         ])
     }],

@@ -18,7 +18,7 @@ pub static CARD: CardDef = CardDef {
         decree: Some("Trade"),
         ..Variant::new(E3, &[
             echo("You may splay one of your colours up.", lamarr_echo),
-            karma("You may issue the Trade Decree with any two figures."),
+            karma("With any two figures, you may issue the Trade Decree."),
             karma("For you, every requirement of each special achievement is one fewer or one lower."),
         ])
     }],

@@ -11,7 +11,7 @@ pub static CARD: CardDef = CardDef {
         decree: Some("Advancement"),
         ..Variant::new(E3, &[
             echo("Draw a [2].", huang_di_echo),
-            karma("You may issue the Advancement Decree with any two figures."),
+            karma("With any two figures, you may issue the Advancement Decree."),
             karma("Every {lightbulb} on your board also counts as a {leaf}."),
         ])
     }],

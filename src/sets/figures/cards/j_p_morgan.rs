@@ -11,7 +11,7 @@ pub static CARD: CardDef = CardDef {
         decree: Some("Trade"),
         ..Variant::new(E3, &[
             echo("You may splay one of your colours up.", morgan_echo),
-            karma("You may issue the Trade Decree with any two figures."),
+            karma("With any two figures, you may issue the Trade Decree."),
             karma("Each icon visible in a colour of yours splayed up counts twice."),
         ])
     }],

@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
         decree: Some("Trade"),
         ..Variant::new(E3, &[
             inspire("Draw a [6].", harrison_inspire),
-            karma("You may issue a Trade Decree with any two figures."),
+            karma("With any two figures, you may issue the Trade Decree."),
             karma("If an opponent would take the free draw for sharing, first draw a [6], of a type of your choice."),
         ])
     }],

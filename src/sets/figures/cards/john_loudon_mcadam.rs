@@ -13,7 +13,7 @@ pub static CARD: CardDef = CardDef {
         decree: Some("Expansion"),
         ..Variant::new(E3, &[
             inspire("Meld a card from your hand.", mcadam_inspire),
-            karma("You may issue an Expansion Decree with any two figures."),
+            karma("With any two figures, you may issue the Expansion Decree."),
             karma("Each of your top cards with a {factory} counts, for you, as an available achievement."),
         ])
     }],

@@ -13,7 +13,7 @@ pub static CARD: CardDef = CardDef {
         decree: Some("Rivalry"),
         ..Variant::new(E3, &[
             inspire("Score a card from your hand.", beethoven_inspire),
-            karma("You may issue a Rivalry Decree with any two figures."),
+            karma("With any two figures, you may issue the Rivalry Decree."),
             karma("If you would score a card with a {lightbulb}, instead return it and every card of your score pile, then draw four [5] and score them."),
         ])
     }],

@@ -13,7 +13,7 @@ pub static CARD: CardDef = CardDef {
         decree: Some("War"),
         ..Variant::new(E3, &[
             echo("Score a top figure of value 5 or 6 from any player's board.", napoleon_echo),
-            karma("You may issue a War Decree with any two figures."),
+            karma("With any two figures, you may issue the War Decree."),
             karma("If you would score or return a card with a {factory}, instead tuck it, and score a top card of value 6 from any player's board."),
         ])
     }],

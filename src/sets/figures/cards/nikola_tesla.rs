@@ -11,7 +11,7 @@ pub static CARD: CardDef = CardDef {
         decree: Some("Expansion"),
         ..Variant::new(E3, &[
             inspire("Draw an [8].", tesla_inspire),
-            karma("You may issue the Expansion Decree with any two figures."),
+            karma("With any two figures, you may issue the Expansion Decree."),
             karma("If you would meld a card that has a {lightbulb} or a {clock}, first score a top card of an opponent's board that has neither a {lightbulb} nor a {clock}."),
         ])
     }],

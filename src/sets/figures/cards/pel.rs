@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
         decree: Some("Rivalry"),
         ..Variant::new(E3, &[
             inspire("Draw three [9] and tuck them.", pele_inspire),
-            karma("You may issue the Rivalry Decree with any two figures."),
+            karma("With any two figures, you may issue the Rivalry Decree."),
             karma("If you would tuck a yellow card after you have tucked a green card this turn, instead you win."),
         ])
     }],

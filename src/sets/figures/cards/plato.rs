@@ -11,7 +11,7 @@ pub static CARD: CardDef = CardDef {
         decree: Some("Rivalry"),
         ..Variant::new(E3, &[
             inspire("You may splay any one colour of yours left.", plato_inspire),
-            karma("You may issue the Rivalry Decree with any two figures."),
+            karma("With any two figures, you may issue the Rivalry Decree."),
             karma("For every splayed pile on your board you count one extra {castle}, {lightbulb}, {leaf} and {crown}."),
         ])
     }],

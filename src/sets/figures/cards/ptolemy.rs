@@ -11,7 +11,7 @@ pub static CARD: CardDef = CardDef {
         decree: Some("Trade"),
         ..Variant::new(E3, &[
             inspire("Draw a [2] and meld it.", ptolemy_inspire),
-            karma("You may issue the Trade Decree with any two figures."),
+            karma("With any two figures, you may issue the Trade Decree."),
             karma("With a Dogma action you may activate any top blue card, on any player's board."),
         ])
     }],

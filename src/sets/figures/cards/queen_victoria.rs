@@ -13,7 +13,7 @@ pub static CARD: CardDef = CardDef {
         decree: Some("Rivalry"),
         ..Variant::new(E3, &[
             echo("Transfer a figure from the score pile of any player to your score pile.", victoria_echo),
-            karma("You may issue a Rivalry Decree with any two figures."),
+            karma("With any two figures, you may issue the Rivalry Decree."),
             karma("If you would claim a standard achievement, first make an achievement available from a lower age that is not empty, of your choice."),
         ])
     }],

@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
         decree: Some("War"),
         ..Variant::new(E3, &[
             echo("Transfer a top card with a {leaf} from any player's board to the board of any player.", lee_echo),
-            karma("You may issue a War Decree with any two figures."),
+            karma("With any two figures, you may issue the War Decree."),
             karma("Every seven {leaf} on your board count as one achievement."),
         ])
     }],

@@ -12,8 +12,8 @@ pub static CARD: CardDef = CardDef {
         hooks: &[STEAL],
         decree: Some("War"),
         ..Variant::new(E3, &[
-            echo("Transfer one of your top cards to the available achievements.", shivaji_echo),
-            karma("You may issue a War Decree with any two figures."),
+            echo("Transfer a top card of your board to the available achievements.", shivaji_echo),
+            karma("With any two figures, you may issue the War Decree."),
             karma("If an opponent would claim an achievement for which you are eligible too, instead you achieve it."),
         ])
     }],
@@ -21,7 +21,7 @@ pub static CARD: CardDef = CardDef {
 
 fn shivaji_echo(cx: &mut Ctx, e: Exec) -> R {
     let tops = cx.s().top_cards(e.you);
-    if let Some(c) = cx.choose_card(e.you, &tops, false, Intent::Transfer, "Transfer one of your top cards to the available achievements")? {
+    if let Some(c) = cx.choose_card(e.you, &tops, false, Intent::Transfer, "Transfer a top card of your board to the available achievements")? {
         cx.transfer(e.you, c, Zone::AvailableAchievements)?;
     }
     Ok(())

@@ -11,7 +11,7 @@ pub static CARD: CardDef = CardDef {
         decree: Some("Rivalry"),
         ..Variant::new(E3, &[
             echo("Draw a [2] or a [3], your choice, and foreshadow it.", sinuhe_echo),
-            karma("You may issue the Rivalry Decree with any two figures."),
+            karma("With any two figures, you may issue the Rivalry Decree."),
             karma("Your score is one point higher for each {castle} on your board."),
         ])
     }],

@@ -11,7 +11,7 @@ pub static CARD: CardDef = CardDef {
         decree: Some("Expansion"),
         ..Variant::new(E3, &[
             inspire("Draw a [2] and tuck it. Do this again if it has a {castle}.", sneferu_inspire),
-            karma("You may issue the Expansion Decree with any two figures."),
+            karma("With any two figures, you may issue the Expansion Decree."),
             karma("Every {castle} on your board also counts as a {crown}."),
         ])
     }],

@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
         decree: Some("War"),
         ..Variant::new(E3, &[
             inspire("Draw a [2].", sun_tzu_inspire),
-            karma("You may issue the War Decree with any two figures."),
+            karma("With any two figures, you may issue the War Decree."),
             karma("If you would take the free draw for sharing, first meld as many cards from your hand with the Dogma action's featured icon as you like."),
         ])
     }],

@@ -10,7 +10,7 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[NO_SHARE],
         ..Variant::new(E3, &[
-            inspire("Execute any other echo or inspire effect.", blackmore_inspire),
+            inspire("Execute any echo or inspire effect other than this one.", blackmore_inspire),
             karma("If another player's Dogma action would end without a free draw for sharing, first move the card that player activated into your score pile."),
         ])
     }],

@@ -11,7 +11,7 @@ pub static CARD: CardDef = CardDef {
         decree: Some("War"),
         ..Variant::new(E3, &[
             inspire("Draw a [1].", tigernmas_inspire),
-            karma("You may issue the War Decree with any two figures."),
+            karma("With any two figures, you may issue the War Decree."),
             karma("Your score is one point higher for each card in your hand."),
         ])
     }],

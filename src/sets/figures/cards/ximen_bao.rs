@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
         decree: Some("Expansion"),
         ..Variant::new(E3, &[
             inspire("Tuck a card from your hand.", ximen_bao_inspire),
-            karma("You may issue the Expansion Decree with any two figures."),
+            karma("With any two figures, you may issue the Expansion Decree."),
             karma("Every inspire and echo effect on your board counts as part of this pile. They are executed colour by colour, each colour from its bottom card up: red, blue, green, purple, then yellow."),
         ])
     }],
