@@ -9,7 +9,12 @@ fn run(players: usize, teams: bool, games: u64, seed: u64) -> Stats {
 }
 
 fn run_edition(edition: u8, players: usize, teams: bool, games: u64, seed: u64) -> Stats {
-    let opt = Options { players, teams, edition, expansions: vec![], check: true, reload_every: 13, max_answers: 20_000 };
+    run_sets(edition, &[], players, teams, games, seed)
+}
+
+fn run_sets(edition: u8, expansions: &[&str], players: usize, teams: bool, games: u64, seed: u64) -> Stats {
+    let expansions = expansions.iter().map(|s| s.to_string()).collect();
+    let opt = Options { players, teams, edition, expansions, check: true, reload_every: 13, max_answers: 20_000 };
     let mut stats = Stats::default();
     for g in 0..games {
         if let Err(e) = play_one(seed + g, &opt, &mut stats) {
@@ -59,5 +64,19 @@ fn first_edition_two_to_four_players_and_teams() {
     let n = (games() / 4).max(1);
     for (players, teams, seed) in [(2, false, 90_000), (3, false, 100_000), (4, false, 110_000), (4, true, 120_000)] {
         run_edition(1, players, teams, n, seed);
+    }
+}
+
+/// Each expansion alone and all four together (3rd edition), in every player
+/// configuration: a tenth of the base game's count each.
+#[test]
+fn third_edition_expansions_two_to_four_players_and_teams() {
+    let n = (games() / 10).max(1);
+    let sets: [&[&str]; 5] = [&["echoes"], &["artifacts", "relics"], &["cities"], &["figures"], &["echoes", "artifacts", "relics", "cities", "figures"]];
+    for (i, s) in sets.iter().enumerate() {
+        for (players, teams, seed) in [(2, false, 130_000), (3, false, 140_000), (4, false, 150_000), (4, true, 160_000)] {
+            let st = run_sets(3, s, players, teams, n, seed + 1_000 * i as u64);
+            assert_eq!(st.finished as u64, n, "{s:?}");
+        }
     }
 }
