@@ -80,14 +80,14 @@ pub static SPECIALS: &[SpecialDef] = &[
         set: CardSet::Echoes,
         editions: E3,
         condition: ["", "Claimed at once by a player with eight or more hexagon images visible in one colour.", ""],
-        holds: |s, p| per_color(s, p, |x| x == Slot::Hex).into_iter().any(|n| n >= 8usize.saturating_sub(ease(s, p))),
+        holds: |s, p| most_in_a_colour(s, p, Slot::Hex) >= 8usize.saturating_sub(ease(s, p)),
     },
     SpecialDef {
         name: "History",
         set: CardSet::Echoes,
         editions: E3,
         condition: ["", "Claimed at once by a player with four or more echo effects visible in one colour.", ""],
-        holds: |s, p| per_color(s, p, |x| x == Slot::Echo).into_iter().any(|n| n >= 4usize.saturating_sub(ease(s, p))),
+        holds: |s, p| most_in_a_colour(s, p, Slot::Echo) >= 4usize.saturating_sub(ease(s, p)),
     },
     SpecialDef {
         name: "Supremacy",
@@ -106,13 +106,13 @@ fn ease(s: &State, p: PlayerId) -> usize {
     crate::rules::query::special_ease(s, p)
 }
 
-/// How many visible slots of each colour of `p`'s board satisfy `is`.
-fn per_color(s: &State, p: PlayerId, is: impl Fn(Slot) -> bool) -> [usize; 5] {
+/// The most visible `slot`s (hexagons, echo effects) in one colour of `p`'s board.
+fn most_in_a_colour(s: &State, p: PlayerId, slot: Slot) -> usize {
     let mut n = [0; 5];
-    for (c, x) in s.visible_board_slots(p) {
-        if is(x) {
+    s.for_each_visible_slot(p, |c, x| {
+        if x == slot {
             n[card_table::color(c).index()] += 1;
         }
-    }
-    n
+    });
+    n.into_iter().max().unwrap_or(0)
 }

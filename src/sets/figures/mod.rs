@@ -37,6 +37,20 @@ pub fn top_figures(s: &State, p: PlayerId) -> Vec<CardId> {
     s.top_cards(p).into_iter().filter(|&c| is_figure(c)).collect()
 }
 
+/// "When you meld this card, score (return...) each opponent's top figure [of
+/// value ...]": `act` on the opponents' top figures that `keep` allows, the
+/// opponents in turn order from `p`'s left, each one's figures in colour order and
+/// read when that opponent comes (a karma on an earlier act may have moved cards).
+pub fn each_opponents_top_figure(cx: &mut Ctx, p: PlayerId, keep: impl Fn(&State, CardId) -> bool, mut act: impl FnMut(&mut Ctx, CardId) -> R) -> R {
+    for q in cx.s().opponents(p) {
+        let figures: Vec<CardId> = top_figures(cx.s(), q).into_iter().filter(|&c| keep(cx.s(), c)).collect();
+        for c in figures {
+            act(cx, c)?;
+        }
+    }
+    Ok(())
+}
+
 /// The echo effect each visible hexagon of `p`'s board counts as while Stephen
 /// Hawking is a top card of that board (his karma: "each hexagon on your board also
 /// counts as an echo effect reading 'Score the bottom card of this color'"), for

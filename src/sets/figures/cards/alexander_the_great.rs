@@ -2,7 +2,7 @@
 //! 3rd-edition text, then the code that runs it.
 use crate::cards::prelude::*;
 use crate::rules::hooks::{Act, ActKind, Hook, Source, When};
-use crate::sets::figures::top_figures;
+use crate::sets::figures::each_opponents_top_figure;
 
 pub static CARD: CardDef = CardDef {
     name: "Alexander the Great",
@@ -34,14 +34,7 @@ const MELDED: Hook = Hook {
     applies: |_cx, _src, _act| true,
     run: |cx, src, _act| {
         let Source::Card { owner, .. } = src else { return Ok(()) };
-        for q in cx.s().opponents(owner) {
-            for c in top_figures(cx.s(), q) {
-                if (1..=2).contains(&cx.s().value(c)) {
-                    cx.score(owner, c)?;
-                }
-            }
-        }
-        Ok(())
+        each_opponents_top_figure(cx, owner, |s, c| (1..=2).contains(&s.value(c)), |cx, c| cx.score(owner, c))
     },
 };
 

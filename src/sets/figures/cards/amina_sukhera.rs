@@ -8,7 +8,7 @@
 //! card into your achievements (3rd-edition rules, "Each" karma effects).
 use crate::cards::prelude::*;
 use crate::rules::hooks::{ActKind, Hook, ListHook, ListKind, Source, When};
-use crate::sets::figures::is_figure;
+use crate::sets::figures::each_opponents_top_figure;
 
 pub static CARD: CardDef = CardDef {
     name: "Amina Sukhera",
@@ -40,13 +40,7 @@ const MELDED: Hook = Hook {
     applies: |_, _, _| true,
     run: |cx, _, act| {
         let p = act.player();
-        for q in cx.s().opponents(p) {
-            let figures: Vec<CardId> = cx.s().top_cards(q).into_iter().filter(|&c| is_figure(c) && age(c) == 4).collect();
-            for c in figures {
-                cx.score(p, c)?;
-            }
-        }
-        Ok(())
+        each_opponents_top_figure(cx, p, |_, c| age(c) == 4, |cx, c| cx.score(p, c))
     },
 };
 

@@ -2,7 +2,7 @@
 //! 3rd-edition text, then the code that runs it.
 use crate::cards::prelude::*;
 use crate::rules::hooks::{Act, ActKind, Hook, Source, When};
-use crate::sets::figures::top_figures;
+use crate::sets::figures::each_opponents_top_figure;
 
 pub static CARD: CardDef = CardDef {
     name: "Che Guevara",
@@ -30,12 +30,7 @@ const MELDED: Hook = Hook {
     applies: |_, _, _| true,
     run: |cx, src, _| {
         let Source::Card { owner, .. } = src else { return Ok(()) };
-        for q in cx.s().opponents(owner) {
-            for c in top_figures(cx.s(), q) {
-                cx.score(owner, c)?;
-            }
-        }
-        Ok(())
+        each_opponents_top_figure(cx, owner, |_, _| true, |cx, c| cx.score(owner, c))
     },
 };
 

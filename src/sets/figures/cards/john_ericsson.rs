@@ -3,7 +3,7 @@
 use crate::cards::prelude::*;
 use crate::rules::hooks::{ActKind, Hook, QueryHook, QueryKind, When};
 use crate::sets::figures::claim::owner;
-use crate::sets::figures::top_figures;
+use crate::sets::figures::each_opponents_top_figure;
 
 pub static CARD: CardDef = CardDef {
     name: "John Ericsson",
@@ -33,13 +33,7 @@ const MELDED: Hook = Hook {
     applies: |_, _, _| true,
     run: |cx, _, act| {
         let p = act.player();
-        for q in cx.s().opponents(p) {
-            let low: Vec<CardId> = top_figures(cx.s(), q).into_iter().filter(|&c| cx.s().value(c) < 7).collect();
-            for c in low {
-                cx.score(p, c)?;
-            }
-        }
-        Ok(())
+        each_opponents_top_figure(cx, p, |s, c| s.value(c) < 7, |cx, c| cx.score(p, c))
     },
 };
 

@@ -2,7 +2,7 @@
 //! 3rd-edition text, then the code that runs it.
 use crate::cards::prelude::*;
 use crate::rules::hooks::{ActKind, Hook, QueryHook, QueryKind, Source, When};
-use crate::sets::figures::top_figures;
+use crate::sets::figures::each_opponents_top_figure;
 
 pub static CARD: CardDef = CardDef {
     name: "John Von Neumann",
@@ -38,12 +38,7 @@ const MELDED: Hook = Hook {
     applies: |_, _, _| true,
     run: |cx, src, _| {
         let Source::Card { owner, .. } = src else { return Ok(()) };
-        for q in cx.s().opponents(owner) {
-            for c in top_figures(cx.s(), q) {
-                cx.return_card(owner, c)?;
-            }
-        }
-        Ok(())
+        each_opponents_top_figure(cx, owner, |_, _| true, |cx, c| cx.return_card(owner, c))
     },
 };
 

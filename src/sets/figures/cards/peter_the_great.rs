@@ -5,7 +5,7 @@ use crate::rules::query::hand;
 use crate::rules::achievements::can_achieve;
 use crate::rules::hooks::{Act, ActKind, Hook, When};
 use crate::sets::figures::claim::owner;
-use crate::sets::figures::top_figures;
+use crate::sets::figures::each_opponents_top_figure;
 
 pub static CARD: CardDef = CardDef {
     name: "Peter the Great",
@@ -37,12 +37,7 @@ const MELDED: Hook = Hook {
     applies: |_, _, _| true,
     run: |cx, _, act| {
         let p = act.player();
-        for q in cx.s().opponents(p) {
-            for c in top_figures(cx.s(), q) {
-                cx.return_card(p, c)?;
-            }
-        }
-        Ok(())
+        each_opponents_top_figure(cx, p, |_, _| true, |cx, c| cx.return_card(p, c))
     },
 };
 
