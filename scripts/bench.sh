@@ -13,6 +13,8 @@ SECONDS_EACH=${BENCH_SECONDS:-5}
 
 step "native: random games (no checks), 2 players"
 cargo run --release --quiet --bin innovation -- selfplay --no-check --games 2000 --players 2 --seed 1
+step "native: random games (no checks), 2 players, all four expansions"
+cargo run --release --quiet --bin innovation -- selfplay --no-check --games 500 --players 2 --seed 1 --expansions echoes,artifacts,relics,cities,figures
 step "native: random playouts per second"
 cargo run --release --quiet --bin innovation -- arena --bench --seconds "$SECONDS_EACH"
 

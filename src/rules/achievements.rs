@@ -84,7 +84,7 @@ pub fn specials_at_once(cx: &mut Ctx) -> R {
 /// the achievement win is checked too, in turn order from the current player.
 fn karma_win_at_once(cx: &mut Ctx) -> R {
     let s = cx.s();
-    if s.is_over() || !cards::any_hooks(s.rules()) || !query_hooks(s).iter().any(|(_, h)| h.query == QueryKind::Achievements) {
+    if s.is_over() || !cards::any_hooks(s.rules()) || query_hooks(s, QueryKind::Achievements).next().is_none() {
         return Ok(());
     }
     wins_at_once(cx)

@@ -312,20 +312,14 @@ pub struct QueryHook {
 pub const MAX_HOOK_DEPTH: u32 = 16;
 
 /// The cards whose hooks are active now, with their owners: top cards of the
-/// boards, for the cards of this edition that have hooks.
-fn card_sources(s: &State) -> Vec<(PlayerId, CardId)> {
-    let mut out = vec![];
-    if !cards::any_hooks(s.rules()) {
-        return out;
-    }
-    for p in s.all_players() {
-        for c in s.top_cards(p) {
-            if cards::has_hooks(c, s.edition()) {
-                out.push((p, c));
-            }
-        }
-    }
-    out
+/// boards, for the cards of this edition that have hooks. (An iterator, not a
+/// list: it runs for every act and every count, and must not allocate.)
+fn card_sources(s: &State) -> impl Iterator<Item = (PlayerId, CardId)> + '_ {
+    let players = if cards::any_hooks(s.rules()) { s.num_players() as PlayerId } else { 0 };
+    let ed = s.edition();
+    (0..players).filter(move |&p| !s.is_eliminated(p)).flat_map(move |p| {
+        Color::ALL.iter().filter_map(move |&c| s.top(p, c)).filter(move |&c| cards::has_hooks(c, ed)).map(move |c| (p, c))
+    })
 }
 
 /// The cards the active list hooks of `kind` give `p`, without repeats.
@@ -362,15 +356,20 @@ pub fn listed_by(s: &State, kind: ListKind, p: PlayerId, card: CardId) -> Option
     Some(out)
 }
 
-/// The query hooks active in `s`: the sets' in play, then the cards'.
-pub fn query_hooks(s: &State) -> Vec<(Source, &'static QueryHook)> {
-    let mut out: Vec<(Source, &'static QueryHook)> = crate::sets::queries(s.rules()).map(|h| (Source::Rule, h)).collect();
-    for (owner, card) in card_sources(s) {
-        out.extend(cards::query_hooks(card, s.edition()).iter().map(|h| (Source::Card { owner, card }, h)));
-    }
+/// The query hooks of `kind` active in `s`: the sets' in play, then the cards'.
+pub fn query_hooks(s: &State, kind: QueryKind) -> impl Iterator<Item = (Source, &'static QueryHook)> + '_ {
+    let rules = crate::sets::queries(s.rules()).map(|h| (Source::Rule, h));
+    let ed = s.edition();
+    let of_cards = card_sources(s).flat_map(move |(owner, card)| cards::query_hooks(card, ed).iter().map(move |h| (Source::Card { owner, card }, h)));
     #[cfg(test)]
-    test_card::add_queries(s, &mut out);
-    out
+    let extra = {
+        let mut v = vec![];
+        test_card::add_queries(s, &mut v);
+        v
+    };
+    #[cfg(not(test))]
+    let extra: [(Source, &'static QueryHook); 0] = [];
+    rules.chain(of_cards).chain(extra).filter(move |(_, h)| h.query == kind)
 }
 
 fn watches(h: &Hook, when: When, act: Option<&Act>) -> bool {

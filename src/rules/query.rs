@@ -10,13 +10,13 @@ use crate::state::State;
 /// Visible icons of a player, by `Icon::index()`.
 pub fn icon_counts(s: &State, p: PlayerId) -> [usize; 7] {
     let base = s.icon_counts(p);
-    let hooks = query_hooks(s);
-    if hooks.is_empty() {
+    let mut hooks = query_hooks(s, QueryKind::Icons).peekable();
+    if hooks.peek().is_none() {
         return base;
     }
-    let mut v: Vec<i64> = base.iter().map(|&n| n as i64).collect();
-    for (src, h) in hooks.iter().filter(|(_, h)| h.query == QueryKind::Icons) {
-        (h.adjust)(s, *src, p, &mut v);
+    let mut v = base.map(|n| n as i64);
+    for (src, h) in hooks {
+        (h.adjust)(s, src, p, &mut v);
     }
     let mut out = [0; 7];
     for (o, n) in out.iter_mut().zip(v) {
@@ -34,8 +34,8 @@ pub fn icon_count(s: &State, p: PlayerId, icon: Icon) -> usize {
 
 fn one(s: &State, p: PlayerId, kind: QueryKind, base: i64) -> i64 {
     let mut v = [base];
-    for (src, h) in query_hooks(s).iter().filter(|(_, h)| h.query == kind) {
-        (h.adjust)(s, *src, p, &mut v);
+    for (src, h) in query_hooks(s, kind) {
+        (h.adjust)(s, src, p, &mut v);
     }
     v[0]
 }
@@ -71,8 +71,8 @@ pub fn claim_age(s: &State, p: PlayerId) -> u8 {
 pub fn action_top_value(s: &State, p: PlayerId, color: Color) -> u8 {
     let base = s.top(p, color).map(|c| s.value(c)).unwrap_or(0) as i64;
     let mut v = [base, color.index() as i64];
-    for (src, h) in query_hooks(s).iter().filter(|(_, h)| h.query == QueryKind::ActionTopValue) {
-        (h.adjust)(s, *src, p, &mut v);
+    for (src, h) in query_hooks(s, QueryKind::ActionTopValue) {
+        (h.adjust)(s, src, p, &mut v);
     }
     v[0].clamp(0, u8::MAX as i64) as u8
 }
@@ -90,10 +90,9 @@ pub fn draw_action_age(s: &State, p: PlayerId) -> u8 {
 /// the score, and what karma adds for that value.
 pub fn claim_score(s: &State, p: PlayerId, age: u8) -> u32 {
     let base = score(s, p) as i64;
-    let hooks = query_hooks(s);
     let mut v = [base, age as i64];
-    for (src, h) in hooks.iter().filter(|(_, h)| h.query == QueryKind::ClaimScore) {
-        (h.adjust)(s, *src, p, &mut v);
+    for (src, h) in query_hooks(s, QueryKind::ClaimScore) {
+        (h.adjust)(s, src, p, &mut v);
     }
     v[0].max(0) as u32
 }
