@@ -187,3 +187,19 @@ fn usage_errors_exit_2() {
     assert_eq!(run(&["scenario"]).0, 2);
     assert_eq!(run(&["scenario", "/nonexistent/file.json"]).0, 2);
 }
+
+/// `arena --bench` prints the memory of a game in progress and of a
+/// determinization, for the base game and all four expansions, as positive numbers.
+#[test]
+fn bench_prints_memory_figures() {
+    let (code, out) = run(&["arena", "--bench", "--seconds", "0.1"]);
+    assert_eq!(code, 0, "{out}");
+    let lines: Vec<&str> = out.lines().filter(|l| l.starts_with("memory, ")).collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    for l in lines {
+        let kb: Vec<f64> = l.split_whitespace().filter_map(|w| w.parse::<f64>().ok()).collect();
+        // "2 players", "150 answers", then the two figures in KB.
+        assert_eq!(kb.len(), 4, "{l}");
+        assert!(kb[2] > 1.0 && kb[3] > 0.5 && kb[2] > kb[3], "{l}");
+    }
+}

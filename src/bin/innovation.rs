@@ -3,8 +3,70 @@ use innovation::bots::arena::{self, BotSpec};
 use innovation::bots::{Budget, Level};
 use innovation::scenario::{self, ScenarioError};
 use innovation::selfplay::{self, Options, Stats};
+use std::alloc::{GlobalAlloc, Layout, System};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, AtomicIsize, Ordering::Relaxed};
 use std::time::Instant;
+
+/// The system allocator, counting live heap bytes while `COUNTING` is on (for the
+/// memory figures of `arena --bench`; otherwise one relaxed load per allocation).
+struct Counting;
+static COUNTING: AtomicBool = AtomicBool::new(false);
+static LIVE: AtomicIsize = AtomicIsize::new(0);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, l: Layout) -> *mut u8 {
+        if COUNTING.load(Relaxed) {
+            LIVE.fetch_add(l.size() as isize, Relaxed);
+        }
+        unsafe { System.alloc(l) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, l: Layout) {
+        if COUNTING.load(Relaxed) {
+            LIVE.fetch_sub(l.size() as isize, Relaxed);
+        }
+        unsafe { System.dealloc(ptr, l) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, l: Layout, new: usize) -> *mut u8 {
+        if COUNTING.load(Relaxed) {
+            LIVE.fetch_add(new as isize - l.size() as isize, Relaxed);
+        }
+        unsafe { System.realloc(ptr, l, new) }
+    }
+}
+
+#[global_allocator]
+static ALLOC: Counting = Counting;
+
+/// Heap bytes that `make` leaves allocated in what it returns, plus the value's own size.
+fn measured<T>(make: impl FnOnce() -> T) -> (T, usize) {
+    COUNTING.store(true, Relaxed);
+    let before = LIVE.load(Relaxed);
+    let v = make();
+    let bytes = (LIVE.load(Relaxed) - before).max(0) as usize + std::mem::size_of::<T>();
+    COUNTING.store(false, Relaxed);
+    (v, bytes)
+}
+
+/// Memory of a 2-player game in progress (state, log, what each player knows, the
+/// pending question) after `answers` random answers, and of one determinization
+/// (a `State`) sampled from the current player's view of it.
+fn memory_figures(expansions: &[String], answers: usize, seed: u64) -> Option<(usize, usize)> {
+    let mut rng = innovation::state::Rng(seed);
+    let cfg = innovation::GameConfig { players: vec!["ada".into(), "bo".into()], teams: None, seed: Some(seed), edition: 3, expansions: expansions.to_vec() };
+    let (g, game_bytes) = measured(|| {
+        let mut g = innovation::Game::new(&cfg).ok()?;
+        for _ in 0..answers {
+            let q = g.question()?.clone();
+            g.answer(&innovation::bots::random_answer(&q, &mut rng)).ok()?;
+        }
+        Some(g)
+    });
+    let g = g?;
+    let obs = innovation::bots::observe(&g, g.question()?.player)?;
+    let (_s, det_bytes) = measured(|| innovation::bots::determinize::determinize(&obs, &mut rng));
+    Some((game_bytes, det_bytes))
+}
 
 const USAGE: &str = "usage:
   innovation scenario [--check] FILE...
@@ -228,6 +290,13 @@ fn arena_cmd(args: &[String]) -> ExitCode {
         let (n, rate, answers) = arena::bench(seconds, seed);
         println!("random playouts to the end of the game from determinized 2-player positions");
         println!("playouts: {n}  playouts/s: {rate:.0}  mean answers per playout: {:.1}", answers as f64 / n.max(1) as f64);
+        let all = ["echoes", "artifacts", "relics", "cities", "figures"].map(String::from).to_vec();
+        for (name, sets) in [("base game", vec![]), ("all four expansions", all)] {
+            // Games that end before 150 answers are skipped: the figure is for a game in its middle.
+            if let Some((game, det)) = (seed..seed + 20).find_map(|s| memory_figures(&sets, 150, s)) {
+                println!("memory, {name}, 2 players, after 150 answers: a game {:.1} KB, a determinization {:.1} KB", game as f64 / 1024.0, det as f64 / 1024.0);
+            }
+        }
         return ExitCode::SUCCESS;
     }
     if !(2..=4).contains(&players) {
