@@ -1,0 +1,66 @@
+// Figures in the app, from a scenario position (imported as a save file made by the
+// engine's Node build), at tablet size: a "would" karma acting on a Meld action says
+// so in the log, naming the figure, and a Decree action is taken by its labelled
+// button, the decree then shown among the player's achievements.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start } from './lib.mjs';
+import { openApp, screen, step, paints, waitPaint, assertNoSecrets, importScenario } from './app-lib.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+const logText = (page) => page.evaluate(() => [...document.querySelectorAll('.inno-log-list .inno-log-line')].map((l) => l.textContent.replace(/\s+/g, ' ').trim()));
+
+test('a karma names its figure in the log; the Decree action by its button', { timeout: 180000 }, async () => {
+  const page = await openApp(env, { viewport: { width: 1024, height: 768 } });
+  await importScenario(page, {
+    name: 'Ruth Handler and Pelé',
+    setup: { edition: 3, expansions: ['figures'], players: ['Ada', 'Bo'], teams: null, seed: 1 },
+    position: {
+      turn: { player: 'Ada', actions_left: 2 },
+      players: {
+        Ada: { board: { yellow: ['Ruth Handler'], purple: ['Pelé'] }, hand: ['Agriculture', 'Masonry', 'Imhotep', 'Gilgamesh'] },
+        Bo: { board: { red: ['Archery'] }, hand: ['Sinuhe'] },
+      },
+      decks: { base: { 9: ['Genetics'] } },
+    },
+    steps: [],
+  });
+  if ((await screen(page)).kind === 'handover') await step(page);
+  let s = await screen(page);
+  assert.equal(s.kind, 'question');
+  assert.equal(s.question, 'action');
+
+  // Pelé's karma lets Ada issue the Rivalry Decree with two figures: the action is offered by a labelled button.
+  const decree = page.locator('.inno-question [data-choice-key="decree Rivalry"]');
+  assert.equal(await decree.count(), 1, 'the Decree action is offered');
+  assert.equal((await decree.textContent()).trim(), 'Issue the Rivalry decree');
+
+  // Meld Agriculture: Ruth Handler's karma first melds Masonry, draws a 9 and achieves it.
+  let before = await paints(page);
+  await page.click('.inno-question [data-choice-key="meld Agriculture"]');
+  await waitPaint(page, before);
+  const log = await logText(page);
+  assert.ok(log.some((l) => /Karma of Ruth Handler \(.*\) acts on a meld/.test(l)), `a log line names the karma's figure:\n${log.join('\n')}`);
+  assert.ok(log.some((l) => /melds Masonry/.test(l)), log.join('\n'));
+  // The karma line has the figure as a card button (it opens the card).
+  assert.ok(await page.locator('.inno-log-list .inno-log-line .inno-log-card', { hasText: 'Ruth Handler' }).count() >= 1);
+  await assertNoSecrets(page);
+
+  // Second action: the Decree.
+  s = await screen(page);
+  assert.equal(s.kind, 'question');
+  before = await paints(page);
+  await page.click('.inno-question [data-choice-key="decree Rivalry"]');
+  if (await page.locator('[data-confirm-dialog]').count()) await page.click('[data-confirm-yes]');
+  await waitPaint(page, before);
+  const after = await logText(page);
+  assert.ok(after.some((l) => /issues the Rivalry decree/.test(l)), after.join('\n'));
+  assert.ok(after.some((l) => /claims Rivalry/.test(l)), after.join('\n'));
+  // The decree is among Ada's achievements on her area.
+  const ada = page.locator('.inno-player[data-player="0"]');
+  assert.match(await ada.textContent(), /Rivalry/);
+  await assertNoSecrets(page);
+});
