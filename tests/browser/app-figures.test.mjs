@@ -1,7 +1,8 @@
 // Figures in the app, from a scenario position (imported as a save file made by the
 // engine's Node build), at tablet size: a "would" karma acting on a Meld action says
 // so in the log, naming the figure, and a Decree action is taken by its labelled
-// button, the decree then shown among the player's achievements.
+// button, the decree then shown among the player's achievements; a player with two
+// top figures chooses one to fade, and the log says so.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start } from './lib.mjs';
@@ -62,5 +63,35 @@ test('a karma names its figure in the log; the Decree action by its button', { t
   // The decree is among Ada's achievements on her area.
   const ada = page.locator('.inno-player[data-player="0"]');
   assert.match(await ada.textContent(), /Rivalry/);
+  await assertNoSecrets(page);
+});
+
+test('fading: the player chooses which of two top figures fades, and the log says which', { timeout: 180000 }, async () => {
+  const page = await openApp(env, { viewport: { width: 1024, height: 768 } });
+  await importScenario(page, {
+    name: 'Two top figures after a meld',
+    setup: { edition: 3, expansions: ['figures'], players: ['Ada', 'Bo'], teams: null, seed: 1 },
+    position: {
+      turn: { player: 'Ada', actions_left: 2 },
+      players: { Ada: { board: { purple: ['Pelé'], red: ['Archery'] }, hand: ['Imhotep'] }, Bo: { board: { red: ['Oars'] } } },
+    },
+    steps: [],
+  });
+  if ((await screen(page)).kind === 'handover') await step(page);
+  let before = await paints(page);
+  await page.click('.inno-question [data-choice-key="meld Imhotep"]');
+  await waitPaint(page, before);
+  // Ada now has two top figures: she chooses the one to fade, between exactly those two.
+  const s = await screen(page);
+  assert.equal(s.kind, 'question');
+  assert.equal(s.question, 'card');
+  assert.match(await page.textContent('.inno-question'), /fade/);
+  const offered = await page.locator('.inno-question .inno-choice').evaluateAll((els) => els.map((e) => e.dataset.choiceKey).sort());
+  assert.deepEqual(offered, ['Imhotep', 'Pelé']);
+  before = await paints(page);
+  await page.click('.inno-question [data-choice-key="Imhotep"]');
+  await waitPaint(page, before);
+  const log = await logText(page);
+  assert.ok(log.some((l) => /fades Imhotep \(more than one top figure\): it is scored/.test(l)), log.join('\n'));
   await assertNoSecrets(page);
 });
