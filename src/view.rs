@@ -239,7 +239,7 @@ pub fn view_without_log(game: &Game, viewer: Viewer) -> View {
                         Achievement::Special(sp) => AchievementView::Special { name: sp.name().into() },
                     })
                     .collect(),
-                achievement_total: parts.total,
+                achievement_total: parts.total(),
                 achievement_parts: parts,
                 icons: rules.icons().iter().map(|&i| (i, counts[i.index()])).collect(),
                 eliminated: ps.eliminated,

@@ -9,20 +9,9 @@ use crate::state::State;
 
 /// Visible icons of a player, by `Icon::index()`.
 pub fn icon_counts(s: &State, p: PlayerId) -> [usize; 7] {
-    let base = s.icon_counts(p);
-    let mut hooks = query_hooks(s, QueryKind::Icons).peekable();
-    if hooks.peek().is_none() {
-        return base;
-    }
-    let mut v = base.map(|n| n as i64);
-    for (src, h) in hooks {
-        (h.adjust)(s, src, p, &mut v);
-    }
-    let mut out = [0; 7];
-    for (o, n) in out.iter_mut().zip(v) {
-        *o = n.max(0) as usize;
-    }
-    out
+    let mut v = s.icon_counts(p).map(|n| n as i64);
+    adjust(s, p, QueryKind::Icons, &mut v);
+    v.map(|n| n.max(0) as usize)
 }
 
 pub fn icon_count(s: &State, p: PlayerId, icon: Icon) -> usize {
@@ -32,11 +21,17 @@ pub fn icon_count(s: &State, p: PlayerId, icon: Icon) -> usize {
     icon_counts(s, p)[icon.index()]
 }
 
+/// Let the query hooks of `kind` adjust `v` for `p` (one number, or several: the
+/// icons, or a value and what it is for).
+fn adjust(s: &State, p: PlayerId, kind: QueryKind, v: &mut [i64]) {
+    for (src, h) in query_hooks(s, kind) {
+        (h.adjust)(s, src, p, v);
+    }
+}
+
 fn one(s: &State, p: PlayerId, kind: QueryKind, base: i64) -> i64 {
     let mut v = [base];
-    for (src, h) in query_hooks(s, kind) {
-        (h.adjust)(s, src, p, &mut v);
-    }
+    adjust(s, p, kind, &mut v);
     v[0]
 }
 
@@ -71,9 +66,7 @@ pub fn claim_age(s: &State, p: PlayerId) -> u8 {
 pub fn action_top_value(s: &State, p: PlayerId, color: Color) -> u8 {
     let base = s.top(p, color).map(|c| s.value(c)).unwrap_or(0) as i64;
     let mut v = [base, color.index() as i64];
-    for (src, h) in query_hooks(s, QueryKind::ActionTopValue) {
-        (h.adjust)(s, src, p, &mut v);
-    }
+    adjust(s, p, QueryKind::ActionTopValue, &mut v);
     v[0].clamp(0, u8::MAX as i64) as u8
 }
 
@@ -91,9 +84,7 @@ pub fn draw_action_age(s: &State, p: PlayerId) -> u8 {
 pub fn claim_score(s: &State, p: PlayerId, age: u8) -> u32 {
     let base = score(s, p) as i64;
     let mut v = [base, age as i64];
-    for (src, h) in query_hooks(s, QueryKind::ClaimScore) {
-        (h.adjust)(s, src, p, &mut v);
-    }
+    adjust(s, p, QueryKind::ClaimScore, &mut v);
     v[0].max(0) as u32
 }
 
@@ -155,8 +146,13 @@ pub struct AchievementCount {
     pub fountains: usize,
     /// What karma adds (or takes away).
     pub karma: i64,
-    #[serde(skip)]
-    pub total: usize,
+}
+
+impl AchievementCount {
+    /// The number that counts for winning.
+    pub fn total(&self) -> usize {
+        (self.claimed as i64 + self.flags as i64 + self.fountains as i64 + self.karma).max(0) as usize
+    }
 }
 
 /// One player's count, without their teammates'.
@@ -164,8 +160,8 @@ fn player_count(s: &State, p: PlayerId) -> AchievementCount {
     let claimed = s.players[p as usize].achievements.len();
     let (flags, fountains) = flag_achievements(s, p);
     let base = claimed + flags + fountains;
-    let total = one(s, p, QueryKind::Achievements, base as i64).max(0) as usize;
-    AchievementCount { claimed, flags, fountains, karma: total as i64 - base as i64, total }
+    let total = one(s, p, QueryKind::Achievements, base as i64).max(0);
+    AchievementCount { claimed, flags, fountains, karma: total - base as i64 }
 }
 
 pub fn achievement_count(s: &State, p: PlayerId) -> AchievementCount {
@@ -176,20 +172,19 @@ pub fn achievement_count(s: &State, p: PlayerId) -> AchievementCount {
         n.flags += c.flags;
         n.fountains += c.fountains;
         n.karma += c.karma;
-        n.total += c.total;
     }
     n
 }
 
 /// The achievements a player counts for winning (the whole team's together).
 pub fn achievements(s: &State, p: PlayerId) -> usize {
-    achievement_count(s, p).total
+    achievement_count(s, p).total()
 }
 
 /// The achievements one player counts, without their teammates' (Figures: "no
 /// other player has as many achievements as you").
 pub fn player_achievements(s: &State, p: PlayerId) -> usize {
-    player_count(s, p).total
+    player_count(s, p).total()
 }
 
 /// The cards in a player's hand as the rules count them: those in it, then those

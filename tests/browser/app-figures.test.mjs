@@ -12,24 +12,26 @@ let env;
 before(async () => { env = await start(); });
 after(async () => { await env.close(); });
 
-const logText = (page) => page.evaluate(() => [...document.querySelectorAll('.inno-log-list .inno-log-line')].map((l) => l.textContent.replace(/\s+/g, ' ').trim()));
-
-test('a karma names its figure in the log; the Decree action by its button', { timeout: 180000 }, async () => {
+/** The app at tablet size, at Ada's first action of a Figures game (Ada and Bo) from `name`'s position. */
+async function figuresGame(name, players, decks = {}) {
   const page = await openApp(env, { viewport: { width: 1024, height: 768 } });
   await importScenario(page, {
-    name: 'Ruth Handler and Pelé',
+    name,
     setup: { edition: 3, expansions: ['figures'], players: ['Ada', 'Bo'], teams: null, seed: 1 },
-    position: {
-      turn: { player: 'Ada', actions_left: 2 },
-      players: {
-        Ada: { board: { yellow: ['Ruth Handler'], purple: ['Pelé'] }, hand: ['Agriculture', 'Masonry', 'Imhotep', 'Gilgamesh'] },
-        Bo: { board: { red: ['Archery'] }, hand: ['Sinuhe'] },
-      },
-      decks: { base: { 9: ['Genetics'] } },
-    },
+    position: { turn: { player: 'Ada', actions_left: 2 }, players, decks },
     steps: [],
   });
   if ((await screen(page)).kind === 'handover') await step(page);
+  return page;
+}
+
+const logText = (page) => page.evaluate(() => [...document.querySelectorAll('.inno-log-list .inno-log-line')].map((l) => l.textContent.replace(/\s+/g, ' ').trim()));
+
+test('a karma names its figure in the log; the Decree action by its button', { timeout: 180000 }, async () => {
+  const page = await figuresGame('Ruth Handler and Pelé', {
+    Ada: { board: { yellow: ['Ruth Handler'], purple: ['Pelé'] }, hand: ['Agriculture', 'Masonry', 'Imhotep', 'Gilgamesh'] },
+    Bo: { board: { red: ['Archery'] }, hand: ['Sinuhe'] },
+  }, { base: { 9: ['Genetics'] } });
   let s = await screen(page);
   assert.equal(s.kind, 'question');
   assert.equal(s.question, 'action');
@@ -67,17 +69,10 @@ test('a karma names its figure in the log; the Decree action by its button', { t
 });
 
 test('fading: the player chooses which of two top figures fades, and the log says which', { timeout: 180000 }, async () => {
-  const page = await openApp(env, { viewport: { width: 1024, height: 768 } });
-  await importScenario(page, {
-    name: 'Two top figures after a meld',
-    setup: { edition: 3, expansions: ['figures'], players: ['Ada', 'Bo'], teams: null, seed: 1 },
-    position: {
-      turn: { player: 'Ada', actions_left: 2 },
-      players: { Ada: { board: { purple: ['Pelé'], red: ['Archery'] }, hand: ['Imhotep'] }, Bo: { board: { red: ['Oars'] } } },
-    },
-    steps: [],
+  const page = await figuresGame('Two top figures after a meld', {
+    Ada: { board: { purple: ['Pelé'], red: ['Archery'] }, hand: ['Imhotep'] },
+    Bo: { board: { red: ['Oars'] } },
   });
-  if ((await screen(page)).kind === 'handover') await step(page);
   let before = await paints(page);
   await page.click('.inno-question [data-choice-key="meld Imhotep"]');
   await waitPaint(page, before);
