@@ -74,8 +74,11 @@ for (const [width, height] of SIZES) {
       await shot(page, `layout-${size}-${seats.length}p`);
       await shot(page, `layout-${size}-${seats.length}p-full`, { fullPage: true });
 
-      // A card opened large: readable, and its dialog fits.
-      await page.locator('.inno-me .inno-pile .inno-card').first().click();
+      // A card opened large: readable, and its dialog fits. One of mine, or, if my
+      // board is empty (the computer decides with a fresh random seed each time, so
+      // the game differs from run to run), one of another player's.
+      const mine = page.locator('.inno-me .inno-pile .inno-card');
+      await ((await mine.count()) ? mine : page.locator('.inno-pile .inno-card')).first().click();
       await page.waitForSelector('.inno-modal .inno-large');
       await assertFamilySizes(page, `${seats.length} players, a card opened`);
       await shot(page, `layout-${size}-${seats.length}p-card`);
