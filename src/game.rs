@@ -78,28 +78,31 @@ impl Game {
     /// question is pending or the game is over.
     fn run(&mut self) {
         loop {
-            let mut s = self.start.clone();
-            let mut log = vec![];
+            // The unit runs on `live`, copied from `start` into its own allocations.
+            self.live.clone_from(&self.start);
+            let mut log = std::mem::take(&mut self.pending_log);
+            log.clear();
             let r = {
-                let mut cx = Ctx::new(&mut s, &self.answers, &mut log);
+                let mut cx = Ctx::new(&mut self.live, &self.answers, &mut log);
                 turn::run_unit(&mut cx)
             };
             match r {
                 Err(Interrupt::Ask(q)) => {
-                    self.live = s;
                     self.pending_log = log;
                     self.question = Some(q);
                     return;
                 }
                 Ok(()) | Err(Interrupt::GameOver) | Err(Interrupt::TurnOver) => {
-                    self.known.apply(&log, &s);
-                    self.log.extend(log);
+                    self.known.apply(&log, &self.live);
+                    self.log.append(&mut log);
+                    self.pending_log = log;
                     self.answers.clear();
-                    self.pending_log.clear();
                     self.question = None;
-                    self.start = s;
+                    // The finished unit's state starts the next one; the old start's
+                    // allocations take the next copy.
+                    std::mem::swap(&mut self.start, &mut self.live);
                     if self.start.is_over() {
-                        self.live = self.start.clone();
+                        self.live.clone_from(&self.start);
                         return;
                     }
                 }

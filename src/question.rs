@@ -288,10 +288,15 @@ impl Question {
     }
 
     pub fn keys(&self) -> Vec<String> {
-        let mut out: Vec<String> = vec![];
+        self.distinct_keys().into_iter().map(str::to_string).collect()
+    }
+
+    /// The keys of the choices, each once, in the order of the choices.
+    pub fn distinct_keys(&self) -> Vec<&str> {
+        let mut out: Vec<&str> = Vec::with_capacity(self.choices.len());
         for c in &self.choices {
-            if !out.contains(&c.key) {
-                out.push(c.key.clone());
+            if !out.contains(&c.key.as_str()) {
+                out.push(&c.key);
             }
         }
         out
@@ -376,8 +381,9 @@ impl Question {
     /// The answer when the question allows only one (then it is not asked).
     pub fn forced(&self) -> Option<Vec<String>> {
         if !self.multi {
-            let keys = self.keys();
-            return if keys.len() == 1 && !self.can_pass { Some(keys) } else { None };
+            // One distinct key (asked for every question: no list of keys is built).
+            let first = self.choices.first()?;
+            return if !self.can_pass && self.choices.iter().all(|c| c.key == first.key) { Some(vec![first.key.clone()]) } else { None };
         }
         if self.kind == QuestionKind::Order {
             return if self.keys().len() <= 1 { Some(self.choices.iter().map(|c| c.key.clone()).collect()) } else { None };

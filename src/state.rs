@@ -7,6 +7,24 @@ use crate::rules::ruleset::Ruleset;
 use crate::rules::specials::SpecialId;
 use serde::{Deserialize, Serialize};
 
+/// `Clone` field by field, with a `clone_from` that reuses the target's
+/// allocations: the game copies the state at the start of an action into the
+/// same live state for every answer (`Game::run`), and with the derived
+/// `clone_from` each copy allocated every pile, hand and deck anew. A field
+/// missing from the list is a compile error in `clone`.
+macro_rules! clone_by_fields {
+    ($t:ident { $($f:ident),* $(,)? }) => {
+        impl Clone for $t {
+            fn clone(&self) -> Self {
+                $t { $($f: self.$f.clone()),* }
+            }
+            fn clone_from(&mut self, o: &Self) {
+                $(self.$f.clone_from(&o.$f);)*
+            }
+        }
+    };
+}
+
 /// Seeded generator (SplitMix64): all randomness of a game comes from here.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
 pub struct Rng(pub u64);
@@ -62,12 +80,14 @@ pub fn deck_slot(set: CardSet, age: u8) -> usize {
     set.index() * DECK_SLOTS + age as usize
 }
 
-#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+#[derive(Debug, Default, Serialize, Deserialize, PartialEq)]
 pub struct Pile {
     /// Bottom first: the top card is the last.
     pub cards: Vec<CardId>,
     pub splay: Splay,
 }
+
+clone_by_fields!(Pile { cards, splay });
 
 impl Pile {
     pub fn top(&self) -> Option<CardId> {
@@ -84,7 +104,7 @@ pub enum Achievement {
     Special(SpecialId),
 }
 
-#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+#[derive(Debug, Default, Serialize, Deserialize, PartialEq)]
 pub struct PlayerState {
     pub name: String,
     pub hand: Vec<CardId>,
@@ -138,7 +158,7 @@ pub struct Config {
     pub achievements_to_win: usize,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct State {
     pub config: Config,
     pub players: Vec<PlayerState>,
@@ -181,6 +201,12 @@ pub struct State {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub turn_start: bool,
 }
+
+clone_by_fields!(PlayerState { name, hand, score, achievements, board, zones, eliminated });
+clone_by_fields!(State {
+    config, players, decks, available, specials, removed, junk, junk_specials, zones, loc, phase, first_player, rng,
+    turn_tucked, turn_scored, turn_tucked_colors, changes, turn_actions, turn_start,
+});
 
 fn is_zero(x: &u8) -> bool {
     *x == 0
@@ -232,7 +258,11 @@ impl State {
         self.pile(p, c).top()
     }
     pub fn top_cards(&self, p: PlayerId) -> Vec<CardId> {
-        Color::ALL.iter().filter_map(|&c| self.top(p, c)).collect()
+        self.tops(p).collect()
+    }
+    /// The same without collecting them (for the checks run after every act).
+    pub fn tops(&self, p: PlayerId) -> impl Iterator<Item = CardId> + '_ {
+        Color::ALL.iter().filter_map(move |&c| self.top(p, c))
     }
     pub fn hand(&self, p: PlayerId) -> &[CardId] {
         &self.players[p as usize].hand
@@ -269,7 +299,7 @@ impl State {
     /// The value of a player's highest top card (0 with an empty board), as the
     /// cards show it face up (`cards::faceup_age`: Battleship Yamato counts as 11).
     pub fn highest_top_age(&self, p: PlayerId) -> u8 {
-        self.top_cards(p).iter().map(|&c| cards::faceup_age(c)).max().unwrap_or(0)
+        self.tops(p).map(cards::faceup_age).max().unwrap_or(0)
     }
     /// A card's value where it lies: on a board it is face up and shows
     /// `cards::faceup_age` (Battleship Yamato: 11); anywhere else (deck, hand, score
@@ -326,29 +356,19 @@ impl State {
     }
     /// Every visible standard icon of a player's board, by `Icon::index()`.
     pub fn icon_counts(&self, p: PlayerId) -> [usize; 7] {
-        let mut out = [0; 7];
+        let sum: u128 = self.players[p as usize].board.iter().map(|pile| self.pile_lanes(pile)).sum();
+        std::array::from_fn(|i| cards::lane(sum, Icon::ALL[i]))
+    }
+
+    /// A pile's visible icons as `cards::icon_lanes`.
+    fn pile_lanes(&self, pile: &Pile) -> u128 {
         let ed = self.edition();
-        for pile in &self.players[p as usize].board {
-            let n = pile.cards.len();
-            for (i, &c) in pile.cards.iter().enumerate() {
-                let f = cards::facts(c);
-                let slots = f.slots(ed);
-                if i + 1 == n {
-                    for s in slots {
-                        if let Some(ic) = s.icon() {
-                            out[ic.index()] += 1;
-                        }
-                    }
-                } else {
-                    for &k in pile.splay.visible_slots(f.six_slots()) {
-                        if let Some(ic) = slots[k].icon() {
-                            out[ic.index()] += 1;
-                        }
-                    }
-                }
-            }
+        let Some((&top, covered)) = pile.cards.split_last() else { return 0 };
+        let mut sum = cards::icon_lanes(top, ed, None);
+        if pile.splay != Splay::None {
+            sum += covered.iter().map(|&c| cards::icon_lanes(c, ed, Some(pile.splay))).sum::<u128>();
         }
-        out
+        sum
     }
 
     /// The slots of a card in a pile that show: all for the top card, those its
@@ -363,20 +383,7 @@ impl State {
     }
 
     fn pile_icons(&self, pile: &Pile, icon: Icon) -> usize {
-        let ed = self.edition();
-        let n = pile.cards.len();
-        pile.cards
-            .iter()
-            .enumerate()
-            .map(|(i, &c)| {
-                let f = cards::facts(c);
-                if i + 1 == n {
-                    f.icon_count(ed, icon)
-                } else {
-                    pile.splay.visible_slots(f.six_slots()).iter().filter(|&&k| f.slots(ed)[k].icon() == Some(icon)).count()
-                }
-            })
-            .sum()
+        cards::lane(self.pile_lanes(pile), icon)
     }
 
     /// Every visible slot of a player's board, with the card that prints it: all

@@ -136,8 +136,8 @@ impl Clock {
 /// A uniformly random legal answer to a question (also the self-play harness's).
 pub fn random_answer(q: &Question, rng: &mut Rng) -> Answer {
     if !q.multi {
-        let keys = q.keys();
-        return Answer::One(keys[rng.below(keys.len())].clone());
+        let keys = q.distinct_keys();
+        return Answer::One(keys[rng.below(keys.len())].to_string());
     }
     if q.kind == QuestionKind::Order {
         let mut keys: Vec<String> = q.choices.iter().map(|c| c.key.clone()).collect();

@@ -218,6 +218,41 @@ pub fn has_hooks(c: CardId, e: Edition) -> bool {
 /// Does any card of these rules have hooks? (Then the dispatch looks at the boards;
 /// per edition and set, so that a game without the sets that have karma never pays
 /// for it.)
+/// A card's visible standard icons, counted in sixteen-bit lanes by
+/// `Icon::index()`: all six slots when `covered_by` is `None` (a top card), else
+/// those the splay reveals on a covered card. A board's icon counts are then one
+/// addition per card (`State::icon_counts`, which the special achievements read
+/// after every act).
+pub fn icon_lanes(c: CardId, e: Edition, covered_by: Option<Splay>) -> u128 {
+    static LANES: OnceLock<Vec<[u128; 6]>> = OnceLock::new();
+    const SPLAYS: [Splay; 5] = [Splay::None, Splay::Left, Splay::Right, Splay::Up, Splay::Aslant];
+    let t = LANES.get_or_init(|| {
+        let mut t = Vec::with_capacity(CARDS.len() * 2);
+        for f in CARDS.iter() {
+            for printing in 0..2 {
+                let slots = &f.icons[printing];
+                let lanes = |shown: &[usize]| shown.iter().filter_map(|&k| slots[k].icon()).map(|i| 1u128 << (16 * i.index())).sum::<u128>();
+                let mut row = [lanes(&[0, 1, 2, 3, 4, 5]), 0, 0, 0, 0, 0];
+                for (i, sp) in SPLAYS.iter().enumerate() {
+                    row[1 + i] = lanes(sp.visible_slots(f.six_slots()));
+                }
+                t.push(row);
+            }
+        }
+        t
+    });
+    let k = match covered_by {
+        None => 0,
+        Some(sp) => 1 + SPLAYS.iter().position(|&x| x == sp).unwrap_or(0),
+    };
+    t[c as usize * 2 + e.printing()][k]
+}
+
+/// One icon's count out of `icon_lanes` sums.
+pub fn lane(sum: u128, icon: Icon) -> usize {
+    ((sum >> (16 * icon.index())) & 0xffff) as usize
+}
+
 pub fn any_hooks(rules: Ruleset) -> bool {
     static ANY: OnceLock<[SetMask; 3]> = OnceLock::new();
     let any = ANY.get_or_init(|| {

@@ -32,14 +32,20 @@ pub fn achievable_cards(s: &State, p: PlayerId) -> Vec<CardId> {
 
 /// Available standard achievements `p` may claim, one per age.
 pub fn achievable_ages(s: &State, p: PlayerId) -> Vec<u8> {
-    // Eligibility depends on the age only: each age is checked once.
-    let mut ages: Vec<u8> = s.available.iter().map(|&c| cards::age(c)).collect();
+    // Eligibility depends on the age only: each age is checked once, with the
+    // first available card of that age.
+    let mut seen = 0u32;
+    let mut ages = vec![];
+    for &c in &s.available {
+        let a = cards::age(c);
+        if seen & (1 << a) == 0 {
+            seen |= 1 << a;
+            if can_achieve(s, p, c) {
+                ages.push(a);
+            }
+        }
+    }
     ages.sort();
-    ages.dedup();
-    let first: Vec<CardId> = ages.iter().filter_map(|&a| s.available.iter().copied().find(|&c| cards::age(c) == a)).collect();
-    let mut ages: Vec<u8> = first.into_iter().filter(|&c| can_achieve(s, p, c)).map(cards::age).collect();
-    ages.sort();
-    ages.dedup();
     ages
 }
 

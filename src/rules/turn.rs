@@ -113,12 +113,13 @@ pub fn legal_actions(s: &State, p: PlayerId) -> Vec<(Action, Choice)> {
         None => format!("Draw (no card above {}: the game ends)", s.rules().max_age()),
     };
     let mut out = vec![(Action::Draw, Choice { key: "draw".into(), label, target: Target::Draw { age } })];
+    // (`concat` rather than `format!`: this question is built for every action.)
     for c in meldable(s, p) {
-        out.push((Action::Meld(c), Choice { key: format!("meld {}", s.title(c)), label: format!("Meld {}", s.title(c)), target: Target::Meld { card: c } }));
+        out.push((Action::Meld(c), Choice { key: ["meld ", s.title(c)].concat(), label: ["Meld ", s.title(c)].concat(), target: Target::Meld { card: c } }));
     }
-    for c in s.top_cards(p) {
+    for c in s.tops(p) {
         if s.featured(c).is_some() {
-            out.push((Action::Dogma(c), Choice { key: format!("dogma {}", s.title(c)), label: format!("Dogma {}", s.title(c)), target: Target::Dogma { card: c } }));
+            out.push((Action::Dogma(c), Choice { key: ["dogma ", s.title(c)].concat(), label: ["Dogma ", s.title(c)].concat(), target: Target::Dogma { card: c } }));
         }
     }
     // Parley: a top card of a distant player's board, for a card from hand.
@@ -192,11 +193,11 @@ fn choose_action(cx: &mut Ctx, p: PlayerId) -> R<Action> {
         cx.take_recorded();
         return Ok(a);
     }
-    let actions = legal_actions(cx.s(), p);
-    let mut q = Question::one(p, QuestionKind::Action, Intent::Action, "Choose an action", actions.iter().map(|(_, c)| c.clone()).collect());
-    q.context = None;
-    let key = cx.ask_always(q)?;
-    Ok(actions.iter().find(|(_, c)| Some(&c.key) == key.first()).map(|(a, _)| *a).unwrap_or(Action::Draw))
+    let choices = legal_actions(cx.s(), p).into_iter().map(|(_, c)| c).collect();
+    let key = cx.ask_always(Question::one(p, QuestionKind::Action, Intent::Action, "Choose an action", choices))?;
+    // A recorded answer that `parse_action` did not read (it checks what a checked
+    // key can name, so this does not happen): looked up among the legal actions.
+    Ok(legal_actions(cx.s(), p).into_iter().find(|(_, c)| Some(&c.key) == key.first()).map(|(a, _)| a).unwrap_or(Action::Draw))
 }
 
 fn perform(cx: &mut Ctx, p: PlayerId, action: Action) -> R {

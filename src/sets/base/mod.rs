@@ -82,7 +82,7 @@ fn monument(s: &State, p: PlayerId) -> bool {
         // (rulebook-1st-edition-italian-iello.txt, Monument).
         Edition::First => s.turn_tucked[pi] as usize + s.turn_scored[pi] as usize >= 6usize.saturating_sub(k),
         Edition::Third => s.turn_tucked[pi] as usize >= 6usize.saturating_sub(k) || s.turn_scored[pi] as usize >= 6usize.saturating_sub(k),
-        Edition::Fourth => s.top_cards(p).iter().filter(|&&c| crate::cards::has_demand(c, Edition::Fourth)).count() >= 4usize.saturating_sub(k),
+        Edition::Fourth => s.tops(p).filter(|&c| crate::cards::has_demand(c, Edition::Fourth)).count() >= 4usize.saturating_sub(k),
     }
 }
 
@@ -104,6 +104,6 @@ fn wonder(s: &State, p: PlayerId) -> bool {
 
 fn universe(s: &State, p: PlayerId) -> bool {
     let k = query::special_ease(s, p);
-    let high = s.top_cards(p).iter().filter(|&&c| crate::cards::age(c) as usize >= 8usize.saturating_sub(k)).count();
+    let high = s.tops(p).filter(|&c| crate::cards::age(c) as usize >= 8usize.saturating_sub(k)).count();
     high >= 5usize.saturating_sub(k)
 }
