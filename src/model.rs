@@ -119,6 +119,28 @@ pub enum Slot {
 }
 
 impl Slot {
+    /// A bit for each kind of slot (whatever its icon, value or direction), for
+    /// masks of the kinds a card shows (`cards::Visible`).
+    pub fn kind_bit(self) -> u32 {
+        let kind = match self {
+            Slot::Empty => 0,
+            Slot::Hex => 1,
+            Slot::Icon(_) => 2,
+            Slot::Bonus(_) => 3,
+            Slot::Echo => 4,
+            Slot::Inspire => 5,
+            Slot::Search(_) => 6,
+            Slot::Plus => 7,
+            Slot::Arrow(_) => 8,
+            Slot::Flag => 9,
+            Slot::Fountain => 10,
+            Slot::Junk => 11,
+            Slot::Uplift => 12,
+            Slot::Unsplay => 13,
+        };
+        1 << kind
+    }
+
     /// The standard icon this slot counts as, if any.
     pub fn icon(self) -> Option<Icon> {
         match self {

@@ -360,13 +360,13 @@ impl State {
         std::array::from_fn(|i| cards::lane(sum, Icon::ALL[i]))
     }
 
-    /// A pile's visible icons as `cards::icon_lanes`.
+    /// A pile's visible icons, as `cards::Visible::icons`.
     fn pile_lanes(&self, pile: &Pile) -> u128 {
         let ed = self.edition();
         let Some((&top, covered)) = pile.cards.split_last() else { return 0 };
-        let mut sum = cards::icon_lanes(top, ed, None);
+        let mut sum = cards::visible(top, ed, None).icons;
         if pile.splay != Splay::None {
-            sum += covered.iter().map(|&c| cards::icon_lanes(c, ed, Some(pile.splay))).sum::<u128>();
+            sum += covered.iter().map(|&c| cards::visible(c, ed, Some(pile.splay)).icons).sum::<u128>();
         }
         sum
     }
@@ -396,16 +396,26 @@ impl State {
     }
 
     /// The same, one at a time, without collecting them.
-    pub fn for_each_visible_slot(&self, p: PlayerId, mut f: impl FnMut(CardId, Slot)) {
+    pub fn for_each_visible_slot(&self, p: PlayerId, f: impl FnMut(CardId, Slot)) {
+        self.for_each_visible_slot_of(p, !Slot::Empty.kind_bit(), f)
+    }
+
+    /// The same for the kinds of slot in `kinds` (`Slot::kind_bit`s) only: the
+    /// cards that show none are skipped without looking at their slots.
+    pub fn for_each_visible_slot_of(&self, p: PlayerId, kinds: u32, mut f: impl FnMut(CardId, Slot)) {
         let ed = self.edition();
         for pile in &self.players[p as usize].board {
             let n = pile.cards.len();
             for (i, &c) in pile.cards.iter().enumerate() {
+                let covered_by = if i + 1 == n { None } else { Some(pile.splay) };
+                if cards::visible(c, ed, covered_by).kinds & kinds == 0 {
+                    continue;
+                }
                 let facts = cards::facts(c);
                 let slots = facts.slots(ed);
                 let shown: &[usize] = if i + 1 == n { &[0, 1, 2, 3, 4, 5] } else { pile.splay.visible_slots(facts.six_slots()) };
                 for &k in shown {
-                    if slots[k] != Slot::Empty {
+                    if slots[k].kind_bit() & kinds != 0 {
                         f(c, slots[k]);
                     }
                 }
@@ -417,7 +427,7 @@ impl State {
     pub fn visible_bonuses(&self, p: PlayerId) -> Vec<u8> {
         let mut out = vec![];
         if cards::prints(self.rules(), |s| matches!(s, Slot::Bonus(_))) {
-            self.for_each_visible_slot(p, |_, s| {
+            self.for_each_visible_slot_of(p, Slot::Bonus(0).kind_bit(), |_, s| {
                 if let Slot::Bonus(v) = s {
                     out.push(v);
                 }

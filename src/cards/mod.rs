@@ -211,32 +211,68 @@ pub fn list_hooks(c: CardId, e: Edition) -> &'static [ListHook] {
     variant(c, e).map(|v| v.lists).unwrap_or(&[])
 }
 
+/// Which hooks a card has in an edition, looked up in one table: the dispatch
+/// asks this of every top card for every act and every count.
+#[derive(Clone, Copy, Default)]
+pub struct HookKinds {
+    /// Any hook at all (`has_hooks`).
+    pub any: bool,
+    /// The kinds of its query hooks, as `QueryKind::bit`s.
+    pub queries: u32,
+    /// The kinds of its list hooks, as `ListKind::bit`s.
+    pub lists: u32,
+}
+
+pub fn hook_kinds(c: CardId, e: Edition) -> HookKinds {
+    static KINDS: OnceLock<Vec<[HookKinds; 3]>> = OnceLock::new();
+    let t = KINDS.get_or_init(|| {
+        (0..CARDS.len() as CardId)
+            .map(|c| {
+                std::array::from_fn(|i| {
+                    let e = Edition::ALL[i];
+                    HookKinds {
+                        any: has_hooks(c, e),
+                        queries: query_hooks(c, e).iter().fold(0, |m, h| m | h.query.bit()),
+                        lists: list_hooks(c, e).iter().fold(0, |m, h| m | h.list.bit()),
+                    }
+                })
+            })
+            .collect()
+    });
+    t[c as usize][e.index()]
+}
+
 pub fn has_hooks(c: CardId, e: Edition) -> bool {
     variant(c, e).map(|v| !v.hooks.is_empty() || !v.queries.is_empty() || !v.lists.is_empty() || v.decree.is_some()).unwrap_or(false)
 }
 
-/// Does any card of these rules have hooks? (Then the dispatch looks at the boards;
-/// per edition and set, so that a game without the sets that have karma never pays
-/// for it.)
-/// A card's visible standard icons, counted in sixteen-bit lanes by
-/// `Icon::index()`: all six slots when `covered_by` is `None` (a top card), else
-/// those the splay reveals on a covered card. A board's icon counts are then one
-/// addition per card (`State::icon_counts`, which the special achievements read
-/// after every act).
-pub fn icon_lanes(c: CardId, e: Edition, covered_by: Option<Splay>) -> u128 {
-    static LANES: OnceLock<Vec<[u128; 6]>> = OnceLock::new();
+/// What a card shows on a board: as a top card (`covered_by` `None`: all six
+/// slots) or covered in a pile splayed `covered_by` (the slots the splay reveals).
+pub struct Visible {
+    /// The standard icons, counted in sixteen-bit lanes by `Icon::index()`: a
+    /// board's icon counts are one addition per card (`State::icon_counts`, which
+    /// the special achievements read after every act).
+    pub icons: u128,
+    /// The kinds of slot shown (`Slot::kind_bit`): a walk over the visible slots
+    /// for one kind (bonuses, flags) skips the cards without it.
+    pub kinds: u32,
+}
+
+pub fn visible(c: CardId, e: Edition, covered_by: Option<Splay>) -> &'static Visible {
+    static TABLE: OnceLock<Vec<[Visible; 6]>> = OnceLock::new();
     const SPLAYS: [Splay; 5] = [Splay::None, Splay::Left, Splay::Right, Splay::Up, Splay::Aslant];
-    let t = LANES.get_or_init(|| {
+    let t = TABLE.get_or_init(|| {
         let mut t = Vec::with_capacity(CARDS.len() * 2);
         for f in CARDS.iter() {
-            for printing in 0..2 {
-                let slots = &f.icons[printing];
-                let lanes = |shown: &[usize]| shown.iter().filter_map(|&k| slots[k].icon()).map(|i| 1u128 << (16 * i.index())).sum::<u128>();
-                let mut row = [lanes(&[0, 1, 2, 3, 4, 5]), 0, 0, 0, 0, 0];
-                for (i, sp) in SPLAYS.iter().enumerate() {
-                    row[1 + i] = lanes(sp.visible_slots(f.six_slots()));
-                }
-                t.push(row);
+            for slots in &f.icons {
+                let shows = |shown: &[usize]| Visible {
+                    icons: shown.iter().filter_map(|&k| slots[k].icon()).map(|i| 1u128 << (16 * i.index())).sum(),
+                    kinds: shown.iter().fold(0, |m, &k| m | slots[k].kind_bit()),
+                };
+                t.push(std::array::from_fn(|i| match i {
+                    0 => shows(&[0, 1, 2, 3, 4, 5]),
+                    _ => shows(SPLAYS[i - 1].visible_slots(f.six_slots())),
+                }));
             }
         }
         t
@@ -245,14 +281,17 @@ pub fn icon_lanes(c: CardId, e: Edition, covered_by: Option<Splay>) -> u128 {
         None => 0,
         Some(sp) => 1 + SPLAYS.iter().position(|&x| x == sp).unwrap_or(0),
     };
-    t[c as usize * 2 + e.printing()][k]
+    &t[c as usize * 2 + e.printing()][k]
 }
 
-/// One icon's count out of `icon_lanes` sums.
+/// One icon's count out of a sum of `Visible::icons`.
 pub fn lane(sum: u128, icon: Icon) -> usize {
     ((sum >> (16 * icon.index())) & 0xffff) as usize
 }
 
+/// Does any card of these rules have hooks? (Then the dispatch looks at the boards;
+/// per edition and set, so that a game without the sets that have karma never pays
+/// for it.)
 pub fn any_hooks(rules: Ruleset) -> bool {
     static ANY: OnceLock<[SetMask; 3]> = OnceLock::new();
     let any = ANY.get_or_init(|| {

@@ -21,7 +21,8 @@ pub fn can_achieve(s: &State, p: PlayerId, c: CardId) -> bool {
         .iter()
         .filter(|a| matches!(a, Achievement::Card(x) if cards::age(*x) == age))
         .count() as u32;
-    query::claim_score(s, p, age) >= 5 * age as u32 * (held + 1) && query::claim_age(s, p) >= age
+    // The top card first: it is the cheaper count, and rules out most ages.
+    query::claim_age(s, p) >= age && query::claim_score(s, p, age) >= 5 * age as u32 * (held + 1)
 }
 
 /// Cards that karma makes `p` able to claim as if they were available standard

@@ -265,6 +265,18 @@ pub enum QueryKind {
     ActionTopValue,
 }
 
+impl QueryKind {
+    pub fn bit(self) -> u32 {
+        1 << self as u32
+    }
+}
+
+impl ListKind {
+    pub fn bit(self) -> u32 {
+        1 << self as u32
+    }
+}
+
 /// Cards a query lists for a player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ListKind {
@@ -312,20 +324,21 @@ pub struct QueryHook {
 pub const MAX_HOOK_DEPTH: u32 = 16;
 
 /// The cards whose hooks are active now, with their owners: top cards of the
-/// boards, for the cards of this edition that have hooks. (An iterator, not a
-/// list: it runs for every act and every count, and must not allocate.)
-fn card_sources(s: &State) -> impl Iterator<Item = (PlayerId, CardId)> + '_ {
+/// boards, for the cards of this edition that have hooks `want` asks for. (An
+/// iterator, not a list: it runs for every act and every count, and must not
+/// allocate.)
+fn card_sources<'a>(s: &'a State, want: impl Fn(cards::HookKinds) -> bool + Copy + 'a) -> impl Iterator<Item = (PlayerId, CardId)> + 'a {
     let players = if cards::any_hooks(s.rules()) { s.num_players() as PlayerId } else { 0 };
     let ed = s.edition();
     (0..players).filter(move |&p| !s.is_eliminated(p)).flat_map(move |p| {
-        Color::ALL.iter().filter_map(move |&c| s.top(p, c)).filter(move |&c| cards::has_hooks(c, ed)).map(move |c| (p, c))
+        Color::ALL.iter().filter_map(move |&c| s.top(p, c)).filter(move |&c| want(cards::hook_kinds(c, ed))).map(move |c| (p, c))
     })
 }
 
 /// The cards the active list hooks of `kind` give `p`, without repeats.
 pub fn listed(s: &State, kind: ListKind, p: PlayerId) -> Vec<CardId> {
     let mut out: Vec<CardId> = vec![];
-    for (owner, card) in card_sources(s) {
+    for (owner, card) in card_sources(s, |k| k.lists & kind.bit() != 0) {
         for h in cards::list_hooks(card, s.edition()).iter().filter(|h| h.list == kind) {
             for c in (h.cards)(s, Source::Card { owner, card }, p) {
                 if !out.contains(&c) {
@@ -360,7 +373,7 @@ pub fn listed_by(s: &State, kind: ListKind, p: PlayerId, card: CardId) -> Option
 pub fn query_hooks(s: &State, kind: QueryKind) -> impl Iterator<Item = (Source, &'static QueryHook)> + '_ {
     let rules = crate::sets::queries(s.rules()).map(|h| (Source::Rule, h));
     let ed = s.edition();
-    let of_cards = card_sources(s).flat_map(move |(owner, card)| cards::query_hooks(card, ed).iter().map(move |h| (Source::Card { owner, card }, h)));
+    let of_cards = card_sources(s, move |k| k.queries & kind.bit() != 0).flat_map(move |(owner, card)| cards::query_hooks(card, ed).iter().map(move |h| (Source::Card { owner, card }, h)));
     #[cfg(test)]
     let extra = {
         let mut v = vec![];
@@ -396,7 +409,7 @@ impl Ctx<'_> {
         if rules_only || self.in_karma() {
             return out;
         }
-        for (owner, card) in card_sources(s) {
+        for (owner, card) in card_sources(s, |k| k.any) {
             let src = Source::Card { owner, card };
             for h in cards::hooks(card, s.edition()) {
                 if watches(h, when, act) && !self.replacing(h, src) && (h.applies)(self, src, &probe) {

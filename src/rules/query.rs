@@ -121,7 +121,7 @@ pub fn flag_achievements(s: &State, p: PlayerId) -> (usize, usize) {
     if !crate::cards::prints(s.rules(), |x| matches!(x, Slot::Flag | Slot::Fountain)) {
         return (flags, fountains);
     }
-    s.for_each_visible_slot(p, |c, x| match x {
+    s.for_each_visible_slot_of(p, Slot::Flag.kind_bit() | Slot::Fountain.kind_bit(), |c, x| match x {
         Slot::Fountain => fountains += 1,
         Slot::Flag => {
             let color = crate::cards::color(c);

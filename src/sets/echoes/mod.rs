@@ -109,7 +109,7 @@ fn ease(s: &State, p: PlayerId) -> usize {
 /// The most visible `slot`s (hexagons, echo effects) in one colour of `p`'s board.
 fn most_in_a_colour(s: &State, p: PlayerId, slot: Slot) -> usize {
     let mut n = [0; 5];
-    s.for_each_visible_slot(p, |c, x| {
+    s.for_each_visible_slot_of(p, slot.kind_bit(), |c, x| {
         if x == slot {
             n[card_table::color(c).index()] += 1;
         }
