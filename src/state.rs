@@ -451,6 +451,12 @@ impl State {
         self.pile_icons(self.pile(p, color), icon)
     }
 
+    /// Every visible standard icon of one pile, by `Icon::index()`.
+    pub fn pile_icon_counts(&self, p: PlayerId, color: Color) -> [usize; 7] {
+        let sum = self.pile_lanes(self.pile(p, color));
+        std::array::from_fn(|i| cards::lane(sum, Icon::ALL[i]))
+    }
+
     /// Every player still in the game, in seat order.
     pub fn all_players(&self) -> Vec<PlayerId> {
         (0..self.num_players() as PlayerId).filter(|&p| !self.players[p as usize].eliminated).collect()

@@ -50,11 +50,24 @@ pub fn achievable_ages(s: &State, p: PlayerId) -> Vec<u8> {
     ages
 }
 
+/// `query::special_ease` of each player, counted once per scan (`claim_holding`).
+#[derive(Default)]
+struct Eases([Option<usize>; 8]);
+
+impl Eases {
+    fn of(&mut self, s: &State, p: PlayerId) -> usize {
+        match self.0.get_mut(p as usize) {
+            Some(e) => *e.get_or_insert_with(|| query::special_ease(s, p)),
+            None => query::special_ease(s, p),
+        }
+    }
+}
+
 /// Who claims an available special achievement now, if anyone: the first player
 /// meeting its condition in turn order from `first`.
-fn claimant(s: &State, sp: SpecialId, first: PlayerId) -> Option<PlayerId> {
+fn claimant(s: &State, sp: SpecialId, first: PlayerId, eases: &mut Eases) -> Option<PlayerId> {
     let n = s.num_players() as PlayerId;
-    (0..n).map(|i| (first + i) % n).find(|&p| !s.is_eliminated(p) && (sp.def().holds)(s, p))
+    (0..n).map(|i| (first + i) % n).find(|&p| !s.is_eliminated(p) && (sp.def().holds)(s, p, eases.of(s, p)))
 }
 
 /// Claim every available special achievement whose condition holds, ties broken
@@ -64,11 +77,16 @@ fn claim_holding(cx: &mut Ctx, first: PlayerId) -> R {
     if cx.s().is_over() {
         return Ok(());
     }
+    let mut eases = Eases::default();
     let mut i = 0;
     while i < cx.s().specials.len() {
         let sp = cx.s().specials[i];
-        match claimant(cx.s(), sp, first) {
-            Some(p) => claim_special(cx, p, sp)?,
+        match claimant(cx.s(), sp, first, &mut eases) {
+            Some(p) => {
+                claim_special(cx, p, sp)?;
+                // The claim (and what it triggered) may change an ease.
+                eases = Eases::default();
+            }
             None => i += 1,
         }
     }

@@ -18,8 +18,11 @@ pub struct SpecialDef {
     pub editions: u8,
     /// Our wording of the condition: 1st, 3rd and 4th editions.
     pub condition: [&'static str; 3],
-    /// Does the player meet the condition now (in the state's edition)?
-    pub holds: fn(&State, PlayerId) -> bool,
+    /// Does the player meet the condition now (in the state's edition), each
+    /// requirement `ease` lower for them (`query::special_ease`: Figures, Hedy
+    /// Lamarr)? The ease is given, counted once for each player by the scan that
+    /// runs after every act, rather than counted again by every condition.
+    pub holds: fn(&State, PlayerId, usize) -> bool,
 }
 
 impl SpecialId {

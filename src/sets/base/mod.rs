@@ -72,11 +72,10 @@ pub static SPECIALS: &[SpecialDef] = &[
 
 // Each requirement may be one lower for a player (Figures, Hedy Lamarr: "each
 // special achievement is claimed with one fewer or one lower of each requirement
-// listed for you"): `query::special_ease`.
+// listed for you"): `query::special_ease`, given as `k`.
 
-fn monument(s: &State, p: PlayerId) -> bool {
+fn monument(s: &State, p: PlayerId, k: usize) -> bool {
     let pi = p as usize;
-    let k = query::special_ease(s, p);
     match s.edition() {
         // 1st edition: "tuck and/or score six cards in the same turn"
         // (rulebook-1st-edition-italian-iello.txt, Monument).
@@ -86,24 +85,23 @@ fn monument(s: &State, p: PlayerId) -> bool {
     }
 }
 
-fn empire(s: &State, p: PlayerId) -> bool {
+fn empire(s: &State, p: PlayerId, k: usize) -> bool {
     let counts = query::icon_counts(s, p);
-    let need = 3usize.saturating_sub(query::special_ease(s, p));
+    let need = 3usize.saturating_sub(k);
     Icon::BASE.iter().all(|i| counts[i.index()] >= need)
 }
 
-fn world(s: &State, p: PlayerId) -> bool {
-    query::icon_count(s, p, Icon::Clock) >= 12usize.saturating_sub(query::special_ease(s, p))
+fn world(s: &State, p: PlayerId, k: usize) -> bool {
+    query::icon_count(s, p, Icon::Clock) >= 12usize.saturating_sub(k)
 }
 
-fn wonder(s: &State, p: PlayerId) -> bool {
+fn wonder(s: &State, p: PlayerId, k: usize) -> bool {
     let ok = |d: Splay| matches!(d, Splay::Right | Splay::Up) || (d == Splay::Aslant && s.edition() == Edition::Fourth);
     let colours = s.players[p as usize].board.iter().filter(|pile| !pile.cards.is_empty() && ok(pile.splay)).count();
-    colours >= 5usize.saturating_sub(query::special_ease(s, p))
+    colours >= 5usize.saturating_sub(k)
 }
 
-fn universe(s: &State, p: PlayerId) -> bool {
-    let k = query::special_ease(s, p);
+fn universe(s: &State, p: PlayerId, k: usize) -> bool {
     let high = s.tops(p).filter(|&c| crate::cards::age(c) as usize >= 8usize.saturating_sub(k)).count();
     high >= 5usize.saturating_sub(k)
 }

@@ -66,45 +66,40 @@ pub static SPECIALS: &[SpecialDef] = &[
         set: CardSet::Echoes,
         editions: E3,
         condition: ["", "Claimed at once by a player with eight or more bonuses visible on their board.", ""],
-        holds: |s, p| crate::rules::query::bonuses(s, p).len() >= 8usize.saturating_sub(ease(s, p)),
+        holds: |s, p, ease| crate::rules::query::bonuses(s, p).len() >= 8usize.saturating_sub(ease),
     },
     SpecialDef {
         name: "Destiny",
         set: CardSet::Echoes,
         editions: E3,
         condition: ["", "Claimed at once by a player with seven or more cards in their forecast.", ""],
-        holds: |s, p| crate::sets::zone_kind("forecast").map(|k| s.zone_cards(Zone::Set(k, Some(p))).len() >= 7usize.saturating_sub(ease(s, p))).unwrap_or(false),
+        holds: |s, p, ease| crate::sets::zone_kind("forecast").map(|k| s.zone_cards(Zone::Set(k, Some(p))).len() >= 7usize.saturating_sub(ease)).unwrap_or(false),
     },
     SpecialDef {
         name: "Heritage",
         set: CardSet::Echoes,
         editions: E3,
         condition: ["", "Claimed at once by a player with eight or more hexagon images visible in one colour.", ""],
-        holds: |s, p| most_in_a_colour(s, p, Slot::Hex) >= 8usize.saturating_sub(ease(s, p)),
+        holds: |s, p, ease| most_in_a_colour(s, p, Slot::Hex) >= 8usize.saturating_sub(ease),
     },
     SpecialDef {
         name: "History",
         set: CardSet::Echoes,
         editions: E3,
         condition: ["", "Claimed at once by a player with four or more echo effects visible in one colour.", ""],
-        holds: |s, p| most_in_a_colour(s, p, Slot::Echo) >= 4usize.saturating_sub(ease(s, p)),
+        holds: |s, p, ease| most_in_a_colour(s, p, Slot::Echo) >= 4usize.saturating_sub(ease),
     },
     SpecialDef {
         name: "Supremacy",
         set: CardSet::Echoes,
         editions: E3,
         condition: ["", "Claimed at once by a player with three or more of one icon visible in each of four colours (the same icon in all four).", ""],
-        holds: |s, p| {
-            let k = ease(s, p);
-            s.rules().icons().iter().any(|&i| Color::ALL.iter().filter(|&&c| s.pile_icon_count(p, c, i) >= 3usize.saturating_sub(k)).count() >= 4usize.saturating_sub(k))
+        holds: |s, p, k| {
+            let piles = Color::ALL.map(|c| s.pile_icon_counts(p, c));
+            s.rules().icons().iter().any(|&i| piles.iter().filter(|n| n[i.index()] >= 3usize.saturating_sub(k)).count() >= 4usize.saturating_sub(k))
         },
     },
 ];
-
-/// How much lower each requirement is for `p` (Figures, Hedy Lamarr's karma).
-fn ease(s: &State, p: PlayerId) -> usize {
-    crate::rules::query::special_ease(s, p)
-}
 
 /// The most visible `slot`s (hexagons, echo effects) in one colour of `p`'s board.
 fn most_in_a_colour(s: &State, p: PlayerId, slot: Slot) -> usize {
