@@ -385,6 +385,15 @@ pub fn query_hooks(s: &State, kind: QueryKind) -> impl Iterator<Item = (Source, 
     rules.chain(of_cards).chain(extra).filter(move |(_, h)| h.query == kind)
 }
 
+/// Whose hooks `Ctx::matching` looks at: the edition's and the sets' rules, the
+/// cards' (karma), or both.
+#[derive(Clone, Copy, PartialEq)]
+enum From {
+    Rules,
+    Cards,
+    All,
+}
+
 fn watches(h: &Hook, when: When, act: Option<&Act>) -> bool {
     h.when == when && act.map(|a| h.on.is_empty() || h.on.contains(&a.kind())).unwrap_or(true)
 }
@@ -395,18 +404,20 @@ impl Ctx<'_> {
     /// "karma effects never chain or trigger off of other karma effects"
     /// (3rd-edition rules, "Karma"). (No allocation unless one applies: this runs
     /// for every act.)
-    fn matching(&self, when: When, act: Option<&Act>, rules_only: bool) -> Vec<(Source, &'static Hook)> {
+    fn matching(&self, when: When, act: Option<&Act>, from: From) -> Vec<(Source, &'static Hook)> {
         let s = self.s();
         let rules = s.rules();
         let probe = act.copied().unwrap_or(Act::ClaimSpecial { player: 0 });
         let mut out = vec![];
-        let rule_hooks = super::edition_hooks(rules.edition).iter().chain(crate::sets::hooks(rules));
-        for h in rule_hooks {
-            if watches(h, when, act) && !self.replacing(h, Source::Rule) && (h.applies)(self, Source::Rule, &probe) {
-                out.push((Source::Rule, h));
+        if from != From::Cards {
+            let rule_hooks = super::edition_hooks(rules.edition).iter().chain(crate::sets::hooks(rules));
+            for h in rule_hooks {
+                if watches(h, when, act) && !self.replacing(h, Source::Rule) && (h.applies)(self, Source::Rule, &probe) {
+                    out.push((Source::Rule, h));
+                }
             }
         }
-        if rules_only || self.in_karma() {
+        if from == From::Rules || self.in_karma() {
             return out;
         }
         for (owner, card) in card_sources(s, |k| k.any) {
@@ -437,12 +448,12 @@ impl Ctx<'_> {
         if self.hook_depth() >= MAX_HOOK_DEPTH {
             return Ok(false);
         }
-        if let Some(&(src, h)) = self.matching(When::Instead, Some(act), true).first() {
+        if let Some(&(src, h)) = self.matching(When::Instead, Some(act), From::Rules).first() {
             self.run_hook(src, h, act)?;
             return Ok(true);
         }
-        let mut found: Vec<(Source, &'static Hook)> = self.matching(When::Instead, Some(act), false).into_iter().filter(|(src, _)| *src != Source::Rule).collect();
-        found.extend(self.matching(When::Before, Some(act), false).into_iter().filter(|(src, _)| *src != Source::Rule));
+        let mut found = self.matching(When::Instead, Some(act), From::Cards);
+        found.extend(self.matching(When::Before, Some(act), From::Cards));
         let chosen = match found.len() {
             0 => return Ok(false),
             1 => found[0],
@@ -488,7 +499,7 @@ impl Ctx<'_> {
         if self.hook_depth() >= MAX_HOOK_DEPTH {
             return Ok(());
         }
-        for (src, h) in self.matching(when, Some(act), when == When::Before) {
+        for (src, h) in self.matching(when, Some(act), if when == When::Before { From::Rules } else { From::All }) {
             self.run_hook(src, h, act)?;
         }
         Ok(())
@@ -518,7 +529,7 @@ impl Ctx<'_> {
     pub(crate) fn end_of_action_hooks(&mut self) -> R {
         let probe = Act::ClaimSpecial { player: 0 };
         self.in_step(crate::question::Step::EndOfAction, |cx| {
-            for (src, h) in cx.matching(When::EndOfAction, None, false) {
+            for (src, h) in cx.matching(When::EndOfAction, None, From::All) {
                 cx.run_hook(src, h, &probe)?;
             }
             Ok(())
