@@ -80,8 +80,7 @@ impl Game {
         loop {
             // The unit runs on `live`, copied from `start` into its own allocations.
             self.live.clone_from(&self.start);
-            let mut log = std::mem::take(&mut self.pending_log);
-            log.clear();
+            let mut log = vec![];
             let r = {
                 let mut cx = Ctx::new(&mut self.live, &self.answers, &mut log);
                 turn::run_unit(&mut cx)
@@ -94,8 +93,8 @@ impl Game {
                 }
                 Ok(()) | Err(Interrupt::GameOver) | Err(Interrupt::TurnOver) => {
                     self.known.apply(&log, &self.live);
-                    self.log.append(&mut log);
-                    self.pending_log = log;
+                    self.log.extend(log);
+                    self.pending_log.clear();
                     self.answers.clear();
                     self.question = None;
                     // The finished unit's state starts the next one; the old start's
