@@ -296,3 +296,54 @@ fn a_player_who_loses_is_out_and_the_last_one_standing_wins() {
     assert!(matches!(cx.lose(0), Err(Interrupt::GameOver)));
     assert_eq!(s.phase, Phase::Over(innovation::state::Outcome { winners: vec![2], reason: EndReason::LastStanding }));
 }
+
+/// The icon counts read from `cards::visible` (one addition per card) agree with
+/// the printed slots counted one by one, by each splay's visible positions, on
+/// the boards of random games of every edition and with every set, at every answer.
+#[test]
+fn icon_counts_from_the_table_match_the_printed_slots() {
+    use innovation::bots::random_answer;
+    use innovation::state::Rng;
+    use innovation::{Game, GameConfig};
+    let all = ["echoes", "artifacts", "relics", "cities", "figures"].map(String::from).to_vec();
+    let mut boards = 0;
+    for (edition, expansions) in [(3, vec![]), (1, vec![]), (4, vec![]), (3, all)] {
+        for seed in 1..=4u64 {
+            let cfg = GameConfig { players: vec!["ann".into(), "bo".into(), "cy".into()], teams: None, seed: Some(seed), edition, expansions: expansions.clone() };
+            let mut g = Game::new(&cfg).unwrap();
+            let mut rng = Rng(seed);
+            while let Some(q) = g.question().cloned() {
+                let s = g.state();
+                let ed = s.edition();
+                for p in 0..3 {
+                    let mut total = [0usize; 7];
+                    for color in Color::ALL {
+                        let pile = s.pile(p, color);
+                        let mut counted = [0usize; 7];
+                        for (i, &c) in pile.cards.iter().enumerate() {
+                            let slots = cards::facts(c).slots(ed);
+                            let shown: Vec<usize> = if i + 1 == pile.cards.len() { (0..6).collect() } else { pile.splay.visible_slots(cards::facts(c).six_slots()).to_vec() };
+                            for k in shown {
+                                if let Some(icon) = slots[k].icon() {
+                                    counted[icon.index()] += 1;
+                                }
+                            }
+                        }
+                        assert_eq!(s.pile_icon_counts(p, color), counted, "{color:?} pile of player {p}");
+                        for icon in Icon::ALL {
+                            assert_eq!(s.pile_icon_count(p, color, icon), counted[icon.index()]);
+                        }
+                        for i in 0..7 {
+                            total[i] += counted[i];
+                        }
+                        boards += (pile.splay != Splay::None) as usize;
+                    }
+                    assert_eq!(s.icon_counts(p), total, "board of player {p}");
+                }
+                g.answer(&random_answer(&q, &mut rng)).unwrap();
+            }
+        }
+    }
+    // Splayed piles were among the boards compared.
+    assert!(boards > 1000, "only {boards} splayed piles seen");
+}
