@@ -15,8 +15,8 @@ export async function openApp(env, { viewport, query = '?pace=0', init } = {}) {
   return page;
 }
 
-/** Fill the setup form: seats like ['Ada', 'Bo'] or [{ name, kind: 'person' | 'random' | 'heuristic' | 'strong' }]. */
-export async function startGame(page, seats, { teams = false, seed, edition } = {}) {
+/** Fill the setup form: seats like ['Ada', 'Bo'] or [{ name, kind: 'person' | 'random' | 'heuristic' | 'strong' }], expansions by set key. */
+export async function startGame(page, seats, { teams = false, seed, edition, expansions = [] } = {}) {
   await page.click(`[data-count="${seats.length}"]`);
   for (const [i, s] of seats.entries()) {
     const seat = typeof s === 'string' ? { name: s, kind: 'person' } : s;
@@ -26,6 +26,7 @@ export async function startGame(page, seats, { teams = false, seed, edition } = 
   if (teams) await page.check('[data-teams]');
   if (seed !== undefined) await page.fill('[data-seed]', String(seed));
   if (edition !== undefined) await page.selectOption('[data-edition]', String(edition));
+  for (const set of expansions) await page.check(`[data-expansion="${set}"]`);
   const before = await paints(page);
   await page.click('[data-start]');
   await waitPaint(page, before);
