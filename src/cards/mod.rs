@@ -213,7 +213,7 @@ pub fn list_hooks(c: CardId, e: Edition) -> &'static [ListHook] {
 
 /// Which hooks a card has in an edition, looked up in one table: the dispatch
 /// asks this of every top card for every act and every count.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy)]
 pub struct HookKinds {
     /// Any hook at all (`has_hooks`).
     pub any: bool,

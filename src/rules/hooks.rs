@@ -388,7 +388,7 @@ pub fn query_hooks(s: &State, kind: QueryKind) -> impl Iterator<Item = (Source, 
 /// Whose hooks `Ctx::matching` looks at: the edition's and the sets' rules, the
 /// cards' (karma), or both.
 #[derive(Clone, Copy, PartialEq)]
-enum From {
+enum Whose {
     Rules,
     Cards,
     All,
@@ -404,12 +404,12 @@ impl Ctx<'_> {
     /// "karma effects never chain or trigger off of other karma effects"
     /// (3rd-edition rules, "Karma"). (No allocation unless one applies: this runs
     /// for every act.)
-    fn matching(&self, when: When, act: Option<&Act>, from: From) -> Vec<(Source, &'static Hook)> {
+    fn matching(&self, when: When, act: Option<&Act>, whose: Whose) -> Vec<(Source, &'static Hook)> {
         let s = self.s();
         let rules = s.rules();
         let probe = act.copied().unwrap_or(Act::ClaimSpecial { player: 0 });
         let mut out = vec![];
-        if from != From::Cards {
+        if whose != Whose::Cards {
             let rule_hooks = super::edition_hooks(rules.edition).iter().chain(crate::sets::hooks(rules));
             for h in rule_hooks {
                 if watches(h, when, act) && !self.replacing(h, Source::Rule) && (h.applies)(self, Source::Rule, &probe) {
@@ -417,7 +417,7 @@ impl Ctx<'_> {
                 }
             }
         }
-        if from == From::Rules || self.in_karma() {
+        if whose == Whose::Rules || self.in_karma() {
             return out;
         }
         for (owner, card) in card_sources(s, |k| k.any) {
@@ -448,12 +448,12 @@ impl Ctx<'_> {
         if self.hook_depth() >= MAX_HOOK_DEPTH {
             return Ok(false);
         }
-        if let Some(&(src, h)) = self.matching(When::Instead, Some(act), From::Rules).first() {
+        if let Some(&(src, h)) = self.matching(When::Instead, Some(act), Whose::Rules).first() {
             self.run_hook(src, h, act)?;
             return Ok(true);
         }
-        let mut found = self.matching(When::Instead, Some(act), From::Cards);
-        found.extend(self.matching(When::Before, Some(act), From::Cards));
+        let mut found = self.matching(When::Instead, Some(act), Whose::Cards);
+        found.extend(self.matching(When::Before, Some(act), Whose::Cards));
         let chosen = match found.len() {
             0 => return Ok(false),
             1 => found[0],
@@ -499,7 +499,7 @@ impl Ctx<'_> {
         if self.hook_depth() >= MAX_HOOK_DEPTH {
             return Ok(());
         }
-        for (src, h) in self.matching(when, Some(act), if when == When::Before { From::Rules } else { From::All }) {
+        for (src, h) in self.matching(when, Some(act), if when == When::Before { Whose::Rules } else { Whose::All }) {
             self.run_hook(src, h, act)?;
         }
         Ok(())
@@ -529,7 +529,7 @@ impl Ctx<'_> {
     pub(crate) fn end_of_action_hooks(&mut self) -> R {
         let probe = Act::ClaimSpecial { player: 0 };
         self.in_step(crate::question::Step::EndOfAction, |cx| {
-            for (src, h) in cx.matching(When::EndOfAction, None, From::All) {
+            for (src, h) in cx.matching(When::EndOfAction, None, Whose::All) {
                 cx.run_hook(src, h, &probe)?;
             }
             Ok(())
