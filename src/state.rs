@@ -356,8 +356,7 @@ impl State {
     }
     /// Every visible standard icon of a player's board, by `Icon::index()`.
     pub fn icon_counts(&self, p: PlayerId) -> [usize; 7] {
-        let sum: u128 = self.players[p as usize].board.iter().map(|pile| self.pile_lanes(pile)).sum();
-        std::array::from_fn(|i| cards::lane(sum, Icon::ALL[i]))
+        cards::lanes(self.players[p as usize].board.iter().map(|pile| self.pile_lanes(pile)).sum())
     }
 
     /// A pile's visible icons, as `cards::Visible::icons`.
@@ -453,8 +452,7 @@ impl State {
 
     /// Every visible standard icon of one pile, by `Icon::index()`.
     pub fn pile_icon_counts(&self, p: PlayerId, color: Color) -> [usize; 7] {
-        let sum = self.pile_lanes(self.pile(p, color));
-        std::array::from_fn(|i| cards::lane(sum, Icon::ALL[i]))
+        cards::lanes(self.pile_lanes(self.pile(p, color)))
     }
 
     /// Every player still in the game, in seat order.

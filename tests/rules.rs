@@ -297,14 +297,18 @@ fn a_player_who_loses_is_out_and_the_last_one_standing_wins() {
     assert_eq!(s.phase, Phase::Over(innovation::state::Outcome { winners: vec![2], reason: EndReason::LastStanding }));
 }
 
-/// The icon counts read from `cards::visible` (one addition per card) agree with
-/// the printed slots counted one by one, by each splay's visible positions, on
-/// the boards of random games of every edition and with every set, at every answer.
+/// The icon counts read from `cards::visible` (one addition per card), and the
+/// walks over visible slots that skip cards by its slot kinds, agree with the
+/// printed slots counted one by one, by each splay's visible positions, on the
+/// boards of random games of every edition and with every set, at every answer.
 #[test]
 fn icon_counts_from_the_table_match_the_printed_slots() {
     use innovation::bots::random_answer;
     use innovation::state::Rng;
     use innovation::{Game, GameConfig};
+    use std::collections::BTreeMap;
+    // A visible slot by card, kind and what it holds (a slot has no order of its own).
+    let slot_key = |c: CardId, x: Slot| (c, x.kind_bit(), format!("{x:?}"));
     let all = ["echoes", "artifacts", "relics", "cities", "figures"].map(String::from).to_vec();
     let mut boards = 0;
     for (edition, expansions) in [(3, vec![]), (1, vec![]), (4, vec![]), (3, all)] {
@@ -317,6 +321,8 @@ fn icon_counts_from_the_table_match_the_printed_slots() {
                 let ed = s.edition();
                 for p in 0..3 {
                     let mut total = [0usize; 7];
+                    // Every visible non-empty slot, counted from the printed slots.
+                    let mut printed: BTreeMap<(CardId, u32, String), usize> = BTreeMap::new();
                     for color in Color::ALL {
                         let pile = s.pile(p, color);
                         let mut counted = [0usize; 7];
@@ -326,6 +332,9 @@ fn icon_counts_from_the_table_match_the_printed_slots() {
                             for k in shown {
                                 if let Some(icon) = slots[k].icon() {
                                     counted[icon.index()] += 1;
+                                }
+                                if slots[k] != Slot::Empty {
+                                    *printed.entry(slot_key(c, slots[k])).or_insert(0) += 1;
                                 }
                             }
                         }
@@ -339,6 +348,18 @@ fn icon_counts_from_the_table_match_the_printed_slots() {
                         boards += (pile.splay != Splay::None) as usize;
                     }
                     assert_eq!(s.icon_counts(p), total, "board of player {p}");
+                    // The walk that skips cards by the table's slot kinds finds the same
+                    // slots, for all kinds and for each kind alone.
+                    let walked = |kinds: u32| {
+                        let mut m = BTreeMap::new();
+                        s.for_each_visible_slot_of(p, kinds, |c, x| *m.entry(slot_key(c, x)).or_insert(0) += 1);
+                        m
+                    };
+                    assert_eq!(walked(!Slot::Empty.kind_bit()), printed, "visible slots of player {p}");
+                    for kind in [Slot::Bonus(0), Slot::Flag, Slot::Fountain, Slot::Hex, Slot::Echo, Slot::Inspire] {
+                        let alone: BTreeMap<_, _> = printed.iter().filter(|((_, k, _), _)| *k == kind.kind_bit()).map(|(k, v)| (k.clone(), *v)).collect();
+                        assert_eq!(walked(kind.kind_bit()), alone, "{kind:?} slots of player {p}");
+                    }
                 }
                 g.answer(&random_answer(&q, &mut rng)).unwrap();
             }

@@ -289,6 +289,11 @@ pub fn lane(sum: u128, icon: Icon) -> usize {
     ((sum >> (16 * icon.index())) & 0xffff) as usize
 }
 
+/// Every icon's count out of a sum of `Visible::icons`, by `Icon::index()`.
+pub fn lanes(sum: u128) -> [usize; 7] {
+    Icon::ALL.map(|i| lane(sum, i))
+}
+
 /// Does any card of these rules have hooks? (Then the dispatch looks at the boards;
 /// per edition and set, so that a game without the sets that have karma never pays
 /// for it.)

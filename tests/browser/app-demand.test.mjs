@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start } from './lib.mjs';
-import { openApp, screen, step, paints, waitPaint, assertNoSecrets, saveOf } from './app-lib.mjs';
+import { openApp, screen, step, clickAndPaint, assertNoSecrets, saveOf } from './app-lib.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -28,9 +28,7 @@ test('a demand hands the device to the opponent mid-dogma and back', { timeout: 
   await step(page);
 
   // Ada activates Archery on her board.
-  const before = await paints(page);
-  await page.click('[data-choice-key="dogma Archery"]');
-  await waitPaint(page, before);
+  await clickAndPaint(page, '[data-choice-key="dogma Archery"]');
 
   // Ada first sees what her dogma did so far, and why the device goes to Bo.
   let s = await screen(page);

@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start } from './lib.mjs';
-import { openApp, screen, step, paints, waitPaint, assertNoSecrets, importScenario } from './app-lib.mjs';
+import { openApp, screen, step, paints, waitPaint, clickAndPaint, assertNoSecrets, importScenario } from './app-lib.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -42,9 +42,7 @@ test('a karma names its figure in the log; the Decree action by its button', { t
   assert.equal((await decree.textContent()).trim(), 'Issue the Rivalry decree');
 
   // Meld Agriculture: Ruth Handler's karma first melds Masonry, draws a 9 and achieves it.
-  let before = await paints(page);
-  await page.click('.inno-question [data-choice-key="meld Agriculture"]');
-  await waitPaint(page, before);
+  await clickAndPaint(page, '.inno-question [data-choice-key="meld Agriculture"]');
   const log = await logText(page);
   assert.ok(log.some((l) => /Karma of Ruth Handler \(.*\) acts on a meld/.test(l)), `a log line names the karma's figure:\n${log.join('\n')}`);
   assert.ok(log.some((l) => /melds Masonry/.test(l)), log.join('\n'));
@@ -55,10 +53,10 @@ test('a karma names its figure in the log; the Decree action by its button', { t
   // Second action: the Decree.
   s = await screen(page);
   assert.equal(s.kind, 'question');
-  before = await paints(page);
+  const painted = await paints(page);
   await page.click('.inno-question [data-choice-key="decree Rivalry"]');
   if (await page.locator('[data-confirm-dialog]').count()) await page.click('[data-confirm-yes]');
-  await waitPaint(page, before);
+  await waitPaint(page, painted);
   const after = await logText(page);
   assert.ok(after.some((l) => /issues the Rivalry decree/.test(l)), after.join('\n'));
   assert.ok(after.some((l) => /claims Rivalry/.test(l)), after.join('\n'));
@@ -73,9 +71,7 @@ test('fading: the player chooses which of two top figures fades, and the log say
     Ada: { board: { purple: ['Pelé'], red: ['Archery'] }, hand: ['Imhotep'] },
     Bo: { board: { red: ['Oars'] } },
   });
-  let before = await paints(page);
-  await page.click('.inno-question [data-choice-key="meld Imhotep"]');
-  await waitPaint(page, before);
+  await clickAndPaint(page, '.inno-question [data-choice-key="meld Imhotep"]');
   // Ada now has two top figures: she chooses the one to fade, between exactly those two.
   const s = await screen(page);
   assert.equal(s.kind, 'question');
@@ -83,9 +79,7 @@ test('fading: the player chooses which of two top figures fades, and the log say
   assert.match(await page.textContent('.inno-question'), /fade/);
   const offered = await page.locator('.inno-question .inno-choice').evaluateAll((els) => els.map((e) => e.dataset.choiceKey).sort());
   assert.deepEqual(offered, ['Imhotep', 'Pelé']);
-  before = await paints(page);
-  await page.click('.inno-question [data-choice-key="Imhotep"]');
-  await waitPaint(page, before);
+  await clickAndPaint(page, '.inno-question [data-choice-key="Imhotep"]');
   const log = await logText(page);
   assert.ok(log.some((l) => /fades Imhotep \(more than one top figure\): it is scored/.test(l)), log.join('\n'));
   await assertNoSecrets(page);

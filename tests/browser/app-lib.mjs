@@ -32,6 +32,13 @@ export async function startGame(page, seats, { teams = false, seed, edition, exp
   await waitPaint(page, before);
 }
 
+/** Click `selector` and wait for the repaint that follows (not a computer's turn). */
+export async function clickAndPaint(page, selector) {
+  const before = await paints(page);
+  await page.click(selector);
+  await waitPaint(page, before);
+}
+
 export async function paints(page) {
   return page.evaluate(() => Number(document.querySelector('.inno-game')?.dataset.paints ?? 0));
 }

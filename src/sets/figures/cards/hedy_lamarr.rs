@@ -5,7 +5,7 @@
 //! achievement's condition requires is one less for the owner (Monument: five
 //! cards; Empire: two of each of the six icons; World: eleven clocks; Wonder: four
 //! colours; Universe: four top cards of value 7 or more; the Echoes ones alike).
-//! Each condition reads `query::special_ease`. The decrees have no requirement of
+//! Each condition is given `query::special_ease` (`SpecialDef::holds`). The decrees have no requirement of
 //! their own (they are taken by the Decree action).
 use crate::cards::prelude::*;
 use crate::rules::hooks::{QueryHook, QueryKind, Source};
