@@ -11,6 +11,7 @@ import type { Answer, CardInfo, PlayerId, SetInfo, SpecialInfo, View } from '../
 import { budgetMs, botSeed, sleep } from './bots';
 import { offer, type Choosing } from './choosing';
 import { h } from './dom';
+import { morph } from '../ui/morph';
 import { renderSupply, renderTable } from '../ui/table';
 import type { CardIndex } from '../ui/card';
 import { renderEnd } from './end';
@@ -49,6 +50,8 @@ export class GameController {
   private readonly status: HTMLElement;
   private readonly undoButton: HTMLButtonElement;
   private readonly body: HTMLElement;
+  /** The table and the side column last painted: the next paint updates them in place (see morph.ts). */
+  private layout: { root: HTMLElement; table: HTMLElement; side: HTMLElement } | null = null;
   private readonly log: LogPanel;
   private readonly people: number[];
   private readonly names: string[];
@@ -140,7 +143,6 @@ export class GameController {
       let snap = await this.fetch(this.viewer);
       if (epoch !== this.epoch) return;
       this.finished = snap.view.outcome !== null;
-      if (this.dirty) await this.autosave();
       const q = snap.view.question;
       // A new action (or setup meld) starts afresh: nothing before it can be taken back.
       if (q && (q.kind === 'action' || q.kind === 'initial_meld')) this.answeredBy = [];
@@ -152,14 +154,19 @@ export class GameController {
         // A different person must answer: with several people at the device, the one
         // who just answered sees what it did, then hands the device over.
         if (next !== null && this.people.length > 1) {
-          if (this.viewer !== null && this.answeredAt !== null && q?.kind !== 'initial_meld') return this.review(snap, next);
-          return this.handover(next, snap.view);
+          if (this.viewer !== null && this.answeredAt !== null && q?.kind !== 'initial_meld') this.review(snap, next);
+          else this.handover(next, snap.view);
+          if (this.dirty) await this.autosave();
+          return;
         }
         this.viewer = next;
         snap = await this.fetch(next);
         if (epoch !== this.epoch) return;
       }
       this.paint(snap);
+      // Saved once the table shows the answer: the save does not delay the repaint.
+      if (this.dirty) await this.autosave();
+      if (epoch !== this.epoch) return;
       if (q && !snap.view.outcome && !this.isPerson(q.player)) await this.botMove(q.player, epoch);
     } catch (e) {
       if (epoch === this.epoch) this.fail(e);
@@ -228,8 +235,11 @@ export class GameController {
     const words = this.words();
     this.status.textContent = statusLine(v, words);
     // The table and, apart from it (beside the log on wide screens), the supply: both offer answers and show changes.
-    const table = h('div', { class: 'inno-table-host' },
+    const drawn = h('div', { class: 'inno-table-host' },
       renderTable(v, this.cards, { me: this.viewer, specials: this.specials, supply: false, meLast: true, sets: this.sets }), renderSupply(v, this.specials, this.cards, this.sets));
+    // The table on the page is updated to the one drawn (only what changed is laid out again).
+    const kept = this.layout && this.body.firstChild === this.layout.root && this.body.childNodes.length === 1 ? this.layout : null;
+    const table = kept ? (morph(kept.table, drawn), kept.table) : drawn;
     const person = this.viewer !== null && this.isPerson(this.viewer);
     const changed = person ? this.seen.show(this.viewer!, v, table) + this.markNew(v, table) : 0;
     const q = v.question?.question;
@@ -261,8 +271,16 @@ export class GameController {
     const mine = this.answeredBy.filter((p) => this.isPerson(p)).pop() === this.viewer;
     this.undoButton.disabled = !(snap.canUndo && q && q.player === this.viewer && mine && !this.busy);
     // Wide screens: the table on the left, the question and the log on the right.
-    const side = h('div', { class: 'inno-side-col' }, top ?? '', results ? '' : this.log.recent(3), this.log.el);
-    this.body.replaceChildren(h('div', { class: 'inno-layout' }, table, side));
+    const above = [top, results ? null : this.log.recent(3)].filter((x): x is HTMLElement => x !== null);
+    if (kept && this.log.el.parentNode === kept.side) {
+      // The log stays where it is: moving it would lay every line out again.
+      while (kept.side.firstChild !== this.log.el) kept.side.firstChild!.remove();
+      this.log.el.before(...above);
+    } else {
+      const side = h('div', { class: 'inno-side-col' }, ...above, this.log.el);
+      this.layout = { root: h('div', { class: 'inno-layout' }, table, side), table, side };
+      this.body.replaceChildren(this.layout.root);
+    }
     this.log.follow();
     this.painted(this.viewer);
   }
@@ -352,7 +370,8 @@ export class GameController {
 
   /**
    * The engine worker saves the game it holds; the page sends only who plays, who
-   * answered and what each person last saw. `quiet`: a failure is only logged.
+   * answered and what each person last saw. Called after the repaint; a failure is
+   * shown above the table until the next answer (`quiet`: only logged).
    */
   private async autosave(quiet = false) {
     this.dirty = false;
@@ -365,7 +384,7 @@ export class GameController {
         throw e;
       }
       if (quiet) console.warn('the game could not be saved:', e);
-      else this.error = `The game could not be saved: ${message(e)}`;
+      else this.showError(`The game could not be saved: ${message(e)}`);
     }
   }
 

@@ -125,6 +125,8 @@ export const appStyles = `
 .inno-log-filter[aria-pressed="true"] { background: var(--inno-accent); color: #fff; border-color: var(--inno-accent); }
 .inno-log-list { margin: 0; padding: 0; list-style: none; max-height: 45vh; overflow-y: auto; font-size: 15px; overflow-wrap: anywhere; }
 .inno-log-turn-head { position: sticky; top: 0; background: #e9eef4; font-weight: 700; font-size: 14px; padding: 2px 6px; border-radius: 4px; z-index: 1; }
+/* Turns out of view are not laid out or painted: a long log costs a repaint nothing (issue 17). */
+.inno-log-turn { content-visibility: auto; contain-intrinsic-size: auto 96px; }
 .inno-log-lines { margin: 0 0 6px; padding-left: 1.2em; }
 .inno-log-line { padding: 1px 0; }
 .inno-log-line.inno-new { background: #fff3d6; box-shadow: inset 3px 0 0 var(--inno-accent-2); }

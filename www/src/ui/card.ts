@@ -10,6 +10,7 @@ import type { CardInfo, Catalogue, CardId, EffectInfo, Slot, SpecialInfo } from 
 import { colorMarkSvg, hexSvg, iconSvg } from './icons';
 import { injectStyles } from './styles';
 import { renderEffectText } from './text';
+import { listen } from './morph';
 
 export type CardIndex = Map<CardId, CardInfo>;
 
@@ -311,28 +312,33 @@ function modalHost(node: Node): ParentNode {
  * the click before it reached the window, the card stays closed.
  */
 export function makeOpenable(card: HTMLElement, info: CardInfo): void {
-  onActivate(card, () => openCardLarge(info, modalHost(card)));
+  onActivate(card, (el) => openCardLarge(info, modalHost(el)));
 }
 
-/** Run `open` on a click nobody else handled (see makeOpenable), or on Enter/Space. */
-export function onActivate(target: HTMLElement, open: () => void): void {
+/**
+ * Run `open` on a click nobody else handled (see makeOpenable), or on Enter/Space.
+ * `open` is given the element: after a repaint it is the one kept on the page (see morph.ts).
+ */
+export function onActivate(target: HTMLElement, open: (el: HTMLElement) => void): void {
   target.classList.add('inno-openable');
   target.tabIndex = 0;
   target.setAttribute('role', 'button');
-  target.addEventListener('click', (e) => {
+  listen(target, 'click', (e) => {
     if (e.defaultPrevented) return;
+    const el = e.currentTarget as HTMLElement;
     let reached = false;
     const mark = () => { reached = true; };
     window.addEventListener('click', mark, { once: true });
     setTimeout(() => {
       window.removeEventListener('click', mark);
-      if (reached && !e.defaultPrevented) open();
+      if (reached && !e.defaultPrevented) open(el);
     }, 0);
   });
-  target.addEventListener('keydown', (e) => {
-    if ((e.key === 'Enter' || e.key === ' ') && !e.defaultPrevented && e.target === target) {
-      e.preventDefault();
-      open();
+  listen(target, 'keydown', (e) => {
+    const k = e as KeyboardEvent;
+    if ((k.key === 'Enter' || k.key === ' ') && !k.defaultPrevented && k.target === k.currentTarget) {
+      k.preventDefault();
+      open(k.currentTarget as HTMLElement);
     }
   });
 }

@@ -26,6 +26,7 @@
 import type { CardSet, CardView, Color, Icon, PileView, PlayerView, SetInfo, Slot, SpecialInfo, Splay, View } from '../engine/types';
 import { CardIndex, onActivate, openModal, openSpecialLarge, renderCard, renderCardChip, renderHiddenCard, renderSlot } from './card';
 import { colorMarkSvg, iconSvg } from './icons';
+import { listen } from './morph';
 
 export interface TableOptions {
   /** The player whose area is drawn first and largest (default: the view's viewer). */
@@ -60,8 +61,8 @@ function specialOpenable(tile: HTMLElement, name: string, specials: SpecialInfo[
     tile.insertAdjacentHTML('afterbegin', colorMarkSvg(info.decree, 14));
     tile.setAttribute('aria-label', `decree ${name} (${info.decree})`);
   }
-  onActivate(tile, () => {
-    const root = tile.getRootNode();
+  onActivate(tile, (el) => {
+    const root = el.getRootNode();
     openSpecialLarge(info, root instanceof ShadowRoot ? root : document.body);
   });
 }
@@ -202,7 +203,7 @@ export function renderPile(pile: PileView | undefined, color: Color, player: num
     }
     bar.append(rev);
     bar.setAttribute('aria-label', `${label}: show every card`);
-    bar.addEventListener('click', () => openPile(pile!, owner, cards, bar));
+    listen(bar, 'click', (e) => openPile(pile!, owner, cards, e.currentTarget as HTMLElement));
     wrap.append(bar);
   }
   return wrap;
