@@ -7,7 +7,7 @@
 // `event.stopPropagation()` in your own click handler (on the card or any
 // ancestor, any phase) and the card stays closed.
 import type { CardInfo, Catalogue, CardId, EffectInfo, Slot, SpecialInfo } from '../engine/types';
-import { colorMarkSvg, hexSvg, iconSvg } from './icons';
+import { colorMarkSvg, hexSvg, iconSvg, svgElement } from './icons';
 import { injectStyles } from './styles';
 import { renderEffectText } from './text';
 import { listen } from './morph';
@@ -62,15 +62,15 @@ export function renderSlot(slot: Slot | undefined, index: number): HTMLElement {
     s.setAttribute('aria-label', 'no icon');
   } else if (slot.type === 'hex') {
     s.classList.add('inno-slot-hex');
-    s.innerHTML = hexSvg('100%', 'rgba(255,255,255,.85)');
+    s.append(svgElement(hexSvg('100%', 'rgba(255,255,255,.85)')));
   } else if (slot.type === 'icon' || slot.type === 'search') {
     s.dataset.icon = slot.value;
-    s.innerHTML = iconSvg(slot.value, '100%');
+    s.append(svgElement(iconSvg(slot.value, '100%')));
     if (slot.type === 'search') {
       // A city's search icon: the icon with a magnifying glass on it.
       s.classList.add('inno-slot-search');
       s.setAttribute('aria-label', `search ${slot.value}`);
-      s.insertAdjacentHTML('beforeend', '<svg class="inno-search-mark" viewBox="0 0 12 12" aria-hidden="true" focusable="false"><circle cx="5" cy="5" r="3.4" fill="#fff" stroke="#1b1b1b" stroke-width="1.4"/><path d="M7.5 7.5 11 11" stroke="#1b1b1b" stroke-width="1.8" stroke-linecap="round"/></svg>');
+      s.append(svgElement('<svg class="inno-search-mark" viewBox="0 0 12 12" aria-hidden="true" focusable="false"><circle cx="5" cy="5" r="3.4" fill="#fff" stroke="#1b1b1b" stroke-width="1.4"/><path d="M7.5 7.5 11 11" stroke="#1b1b1b" stroke-width="1.8" stroke-linecap="round"/></svg>'));
     }
   } else {
     s.classList.add('inno-slot-mark');
@@ -179,7 +179,7 @@ function bottomRow(info: CardInfo, compact: boolean, inSlot: Map<number, EffectI
   for (const i of [1, 2, 3]) bottom.append(slotEl(info, i, inSlot));
   if (compact) {
     // The colour's shape, for colour-blind eyes (the large card has it in its foot).
-    bottom.insertAdjacentHTML('beforeend', colorMarkSvg(info.color, 16));
+    bottom.append(svgElement(colorMarkSvg(info.color, 16)));
     bottom.append(ageEl(info));
   }
   return bottom;
@@ -190,7 +190,7 @@ function featured(info: CardInfo): HTMLElement {
   if (info.featured) {
     f.setAttribute('aria-label', `featured icon: ${info.featured}`);
     f.append(el('span', undefined, 'Dogma'));
-    f.insertAdjacentHTML('beforeend', iconSvg(info.featured, '1.4em'));
+    f.append(svgElement(iconSvg(info.featured, '1.4em')));
   }
   return f;
 }
@@ -224,7 +224,7 @@ function effectsEl(info: CardInfo, label: boolean, skip: Set<EffectInfo> = new S
       body.append(el('span', 'inno-effect-label', IN_SLOT[fx.kind] ? `${MARKS[fx.kind][0]} ${kind}` : kind), ' ');
     } else if (info.featured) {
       const ic = el('span', 'inno-effect-icon');
-      ic.innerHTML = iconSvg(info.featured, '100%');
+      ic.append(svgElement(iconSvg(info.featured, '100%')));
       ic.firstElementChild?.setAttribute('aria-label', `${info.featured} effect`);
       p.append(ic);
     }
@@ -259,7 +259,7 @@ export function renderCard(info: CardInfo, size: CardSize, opts: CardOptions = {
   card.append(bottomRow(info, size !== 'large', inSlot));
   if (size === 'large') {
     const foot = el('div', 'inno-card-foot');
-    foot.insertAdjacentHTML('beforeend', colorMarkSvg(info.color, '1.3em'));
+    foot.append(svgElement(colorMarkSvg(info.color, '1.3em')));
     foot.append(featured(info));
     foot.append(el('span', 'inno-card-hint', `${info.color} · ${SET_WORDS[info.set] ?? info.set}`));
     card.append(foot);
@@ -280,7 +280,7 @@ export function renderCardChip(info: CardInfo, opts: CardOptions = {}): HTMLElem
   chip.dataset.age = String(info.age);
   chip.setAttribute('aria-label', cardLabel(info));
   const age = el('span', 'inno-card-age', String(info.age));
-  chip.insertAdjacentHTML('beforeend', colorMarkSvg(info.color, '1.1em'));
+  chip.append(svgElement(colorMarkSvg(info.color, '1.1em')));
   chip.append(age, nameEl(info.name));
   if (opts.open ?? true) makeOpenable(chip, info);
   return chip;

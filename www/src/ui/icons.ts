@@ -62,11 +62,18 @@ export function hexSvg(size: number | string = 24, fill = '#ffffff'): string {
   );
 }
 
-/** An SVG string as an element (for callers that want a node). */
+const parsed = new Map<string, SVGElement>();
+
+/** An SVG string as a new element, parsed once per string: a repaint draws the same few icons many times. */
 export function svgElement(markup: string): SVGElement {
-  const t = document.createElement('template');
-  t.innerHTML = markup;
-  return t.content.firstElementChild as SVGElement;
+  let t = parsed.get(markup);
+  if (!t) {
+    const tpl = document.createElement('template');
+    tpl.innerHTML = markup;
+    t = tpl.content.firstElementChild as SVGElement;
+    parsed.set(markup, t);
+  }
+  return t.cloneNode(true) as SVGElement;
 }
 
 export function iconElement(icon: Icon, size: number | string = 24): SVGElement {

@@ -25,7 +25,7 @@
 // event.preventDefault() or event.stopPropagation() (see card.ts).
 import type { CardSet, CardView, Color, Icon, PileView, PlayerView, SetInfo, Slot, SpecialInfo, Splay, View } from '../engine/types';
 import { CardIndex, onActivate, openModal, openSpecialLarge, renderCard, renderCardChip, renderHiddenCard, renderSlot } from './card';
-import { colorMarkSvg, iconSvg } from './icons';
+import { colorMarkSvg, iconSvg, svgElement } from './icons';
 import { listen } from './morph';
 
 export interface TableOptions {
@@ -58,7 +58,7 @@ function specialOpenable(tile: HTMLElement, name: string, specials: SpecialInfo[
   if (info.decree) {
     tile.dataset.decree = info.decree;
     tile.classList.add('inno-decree');
-    tile.insertAdjacentHTML('afterbegin', colorMarkSvg(info.decree, 14));
+    tile.prepend(svgElement(colorMarkSvg(info.decree, 14)));
     tile.setAttribute('aria-label', `decree ${name} (${info.decree})`);
   }
   onActivate(tile, (el) => {
@@ -162,7 +162,7 @@ export function renderPile(pile: PileView | undefined, color: Color, player: num
   wrap.append(p);
   if (list.length === 0) {
     p.classList.add('inno-pile-empty');
-    p.insertAdjacentHTML('beforeend', colorMarkSvg(color, 18));
+    p.append(svgElement(colorMarkSvg(color, 18)));
     return wrap;
   }
   const top = list[0];
@@ -197,7 +197,7 @@ export function renderPile(pile: PileView | undefined, color: Color, player: num
     rev.append(el('span', undefined, `revealed ${total}:`));
     for (const [icon, n] of counts) {
       const x = el('span');
-      x.innerHTML = iconSvg(icon, 14);
+      x.append(svgElement(iconSvg(icon, 14)));
       x.append(`×${n}`);
       rev.append(x);
     }
@@ -260,7 +260,7 @@ function playerArea(view: View, i: number, cards: CardIndex, me: boolean, teams:
   icons.setAttribute('aria-label', 'icons on board');
   for (const [icon, n] of pv.icons) {
     const li = el('li', n === 0 ? 'inno-zero' : undefined);
-    li.innerHTML = iconSvg(icon, 20);
+    li.append(svgElement(iconSvg(icon, 20)));
     li.append(String(n));
     li.setAttribute('aria-label', `${n} ${icon}`);
     icons.append(li);
