@@ -206,6 +206,7 @@ export class GameController {
     this.hooks.closeOverlays();
     this.viewer = null;
     this.mine = null;
+    this.layout = null; // the table painted for the previous person is dropped with the rest
     this.answeredAt = null;
     this.error = null;
     this.log.clear(undefined);
