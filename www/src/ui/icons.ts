@@ -76,10 +76,6 @@ export function svgElement(markup: string): SVGElement {
   return t.cloneNode(true) as SVGElement;
 }
 
-export function iconElement(icon: Icon, size: number | string = 24): SVGElement {
-  return svgElement(iconSvg(icon, size));
-}
-
 /**
  * The colour mark of each card colour: a distinct shape, so the colour can be
  * told without seeing hue (red triangle, yellow diamond, green square, blue

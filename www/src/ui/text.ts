@@ -1,7 +1,7 @@
 // Card and log text of the engine's own wording: `{crown}` etc. become icon
 // glyphs, `[N]` a value box. Everything else stays plain text (never innerHTML
 // of engine strings, so a name or prompt can never inject markup).
-import { iconSvg, isIcon } from './icons';
+import { iconSvg, isIcon, svgElement } from './icons';
 
 const TOKEN = /\{([a-z]+)\}|\[(\d+)\]/g;
 
@@ -20,9 +20,10 @@ export function renderEffectText(text: string): DocumentFragment {
         span.setAttribute('role', 'img');
         span.setAttribute('aria-label', name);
         span.title = name;
-        span.innerHTML = iconSvg(name, '1.15em');
-        span.firstElementChild?.removeAttribute('role');
-        span.firstElementChild?.setAttribute('aria-hidden', 'true');
+        const glyph = svgElement(iconSvg(name, '1.15em'));
+        glyph.removeAttribute('role');
+        glyph.setAttribute('aria-hidden', 'true');
+        span.append(glyph);
         frag.append(span);
       } else {
         frag.append(name); // an unknown marker: its word, not the braces
