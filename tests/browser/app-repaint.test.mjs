@@ -56,3 +56,102 @@ test('a repaint keeps what did not change; a kept pile bar opens the pile as it 
   await page.waitForSelector('.inno-modal .inno-card.inno-large[data-card-name="Sailing"]');
   assert.deepEqual(page.errors, []);
 });
+
+/** Count the elements the page creates from now on (read with `created`). */
+const countCreated = (page) => page.evaluate(() => {
+  window.__created = 0;
+  const make = Document.prototype.createElement;
+  Document.prototype.createElement = function (...args) {
+    window.__created++;
+    return make.apply(this, args);
+  };
+});
+const created = (page) => page.evaluate(() => window.__created);
+const tableSize = (page) => page.evaluate(() => document.querySelectorAll('.inno-table-host *').length);
+
+test('a repaint draws only the parts whose data changed, and leaves no mark of the last question or look on the parts it kept', { timeout: 120000 }, async () => {
+  const page = await openApp(env, { viewport: { width: 1024, height: 768 } });
+  await importScenario(page, {
+    name: 'Two melds',
+    setup: { edition: 3, expansions: [], players: ['Ada', 'Bo'], teams: null, seed: 1 },
+    position: {
+      turn: { player: 'Ada', actions_left: 2 },
+      players: {
+        Ada: { board: { red: ['Archery'], blue: ['Writing'] }, hand: ['Coal', 'Sailing'] },
+        Bo: { board: { purple: ['Mysticism'] }, hand: ['Oars'] },
+      },
+    },
+    steps: [],
+  });
+  await page.click('[data-handover-ready]');
+  await page.waitForSelector('.inno-question .inno-choice');
+  const meld = async (name) => {
+    const before = await paints(page);
+    await page.click(`.inno-me .inno-hand [data-card-name="${name}"]`);
+    await page.click(`.inno-modal [data-act="meld ${name}"]`);
+    await waitPaint(page, before);
+  };
+  await meld('Coal');
+  // Ada's second action: her red pile is outlined as changed since her last look.
+  await page.waitForSelector('.inno-question .inno-choice');
+  const red = '.inno-me .inno-pile[data-color="red"]';
+  assert.equal(await page.$eval(red, (e) => e.classList.contains('inno-changed')), true);
+  const blue = '.inno-me .inno-pile[data-color="blue"] .inno-card';
+  const deck = '.inno-deck[data-age="5"]'; // Coal is her highest top card
+  const marks = (e) => [e.hasAttribute('data-offered'), e.classList.contains('inno-choosable'), e.getAttribute('role'), e.getAttribute('tabindex')];
+  // The action question offers the blue pile's Writing (its Dogma) and the deck (a draw).
+  assert.deepEqual(await page.$eval(blue, marks), [true, true, 'button', '0']);
+  assert.deepEqual(await page.$eval(deck, marks), [true, true, 'button', '0']);
+  await page.evaluate(([blue, red, deck]) => {
+    for (const [sel, mark] of [[blue, 'blue'], [red, 'red'], [deck, 'deck']]) document.querySelector(sel).__mark = mark;
+  }, [blue, red, deck]);
+  const size = await tableSize(page);
+  await countCreated(page);
+  await meld('Sailing');
+  await page.waitForSelector('[data-pass-device]');
+
+  // Ada's turn is over: the review shows her table, with nothing offered on it.
+  const made = await created(page);
+  assert.ok(made < size / 2, `${made} elements created for a table of ${size}: only what changed is drawn`);
+  assert.deepEqual(await page.evaluate((sels) => sels.map((s) => document.querySelector(s).__mark), [blue, red, deck]), ['blue', 'red', 'deck'],
+    'the unchanged piles and deck are the elements painted before');
+  // Writing opens when tapped (a role and tab stop of its own); the deck does not.
+  assert.deepEqual(await page.$eval(blue, marks), [false, false, 'button', '0']);
+  assert.deepEqual(await page.$eval(deck, marks), [false, false, null, null]);
+  assert.equal(await page.locator('[data-offered], .inno-choosable, .inno-selected').count(), 0);
+  // Only the green pile changed since the last look.
+  assert.deepEqual(await page.$$eval('.inno-me .inno-pile.inno-changed', (es) => es.map((e) => e.dataset.color)), ['green']);
+  assert.equal(await page.locator('[data-stub]').count(), 0);
+  assert.equal(await page.locator('.inno-me .inno-pile[data-color="green"] .inno-card[data-card-name="Sailing"]').count(), 1);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a zone that appears among kept parts is drawn in its place; nothing else is drawn again', { timeout: 120000 }, async () => {
+  const page = await openApp(env, { viewport: { width: 1024, height: 768 } });
+  await importScenario(page, {
+    name: 'Archery: Bo gives Writing',
+    setup: { edition: 3, expansions: [], players: ['Ada', 'Bo'], teams: null, seed: 1 },
+    position: {
+      turn: { player: 'Ada', actions_left: 2 },
+      players: { Ada: { board: { red: ['Archery'] }, score: ['Pottery'] }, Bo: { board: { green: ['Sailing'] }, hand: ['Writing', 'Oars'] } },
+      decks: { base: { 1: ['Tools'] } },
+    },
+    steps: ['dogma Archery'],
+  });
+  // Bo answers the demand: the card he gives goes to Ada's hand, which he then knows.
+  await page.click('[data-handover-ready]');
+  await page.waitForSelector('.inno-question [data-choice-key="Writing"]');
+  const size = await tableSize(page);
+  await page.evaluate(() => { document.querySelector('.inno-player[data-player="0"] .inno-score').__mark = 'score'; });
+  await countCreated(page);
+  await page.click('.inno-question [data-choice-key="Writing"]');
+  await page.waitForSelector('[data-pass-device]');
+  const made = await created(page);
+  assert.ok(made < size / 2, `${made} elements created for a table of ${size}`);
+  const ada = '.inno-player[data-player="0"]';
+  assert.deepEqual(await page.$$eval(`${ada} .inno-side > *`, (es) => es.map((e) => e.classList[1])), ['inno-hand', 'inno-known', 'inno-score', 'inno-achievements']);
+  assert.equal(await page.locator(`${ada} .inno-known [data-card-name="Writing"]`).count(), 1);
+  assert.equal(await page.$eval(`${ada} .inno-score`, (e) => e.__mark), 'score', 'Ada\'s unchanged score pile is the element painted before');
+  assert.equal(await page.locator('[data-stub]').count(), 0);
+  assert.deepEqual(page.errors, []);
+});

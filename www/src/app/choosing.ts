@@ -153,13 +153,19 @@ export function offer(o: OfferOptions): Choosing {
   // Table elements: one delegated handler in the capture phase, so that a tap on
   // an offered element opens our dialog instead of the card's plain one.
   const byElement = new Map<Element, number[]>();
+  // What the offer added to the table's elements, removed when it ends: a part of the
+  // table drawn from the same view stays on the page for the next question (morph.ts).
+  const added: [Element, string][] = [];
   elements.forEach((el, i) => {
     if (!el) return;
     byElement.set(el, [...(byElement.get(el) ?? []), i]);
     el.classList.add('inno-choosable');
     el.dataset.offered = '';
-    if (!el.hasAttribute('role')) el.setAttribute('role', 'button');
-    if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '0');
+    for (const [name, value] of [['role', 'button'], ['tabindex', '0']]) {
+      if (el.hasAttribute(name)) continue;
+      el.setAttribute(name, value);
+      added.push([el, name]);
+    }
   });
   const hit = (e: Event): [HTMLElement, number[]] | undefined => {
     for (let n = e.target as HTMLElement | null; n; n = n === table ? null : n.parentElement) {
@@ -189,8 +195,9 @@ export function offer(o: OfferOptions): Choosing {
     table.removeEventListener('keydown', onKey, true);
     for (const el of byElement.keys()) {
       el.classList.remove('inno-choosable', 'inno-selected');
-      for (const a of ['data-offered', 'data-order']) el.removeAttribute(a);
+      for (const a of ['data-offered', 'data-order', 'aria-pressed']) el.removeAttribute(a);
     }
+    for (const [el, name] of added) el.removeAttribute(name);
   });
 
   // Every answer is a labelled button in the panel too. The turn's melds and

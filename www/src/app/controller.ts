@@ -11,8 +11,8 @@ import type { Answer, CardInfo, PlayerId, SetInfo, SpecialInfo, View } from '../
 import { budgetMs, botSeed, sleep } from './bots';
 import { offer, type Choosing } from './choosing';
 import { h } from './dom';
-import { morph } from '../ui/morph';
-import { renderSupply, renderTable } from '../ui/table';
+import { keysIn, morph, stubbed } from '../ui/morph';
+import { KEYED, renderSupply, renderTable } from '../ui/table';
 import type { CardIndex } from '../ui/card';
 import { renderEnd } from './end';
 import { handoverReason, origin, statusLine, task, type Words } from './explain';
@@ -50,8 +50,8 @@ export class GameController {
   private readonly status: HTMLElement;
   private readonly undoButton: HTMLButtonElement;
   private readonly body: HTMLElement;
-  /** The table and the side column last painted: the next paint updates them in place (see morph.ts). */
-  private layout: { root: HTMLElement; table: HTMLElement; side: HTMLElement } | null = null;
+  /** The table and the side column last painted, and for whom: the next paint for them updates it in place (see morph.ts). */
+  private layout: { root: HTMLElement; table: HTMLElement; side: HTMLElement; viewer: PlayerId | null } | null = null;
   private readonly log: LogPanel;
   private readonly people: number[];
   private readonly names: string[];
@@ -137,10 +137,10 @@ export class GameController {
   }
 
   /** Repaint after any change: choose who looks, fetch their view, draw, let a bot move. */
-  private async advance(): Promise<void> {
+  private async advance(first?: Snapshot): Promise<void> {
     const epoch = ++this.epoch;
     try {
-      let snap = await this.fetch(this.viewer);
+      let snap = first ?? (await this.fetch(this.viewer));
       if (epoch !== this.epoch) return;
       this.finished = snap.view.outcome !== null;
       const q = snap.view.question;
@@ -174,9 +174,21 @@ export class GameController {
   }
 
   /** The viewer's view, with the log lines they have not read yet. */
-  private async fetch(viewer: PlayerId | null): Promise<Snapshot> {
+  private fetch(viewer: PlayerId | null): Promise<Snapshot> {
     if (this.log.viewer !== viewer) this.log.clear(viewer);
-    const snap = await this.client.snapshot(viewer, this.log.read);
+    return this.read(viewer, this.client.snapshot(viewer, this.log.read));
+  }
+
+  /** Give an answer; the viewer's view after it comes back in the same round trip. */
+  private play(a: Answer): Promise<Snapshot> {
+    const viewer = this.viewer;
+    if (this.log.viewer !== viewer) this.log.clear(viewer);
+    return this.read(viewer, this.client.play(a, viewer, this.log.read));
+  }
+
+  /** Take in a snapshot asked for with the viewer's log read so far. */
+  private async read(viewer: PlayerId | null, asked: Promise<Snapshot>): Promise<Snapshot> {
+    const snap = await asked;
     if (snap.logLength < this.log.read) {
       // An undo removed entries: read this viewer's log again from the start.
       const lines = await this.client.log(viewer, 0);
@@ -236,11 +248,23 @@ export class GameController {
     const words = this.words();
     this.status.textContent = statusLine(v, words);
     // The table and, apart from it (beside the log on wide screens), the supply: both offer answers and show changes.
-    const drawn = h('div', { class: 'inno-table-host' },
-      renderTable(v, this.cards, { me: this.viewer, specials: this.specials, supply: false, meLast: true, sets: this.sets }), renderSupply(v, this.specials, this.cards, this.sets));
-    // The table on the page is updated to the one drawn (only what changed is laid out again).
-    const kept = this.layout && this.body.firstChild === this.layout.root && this.body.childNodes.length === 1 ? this.layout : null;
-    const table = kept ? (morph(kept.table, drawn), kept.table) : drawn;
+    const draw = (onPage?: ReadonlySet<string>) => h('div', { class: 'inno-table-host' },
+      renderTable(v, this.cards, { me: this.viewer, specials: this.specials, supply: false, meLast: true, sets: this.sets, onPage }),
+      renderSupply(v, this.specials, this.cards, this.sets, onPage));
+    // The table on the page is updated to the one drawn (only what changed is laid out
+    // again); the parts drawn from the same data as on the page are not drawn again.
+    const kept = this.layout && this.layout.viewer === this.viewer && this.body.firstChild === this.layout.root && this.body.childNodes.length === 1 ? this.layout : null;
+    let table: HTMLElement;
+    if (kept) {
+      // The marks of the last paint go: what changed is marked again below.
+      kept.table.querySelectorAll('.inno-changed').forEach((e) => e.classList.remove('inno-changed'));
+      const drawn = draw(keysIn(kept.table, KEYED));
+      morph(kept.table, drawn);
+      if (stubbed(kept.table)) morph(kept.table, draw()); // a stub missed its part (parts moved as morph does not follow): drawn whole
+      table = kept.table;
+    } else {
+      table = draw();
+    }
     const person = this.viewer !== null && this.isPerson(this.viewer);
     const changed = person ? this.seen.show(this.viewer!, v, table) + this.markNew(v, table) : 0;
     const q = v.question?.question;
@@ -279,7 +303,7 @@ export class GameController {
       this.log.el.before(...above);
     } else {
       const side = h('div', { class: 'inno-side-col' }, ...above, this.log.el);
-      this.layout = { root: h('div', { class: 'inno-layout' }, table, side), table, side };
+      this.layout = { root: h('div', { class: 'inno-layout' }, table, side), table, side, viewer: this.viewer };
       this.body.replaceChildren(this.layout.root);
     }
     this.log.follow();
@@ -317,8 +341,9 @@ export class GameController {
     this.busy = true;
     this.error = null;
     const at = this.log.count;
+    let snap: Snapshot | undefined;
     try {
-      await this.client.answer(a);
+      snap = await this.play(a);
       this.answeredBy.push(by);
       this.answeredAt = at;
       this.dirty = true;
@@ -329,7 +354,7 @@ export class GameController {
     } finally {
       this.busy = false;
     }
-    await this.advance();
+    await this.advance(snap);
   }
 
   private async undo() {
@@ -363,10 +388,10 @@ export class GameController {
     if (epoch !== this.epoch || this.destroyed) return;
     // The last decision's think time (worker round trip included), read by the benchmark.
     this.el.dataset.botThinkMs = (performance.now() - t0).toFixed(1);
-    await this.client.answer(a);
+    const snap = await this.play(a);
     this.answeredBy.push(player);
     this.dirty = true;
-    await this.advance();
+    await this.advance(snap);
   }
 
   /**

@@ -118,6 +118,8 @@ export class EngineClient {
   /** View, log length, new log lines and canUndo at once. */
   snapshot(viewer: PlayerId | null, logFrom: number): Promise<Snapshot> { return this.call('snapshot', viewer, logFrom); }
   answer(answer: Answer): Promise<void> { return this.call('answer', answer); }
+  /** Answer, then the snapshot for `viewer`, in one round trip. */
+  play(answer: Answer, viewer: PlayerId | null, logFrom: number): Promise<Snapshot> { return this.call('play', answer, viewer, logFrom); }
   canUndo(): Promise<boolean> { return this.call('canUndo'); }
   undo(): Promise<void> { return this.call('undo'); }
   botAnswer(player: PlayerId, level: BotLevel, budgetMs: number, seed: number): Promise<Answer> {

@@ -34,6 +34,8 @@ export interface Ops {
   rules: [[], RulesView];
   snapshot: [[PlayerId | null, number], Snapshot];
   answer: [[Answer], void];
+  /** An answer, then the snapshot for a viewer (as `snapshot`): one round trip per click. */
+  play: [[Answer, PlayerId | null, number], Snapshot];
   canUndo: [[], boolean];
   undo: [[], void];
   botAnswer: [[PlayerId, BotLevel, number, number], Answer];
@@ -96,6 +98,11 @@ export class Dispatcher {
     return this.current().hiddenFrom(viewer);
   }
 
+  private snapshot(viewer: PlayerId | null, logFrom: number): Snapshot {
+    const g = this.current();
+    return { view: g.view(viewer), logLength: g.logLength(), log: g.log(viewer, logFrom), canUndo: g.canUndo() };
+  }
+
   async run<K extends Op>(op: K, args: Ops[K][0]): Promise<Ops[K][1]> {
     return (await this.exec(op, args as unknown[])) as Ops[K][1];
   }
@@ -111,14 +118,13 @@ export class Dispatcher {
         return this.current().log(a[0] as PlayerId | null, a[1] as number);
       case 'rules':
         return this.current().view(null).rules;
-      case 'snapshot': {
-        const g = this.current();
-        const viewer = a[0] as PlayerId | null;
-        const snap: Snapshot = { view: g.view(viewer), logLength: g.logLength(), log: g.log(viewer, a[1] as number), canUndo: g.canUndo() };
-        return snap;
-      }
+      case 'snapshot':
+        return this.snapshot(a[0] as PlayerId | null, a[1] as number);
       case 'answer':
         return this.current().answer(a[0] as Answer);
+      case 'play':
+        this.current().answer(a[0] as Answer);
+        return this.snapshot(a[1] as PlayerId | null, a[2] as number);
       case 'canUndo':
         return this.current().canUndo();
       case 'undo':

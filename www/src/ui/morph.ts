@@ -6,6 +6,11 @@
 // Event handlers go through `listen`: they are kept as a property of their element,
 // so that morph carries them over to the node it keeps. A handler must therefore
 // find its element as `e.currentTarget`, never from its closure.
+//
+// A part drawn from the same data as the one on the page need not be drawn again:
+// `keyed` gives a part the key of what it was drawn from, and a stub (an empty
+// element with the key of a part on the page) stands for it in the new drawing;
+// morph keeps the part on the page as it is.
 
 type Handler = (e: Event) => void;
 interface Handled extends Element {
@@ -20,14 +25,74 @@ export function listen(el: Element, type: string, fn: Handler): void {
   on[type] = fn;
 }
 
+const keys = new WeakMap<Node, string>();
+
+/** Say what `el` was drawn from (a string equal for equal data); returns `el`. */
+export function keyed<E extends Element>(el: E, key: string): E {
+  keys.set(el, key);
+  return el;
+}
+
+/** The keys of the parts under `root` drawn with `keyed`. */
+export function keysIn(root: Element, selector: string): Set<string> {
+  const out = new Set<string>();
+  root.querySelectorAll(selector).forEach((e) => {
+    const k = keys.get(e);
+    if (k !== undefined) out.add(k);
+  });
+  return out;
+}
+
+/**
+ * An empty element standing for the part on the page drawn from `key` (see
+ * `keysIn`). Should it not meet that part, it lands on the page as it is, marked
+ * `data-stub`: the caller must then draw again without stubs (see `stubbed`).
+ */
+export function stub<E extends Element>(el: E, key: string): E {
+  el.setAttribute('data-stub', '');
+  return keyed(el, key);
+}
+
+function isStub(n: Node): boolean {
+  return n.nodeType === Node.ELEMENT_NODE && (n as Element).hasAttribute('data-stub');
+}
+
+/** Whether a stub did not meet its part (the morph left `root` incomplete). */
+export function stubbed(root: Element): boolean {
+  return root.querySelector('[data-stub]') !== null;
+}
+
 /** Make `live` (on the page) equal to `next` (drawn anew, same tag), moving into it the nodes it lacks. */
 export function morph(live: Element, next: Element): void {
+  const key = keys.get(next);
+  if (key !== undefined && keys.get(live) === key) return; // drawn from the same data: kept as it is
+  if (key !== undefined) keys.set(live, key);
+  else keys.delete(live);
   attributes(live, next);
   handlers(live as Handled, next as Handled);
+  // The keys of the stubs among the new children: their parts on the page stay.
+  let wanted: Set<string> | null = null;
+  for (let c = next.firstChild; c; c = c.nextSibling) if (isStub(c)) (wanted ??= new Set()).add(keys.get(c)!);
   let l = live.firstChild;
   let n = next.firstChild;
   while (n) {
     const after = n.nextSibling;
+    if (wanted && l) {
+      const kl = keys.get(l);
+      if (isStub(n)) {
+        // A part gone from before a kept one (a zone emptied): drop it.
+        if (kl !== keys.get(n) && l.nextSibling && keys.get(l.nextSibling) === keys.get(n)) {
+          const gone = l;
+          l = l.nextSibling;
+          gone.remove();
+        }
+      } else if (kl !== undefined && wanted.has(kl)) {
+        // A new part before a kept one (a zone appeared): the kept one waits for its stub.
+        live.insertBefore(n, l);
+        n = after;
+        continue;
+      }
+    }
     // A node gone from the front of a list (a card played from a hand): drop it, keep the rest.
     if (l && !same(l, n) && l.nextSibling && same(l.nextSibling, n)) {
       const gone = l;

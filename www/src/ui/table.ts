@@ -26,7 +26,7 @@
 import type { CardSet, CardView, Color, Icon, PileView, PlayerView, SetInfo, Slot, SpecialInfo, Splay, View } from '../engine/types';
 import { CardIndex, onActivate, openModal, openSpecialLarge, renderCard, renderCardChip, renderHiddenCard, renderSlot } from './card';
 import { colorMarkSvg, iconSvg, svgElement } from './icons';
-import { listen } from './morph';
+import { keyed, listen, stub } from './morph';
 
 export interface TableOptions {
   /** The player whose area is drawn first and largest (default: the view's viewer). */
@@ -39,7 +39,15 @@ export interface TableOptions {
   meLast?: boolean;
   /** The catalogue's sets: their names label the decks of each set. */
   sets?: SetInfo[];
+  /**
+   * The keys of the parts on the page (`keysIn(table, KEYED)`): a player's area
+   * drawn from the same data is only a stub, and `morph` keeps the one on the page.
+   */
+  onPage?: ReadonlySet<string>;
 }
+
+/** The parts of the table drawn with a key (player areas, the supply). */
+export const KEYED = '.inno-player, .inno-player-head, .inno-pile-wrap, .inno-zone, .inno-supply, .inno-deck-row';
 
 /** A set's name for people (the catalogue's), else its key. */
 function setName(set: CardSet, sets?: SetInfo[]): string {
@@ -146,7 +154,7 @@ function openPile(pile: PileView, owner: string, cards: CardIndex, from: HTMLEle
  * covered card and their count; the bar opens the whole pile. Every pile has the width of its
  * board column, so the piles of all players line up.
  */
-export function renderPile(pile: PileView | undefined, color: Color, player: number, cards: CardIndex, owner = ''): HTMLElement {
+export function renderPile(pile: PileView | undefined, color: Color, player: number, cards: CardIndex, owner = ''): HTMLDivElement {
   const splay: Splay = pile?.splay ?? 'none';
   const list = pile?.cards ?? [];
   const wrap = el('div', 'inno-pile-wrap');
@@ -220,8 +228,7 @@ function zone(title: string, cls: string, count?: string): { root: HTMLElement; 
 }
 
 /** Known hidden cards of another player (the engine lists what the viewer saw go there). */
-function knownZone(pv: PlayerView, cards: CardIndex): HTMLElement | null {
-  if (!pv.known.length) return null;
+function knownZone(pv: PlayerView, cards: CardIndex): HTMLElement {
   const z = zone('You know', 'inno-known', `${pv.known.length}`);
   for (const k of pv.known) {
     if (k.card.type !== 'known') continue;
@@ -235,25 +242,62 @@ function knownZone(pv: PlayerView, cards: CardIndex): HTMLElement | null {
   return z.root;
 }
 
-function playerArea(view: View, i: number, cards: CardIndex, me: boolean, teams: boolean, specials?: SpecialInfo[]): HTMLElement {
-  const pv: PlayerView = view.players[i];
-  const area = el('section', 'inno-player');
-  area.dataset.player = String(i);
-  if (me) area.classList.add('inno-me');
-  const active = view.turn?.player === i;
-  if (active) area.classList.add('inno-active');
-  area.setAttribute('aria-label', `${pv.name}${me ? ' (you)' : ''}`);
+/**
+ * A part of the table drawn from the data that `key` says (see morph.ts): when the
+ * same part is on the page, only a stub of it; else drawn.
+ */
+function part<K extends keyof HTMLElementTagNameMap>(onPage: ReadonlySet<string> | undefined, tag: K, key: string, draw: () => HTMLElementTagNameMap[K]): HTMLElementTagNameMap[K] {
+  return onPage?.has(key) ? stub(document.createElement(tag), key) : keyed(draw(), key);
+}
 
+function playerArea(view: View, i: number, cards: CardIndex, me: boolean, teams: boolean, specials?: SpecialInfo[], onPage?: ReadonlySet<string>): HTMLElement {
+  const pv: PlayerView = view.players[i];
+  const active = view.turn?.player === i;
+  // The keys say everything each part is drawn from (the catalogue and the
+  // specials are the same all game): a player's area, then its parts.
+  const headFrom = [i, me, teams, active && turnText(view), view.question?.player === i, view.outcome?.winners.includes(i), view.achievements_to_win];
+  return part(onPage, 'section', JSON.stringify([...headFrom, pv]), () => {
+    const area = el('section', 'inno-player');
+    area.dataset.player = String(i);
+    if (me) area.classList.add('inno-me');
+    if (active) area.classList.add('inno-active');
+    if (pv.eliminated) area.classList.add('inno-eliminated');
+    area.setAttribute('aria-label', `${pv.name}${me ? ' (you)' : ''}`);
+    const { name, team, eliminated, score_total, score_bonuses, score_karma, achievement_total, achievement_parts, icons } = pv;
+    area.append(part(onPage, 'header', JSON.stringify(['head', ...headFrom, name, team, eliminated, score_total, score_bonuses, score_karma, achievement_total, achievement_parts, icons]),
+      () => playerHead(view, i, me, teams, active)));
+    // Always five columns in the same colour order: every player's piles line up.
+    const board = el('div', 'inno-board');
+    for (const color of COLORS) {
+      const pile = pv.board.find((b) => b.color === color);
+      board.append(part(onPage, 'div', JSON.stringify(['pile', i, color, name, pile]), () => renderPile(pile, color, i, cards, name)));
+    }
+    area.append(board);
+    const side = el('div', 'inno-side');
+    side.append(part(onPage, 'section', JSON.stringify(['hand', i, me, pv.hand]), () => cardZone('Hand', 'inno-hand', String(pv.hand.length), pv.hand, cards, 'hand', i, me)));
+    const known = pv.known.length ? part(onPage, 'section', JSON.stringify(['known', i, pv.known]), () => knownZone(pv, cards)) : null;
+    if (known) side.append(known);
+    const scoreCount = `${pv.score.length} card${pv.score.length === 1 ? '' : 's'}, total ${pv.score_total}`;
+    side.append(part(onPage, 'section', JSON.stringify(['score', i, scoreCount, pv.score]), () => cardZone('Score', 'inno-score', scoreCount, pv.score, cards, 'score', i, false)));
+    side.append(part(onPage, 'section', JSON.stringify(['achievements', i, pv.achievements]), () => achievementsZone(pv, i, cards, specials)));
+    // The sets' zones (the forecast: face down for the others with its ages and
+    // sets; the display: face up), as the engine sends them.
+    for (const z of pv.zones) side.append(part(onPage, 'section', JSON.stringify(['zone', i, me, z]), () => setZone(z, i, cards, me)));
+    area.append(side);
+    return area;
+  });
+}
+
+/** A player's name, badges, score and achievement counts and icon totals. */
+function playerHead(view: View, i: number, me: boolean, teams: boolean, active: boolean): HTMLElement {
+  const pv = view.players[i];
   const head = el('header', 'inno-player-head');
   head.append(el('span', 'inno-player-name', pv.name + (me ? ' (you)' : '')));
   if (teams) head.append(el('span', 'inno-badge inno-team', `team ${pv.team + 1}`));
   if (active && view.turn) head.append(el('span', 'inno-badge inno-turn-badge', `turn · ${turnText(view)}`));
   if (view.question && view.question.player === i && !active) head.append(el('span', 'inno-badge inno-answering', 'answering'));
   if (view.outcome?.winners.includes(i)) head.append(el('span', 'inno-badge inno-turn-badge', 'winner'));
-  if (pv.eliminated) {
-    area.classList.add('inno-eliminated');
-    head.append(el('span', 'inno-badge inno-out', 'out of the game'));
-  }
+  if (pv.eliminated) head.append(el('span', 'inno-badge inno-out', 'out of the game'));
   head.append(scoreBadge(pv));
   head.append(achievementBadge(pv, view.achievements_to_win));
   const icons = el('ul', 'inno-icon-totals');
@@ -266,25 +310,25 @@ function playerArea(view: View, i: number, cards: CardIndex, me: boolean, teams:
     icons.append(li);
   }
   head.append(icons);
-  area.append(head);
+  return head;
+}
 
-  // Always five columns in the same colour order: every player's piles line up.
-  const board = el('div', 'inno-board');
-  for (const color of COLORS) board.append(renderPile(pv.board.find((b) => b.color === color), color, i, cards, pv.name));
-  area.append(board);
+/** A hand or score pile; where there is little room (phones), face-down cards are listed by age only. */
+function cardZone(title: string, cls: string, count: string, list: CardView[], cards: CardIndex, where: 'hand' | 'score', owner: number, big: boolean): HTMLElement {
+  const z = zone(title, cls, count);
+  for (const c of list) z.body.append(zoneCard(c, cards, where, owner, big));
+  if (list.length === 0) z.body.append(el('span', 'inno-empty', 'empty'));
+  agesOfHidden(z.root, list);
+  return z.root;
+}
 
-  const side = el('div', 'inno-side');
-  const hand = zone('Hand', 'inno-hand', String(pv.hand.length));
-  for (const c of pv.hand) hand.body.append(zoneCard(c, cards, 'hand', i, me));
-  if (pv.hand.length === 0) hand.body.append(el('span', 'inno-empty', 'empty'));
-  const score = zone('Score', 'inno-score', `${pv.score.length} card${pv.score.length === 1 ? '' : 's'}, total ${pv.score_total}`);
-  for (const c of pv.score) score.body.append(zoneCard(c, cards, 'score', i, false));
-  if (pv.score.length === 0) score.body.append(el('span', 'inno-empty', 'empty'));
-  // Where there is little room (phones), face-down cards are listed by age only.
-  for (const [z, list] of [[hand, pv.hand], [score, pv.score]] as const) {
-    const hidden = list.filter((c) => c.type === 'hidden').map((c) => c.age);
-    if (hidden.length) z.root.querySelector('.inno-zone-title')!.append(el('span', 'inno-ages', ` · age${hidden.length === 1 ? '' : 's'} ${hidden.join(', ')}`));
-  }
+/** The ages of the face-down cards of a zone, in its title. */
+function agesOfHidden(root: HTMLElement, list: CardView[]) {
+  const hidden = list.filter((c) => c.type === 'hidden').map((c) => c.age);
+  if (hidden.length) root.querySelector('.inno-zone-title')!.append(el('span', 'inno-ages', ` · age${hidden.length === 1 ? '' : 's'} ${hidden.join(', ')}`));
+}
+
+function achievementsZone(pv: PlayerView, i: number, cards: CardIndex, specials?: SpecialInfo[]): HTMLElement {
   const ach = zone('Achievements', 'inno-achievements', String(pv.achievements.length));
   for (const a of pv.achievements) {
     // A card achieved face up (a relic) is drawn as the card.
@@ -306,24 +350,17 @@ function playerArea(view: View, i: number, cards: CardIndex, me: boolean, teams:
     ach.body.append(t);
   }
   if (pv.achievements.length === 0) ach.body.append(el('span', 'inno-empty', 'none'));
-  side.append(hand.root);
-  const known = knownZone(pv, cards);
-  if (known) side.append(known);
-  side.append(score.root, ach.root);
-  // The sets' zones (the forecast: face down for the others with its ages and
-  // sets; the display: face up), as the engine sends them.
-  for (const z of pv.zones) {
-    const sz = zone(zoneTitle(z.name), 'inno-set-zone', String(z.cards.length));
-    sz.root.dataset.zone = z.name;
-    sz.root.dataset.owner = String(i);
-    for (const c of z.cards) sz.body.append(zoneCard(c, cards, 'set', i, me && c.type === 'known' && z.cards.length === 1));
-    if (z.cards.length === 0) sz.body.append(el('span', 'inno-empty', 'empty'));
-    const hidden = z.cards.filter((c) => c.type === 'hidden').map((c) => c.age);
-    if (hidden.length) sz.root.querySelector('.inno-zone-title')!.append(el('span', 'inno-ages', ` · age${hidden.length === 1 ? '' : 's'} ${hidden.join(', ')}`));
-    side.append(sz.root);
-  }
-  area.append(side);
-  return area;
+  return ach.root;
+}
+
+function setZone(z: PlayerView['zones'][number], i: number, cards: CardIndex, me: boolean): HTMLElement {
+  const sz = zone(zoneTitle(z.name), 'inno-set-zone', String(z.cards.length));
+  sz.root.dataset.zone = z.name;
+  sz.root.dataset.owner = String(i);
+  for (const c of z.cards) sz.body.append(zoneCard(c, cards, 'set', i, me && c.type === 'known' && z.cards.length === 1));
+  if (z.cards.length === 0) sz.body.append(el('span', 'inno-empty', 'empty'));
+  agesOfHidden(sz.root, z.cards);
+  return sz.root;
 }
 
 /** "score 12, bonuses 3": the score with what visible bonuses and karma add to it. */
@@ -354,7 +391,12 @@ function achievementBadge(pv: PlayerView, toWin: number): HTMLElement {
 }
 
 /** The decks, the junk and the available achievements. Root: `.inno-supply`. */
-export function renderSupply(view: View, specials?: SpecialInfo[], cards?: CardIndex, sets?: SetInfo[]): HTMLElement {
+export function renderSupply(view: View, specials?: SpecialInfo[], cards?: CardIndex, sets?: SetInfo[], onPage?: ReadonlySet<string>): HTMLElement {
+  const key = JSON.stringify([view.decks, view.zones, view.rules.junk && view.junk.length, view.achievements, view.achievements_to_win, view.special_achievements, view.junk_specials]);
+  return part(onPage, 'section', key, () => supply(view, specials, cards, sets, onPage));
+}
+
+function supply(view: View, specials?: SpecialInfo[], cards?: CardIndex, sets?: SetInfo[], onPage?: ReadonlySet<string>): HTMLElement {
   const s = el('section', 'inno-supply');
   s.setAttribute('aria-label', 'supply');
   const decks = zone('Decks', 'inno-decks-zone');
@@ -362,7 +404,7 @@ export function renderSupply(view: View, specials?: SpecialInfo[], cards?: CardI
   // One row per set in play (its decks by age, with their counts).
   const bySet = new Map<CardSet, typeof view.decks>();
   for (const d of view.decks) bySet.set(d.set, [...(bySet.get(d.set) ?? []), d]);
-  for (const [set, list] of bySet) {
+  for (const [set, list] of bySet) decks.body.append(part(onPage, 'div', JSON.stringify(['decks', set, bySet.size, list]), () => {
     const row = el('div', 'inno-deck-row');
     row.dataset.set = set;
     row.setAttribute('role', 'group');
@@ -378,10 +420,10 @@ export function renderSupply(view: View, specials?: SpecialInfo[], cards?: CardI
       deck.append(el('span', 'inno-deck-age', String(d.age)), el('span', 'inno-deck-count', `×${d.count}`));
       row.append(deck);
     }
-    decks.body.append(row);
-  }
+    return row;
+  }));
   // The table's zones of the sets (the relics beside their decks), face up.
-  for (const z of view.zones) {
+  for (const z of view.zones) decks.body.append(part(onPage, 'div', JSON.stringify(['zone', z]), () => {
     const row = el('div', `inno-deck-row inno-table-zone inno-${z.name}`);
     row.dataset.zone = z.name;
     row.setAttribute('role', 'group');
@@ -392,8 +434,8 @@ export function renderSupply(view: View, specials?: SpecialInfo[], cards?: CardI
       row.append(info ? renderCardChip(info) : renderHiddenCard(c.age, c.type === 'hidden' ? c.set : 'base'));
     }
     if (!z.cards.length) row.append(el('span', 'inno-empty', 'none'));
-    decks.body.append(row);
-  }
+    return row;
+  }));
   if (view.rules.junk) {
     const junk = el('div', 'inno-deck inno-junk');
     junk.dataset.count = String(view.junk.length);
@@ -401,6 +443,13 @@ export function renderSupply(view: View, specials?: SpecialInfo[], cards?: CardI
     junk.append(el('span', 'inno-deck-age', 'Junk'), el('span', 'inno-deck-count', `×${view.junk.length}`));
     decks.body.append(junk);
   }
+  s.append(decks.root, part(onPage, 'section', JSON.stringify(['available', view.achievements_to_win, view.achievements]), () => available(view)),
+    part(onPage, 'section', JSON.stringify(['specials', view.special_achievements, view.junk_specials]), () => specialsZone(view, specials)));
+  return s;
+}
+
+/** The standard achievements left to claim. */
+function available(view: View): HTMLElement {
   const ach = zone('Achievements', 'inno-available', `${view.achievements_to_win} to win`);
   for (const card of view.achievements) {
     const age = card.age;
@@ -413,6 +462,11 @@ export function renderSupply(view: View, specials?: SpecialInfo[], cards?: CardI
     ach.body.append(a);
   }
   if (view.achievements.length === 0) ach.body.append(el('span', 'inno-empty', 'none'));
+  return ach.root;
+}
+
+/** The special achievements left to claim, and those in the junk. */
+function specialsZone(view: View, specials?: SpecialInfo[]): HTMLElement {
   const specialsZone = zone('Special achievements', 'inno-specials-zone');
   specialsZone.body.classList.add('inno-specials');
   for (const name of view.special_achievements) {
@@ -430,8 +484,7 @@ export function renderSupply(view: View, specials?: SpecialInfo[], cards?: CardI
     specialOpenable(sp, name, specials);
     specialsZone.body.append(sp);
   }
-  s.append(decks.root, ach.root, specialsZone.root);
-  return s;
+  return specialsZone.root;
 }
 
 /** The whole table. Root: `.inno-table`. */
@@ -448,13 +501,13 @@ export function renderTable(view: View, cards: CardIndex, opts: TableOptions = {
   const start = mine ? me : 0;
   for (let k = mine ? 1 : 0; k < n; k++) {
     const i = (start + k) % n;
-    players.append(playerArea(view, i, cards, false, teams, opts.specials));
+    players.append(playerArea(view, i, cards, false, teams, opts.specials, opts.onPage));
   }
-  const own = mine ? playerArea(view, me, cards, true, teams, opts.specials) : null;
+  const own = mine ? playerArea(view, me, cards, true, teams, opts.specials, opts.onPage) : null;
   if (own && !opts.meLast) main.append(own);
   main.append(players);
   if (own && opts.meLast) main.append(own);
-  if (opts.supply ?? true) grid.append(renderSupply(view, opts.specials, cards, opts.sets));
+  if (opts.supply ?? true) grid.append(renderSupply(view, opts.specials, cards, opts.sets, opts.onPage));
   grid.append(main);
   root.append(grid);
   return root;
