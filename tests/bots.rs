@@ -210,6 +210,30 @@ fn bots_cannot_see_hidden_cards_inside_an_action() {
     }
 }
 
+/// What a player saw go into another player's hidden zone (and not leave since) is
+/// part of their information set: every determinization deals it there.
+#[test]
+fn a_determinization_deals_the_cards_a_player_saw_go_into_a_hidden_zone_there() {
+    use innovation::bots::determinize::determinize;
+    use innovation::bots::observation::ObsCard;
+    use innovation::state::Rng;
+    // bo demands with Archery: ada hands over Philosophy (one of her two highest
+    // cards); bo draws; ada's turn.
+    let (obs, _, g, _) = observations("bo", &["dogma Archery", "Philosophy", "draw"]);
+    assert_eq!(obs.question.kind, QuestionKind::Action);
+    let philosophy = g.state().card("Philosophy").unwrap();
+    assert_eq!(g.state().loc(philosophy), Some(Zone::Hand(1)));
+    let bo_hand = &obs.players[1].hand;
+    assert!(bo_hand.contains(&ObsCard::Known(philosophy)), "{bo_hand:?}");
+    assert_eq!(bo_hand.iter().filter(|c| matches!(c, ObsCard::Known(_))).count(), 1, "the rest of bo's hand stays hidden: {bo_hand:?}");
+    for seed in 0..20 {
+        let d = determinize(&obs, &mut Rng(seed));
+        innovation::invariants::check(&d).unwrap();
+        assert_eq!(d.loc(philosophy), Some(Zone::Hand(1)), "seed {seed}");
+        assert_eq!(d.players[1].hand.len(), g.state().players[1].hand.len());
+    }
+}
+
 #[test]
 fn observation_round_trips_through_json() {
     let (o0, _, g0, _) = observations("ada", &[]);

@@ -11,7 +11,8 @@ use crate::model::*;
 use crate::question::Question;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::specials::SpecialId;
-use crate::view::{self, AchievementView, CardView, View};
+use crate::question::HiddenZone;
+use crate::view::{self, AchievementView, CardView, KnownView, View};
 use serde::{Deserialize, Serialize};
 
 /// A card as the observer sees it.
@@ -112,6 +113,28 @@ pub fn observe(game: &Game, p: PlayerId) -> Option<Observation> {
     Observation::from_view(&view::view(game, Viewer::Player(p))).ok()
 }
 
+/// The hidden cards of `op` that the observer knows (they saw them go there and
+/// not leave since: `known.rs`), put in the face-down slots of their zones: a
+/// determinization then deals them there, not at random (an information set).
+fn place_known(op: &mut ObsPlayer, known: &[KnownView]) {
+    for k in known {
+        let CardView::Known { id, .. } = k.card else { continue };
+        let slots = match k.zone {
+            HiddenZone::Hand => &mut op.hand,
+            HiddenZone::Score => &mut op.score,
+            HiddenZone::Set => match op.zones.iter_mut().find(|(name, _)| Some(name) == k.set_zone.as_ref()) {
+                Some((_, cards)) => cards,
+                None => continue,
+            },
+            _ => continue,
+        };
+        let (age, set) = (cards::age(id), cards::facts(id).set);
+        if let Some(slot) = slots.iter_mut().find(|c| **c == ObsCard::Hidden(age, set)) {
+            *slot = ObsCard::Known(id);
+        }
+    }
+}
+
 impl Observation {
     pub fn from_view(v: &View) -> Result<Observation, String> {
         let me = v.viewer.ok_or("a bot observes as a player, not a spectator")?;
@@ -162,6 +185,10 @@ impl Observation {
                 zones: pv.zones.iter().map(|z| (z.name.clone(), z.cards.iter().map(card).collect())).collect(),
             })
             .collect();
+        let mut players = players;
+        for (p, pv) in v.players.iter().enumerate() {
+            place_known(&mut players[p], &pv.known);
+        }
         let team_vec: Vec<u8> = v.players.iter().map(|p| p.team).collect();
         let teams = if team_vec.iter().enumerate().all(|(i, &t)| t as usize == i) { None } else { Some(team_vec) };
         let decks = v.decks.iter().map(|d| (d.set, d.age, d.count)).collect();
