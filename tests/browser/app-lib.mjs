@@ -176,8 +176,13 @@ export function recordMessages() {
 export async function assertNoSecrets(page) {
   const leak = await page.evaluate(() => {
     if (document.querySelector('[data-handover]')) {
-      const cards = document.querySelectorAll('[data-card-id], .inno-card, .inno-log-line, .inno-modal');
-      return cards.length ? `hand-over screen shows ${cards.length} cards/lines/overlays` : null;
+      // Behind the hand-over screen only what everyone sees may be drawn (the public
+      // table, hidden): no log line, no dialog, no face-up card of a hidden zone.
+      const shown = document.querySelectorAll('.inno-log-line, .inno-modal, .inno-known, :is(.inno-hand, .inno-score, .inno-set-zone[data-zone="forecast"]) [data-card-id]');
+      if (shown.length) return `the hand-over screen holds ${shown.length} private cards/lines/overlays`;
+      const table = document.querySelector('.inno-layout');
+      if (table && (getComputedStyle(table).visibility !== 'hidden' || !table.inert)) return 'the table behind the hand-over screen can be seen or reached';
+      return null;
     }
     const viewer = document.querySelector('.inno-game')?.dataset.viewer;
     if (!document.querySelector('.inno-player[data-player]')) return 'no player areas found';

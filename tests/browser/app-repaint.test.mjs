@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start } from './lib.mjs';
-import { openApp, importScenario, paints, waitPaint } from './app-lib.mjs';
+import { openApp, importScenario, paints, waitPaint, assertNoSecrets } from './app-lib.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -153,5 +153,47 @@ test('a zone that appears among kept parts is drawn in its place; nothing else i
   assert.equal(await page.locator(`${ada} .inno-known [data-card-name="Writing"]`).count(), 1);
   assert.equal(await page.$eval(`${ada} .inno-score`, (e) => e.__mark), 'score', 'Ada\'s unchanged score pile is the element painted before');
   assert.equal(await page.locator('[data-stub]').count(), 0);
+  assert.deepEqual(page.errors, []);
+});
+
+test('while the device passes, the public table is drawn hidden behind the hand-over screen; "I am ready" draws only the private parts', { timeout: 120000 }, async () => {
+  const page = await openApp(env, { viewport: { width: 1024, height: 768 } });
+  await importScenario(page, {
+    name: 'Ada\'s last action, then Bo',
+    setup: { edition: 3, expansions: [], players: ['Ada', 'Bo'], teams: null, seed: 1 },
+    position: {
+      turn: { player: 'Ada', actions_left: 1 },
+      players: {
+        Ada: { board: { red: ['Archery'], blue: ['Writing'] }, hand: ['Coal'], score: ['Pottery'] },
+        Bo: { board: { purple: ['Mysticism'] }, hand: ['Oars', 'Sailing'] },
+      },
+    },
+    steps: [],
+  });
+  await page.click('[data-handover-ready]');
+  await page.waitForSelector('.inno-question .inno-choice');
+  await page.click('.inno-me .inno-hand [data-card-name="Coal"]');
+  await page.click('.inno-modal [data-act="meld Coal"]');
+  await page.click('[data-pass-device]');
+  await page.waitForSelector('[data-handover="Bo"]');
+  // Behind the screen: the table as Bo will see it, from the public view only.
+  await page.waitForSelector('.inno-layout[data-early] .inno-player.inno-me[data-player="1"]', { state: 'attached' });
+  await assertNoSecrets(page);
+  assert.equal(await page.locator('.inno-layout [data-card-name="Oars"], .inno-layout [data-card-name="Pottery"]').count(), 0, 'no hidden card is drawn face up');
+  assert.equal(await page.locator('.inno-me .inno-hand [data-hidden-zone="hand"]').count(), 2, 'Bo\'s own hand is drawn face down until he says he is there');
+  assert.ok(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight), 'no scrolling into the hidden table');
+  const coal = '.inno-player[data-player="0"] .inno-pile[data-color="red"]';
+  await page.evaluate((coal) => { document.querySelector(coal).__mark = 'coal'; }, coal);
+  const size = await tableSize(page);
+  await countCreated(page);
+  await page.click('[data-handover-ready]');
+  await page.waitForSelector('.inno-question .inno-choice');
+  const made = await created(page);
+  assert.ok(made < size / 2, `${made} elements created for a table of ${size}: the public parts were drawn ahead`);
+  assert.equal(await page.$eval(coal, (e) => e.__mark), 'coal', 'Ada\'s red pile drawn behind the screen is the one shown');
+  assert.deepEqual(await page.$eval('.inno-layout', (e) => [e.hasAttribute('data-early'), e.inert, e.getAttribute('aria-hidden'), getComputedStyle(e).visibility]), [false, false, null, 'visible']);
+  assert.equal(await page.locator('[data-handover]').count(), 0);
+  assert.deepEqual(await page.$$eval('.inno-me .inno-hand [data-card-name]', (es) => es.map((e) => e.dataset.cardName).sort()), ['Oars', 'Sailing']);
+  await assertNoSecrets(page);
   assert.deepEqual(page.errors, []);
 });

@@ -234,6 +234,34 @@ export class GameController {
     });
     if (this.notice) screen.append(h('p', { class: 'inno-error', role: 'alert', 'data-error': true }, this.notice));
     this.body.replaceChildren(screen);
+    void this.predraw(to, screen);
+  }
+
+  /**
+   * While the device passes, draw what everyone sees (the public view: no hidden
+   * card of anyone) as `to` will see it, hidden behind the hand-over screen, so that
+   * "I am ready" has only `to`'s own cards to draw and lay out.
+   */
+  private async predraw(to: PlayerId, screen: HTMLElement) {
+    let v: View;
+    try {
+      v = await this.client.publicView();
+    } catch {
+      return; // drawn whole at "I am ready", as without it
+    }
+    if (!screen.isConnected || this.viewer !== null || this.destroyed) return;
+    const table = this.drawTable(v, to);
+    const side = h('div', { class: 'inno-side-col' }, this.log.el);
+    const root = h('div', { class: 'inno-layout', 'data-early': true, inert: true, 'aria-hidden': 'true' }, table, side);
+    this.layout = { root, table, side, viewer: to };
+    this.body.append(root);
+  }
+
+  /** The table and, apart from it (beside the log on wide screens), the supply: both offer answers and show changes. */
+  private drawTable(v: View, me: PlayerId | null, onPage?: ReadonlySet<string>): HTMLElement {
+    return h('div', { class: 'inno-table-host' },
+      renderTable(v, this.cards, { me, specials: this.specials, supply: false, meLast: true, sets: this.sets, onPage }),
+      renderSupply(v, this.specials, this.cards, this.sets, onPage));
   }
 
   private clearChoosing() {
@@ -247,15 +275,15 @@ export class GameController {
     this.clearChoosing();
     const words = this.words();
     this.status.textContent = statusLine(v, words);
-    // The table and, apart from it (beside the log on wide screens), the supply: both offer answers and show changes.
-    const draw = (onPage?: ReadonlySet<string>) => h('div', { class: 'inno-table-host' },
-      renderTable(v, this.cards, { me: this.viewer, specials: this.specials, supply: false, meLast: true, sets: this.sets, onPage }),
-      renderSupply(v, this.specials, this.cards, this.sets, onPage));
+    const draw = (onPage?: ReadonlySet<string>) => this.drawTable(v, this.viewer, onPage);
     // The table on the page is updated to the one drawn (only what changed is laid out
     // again); the parts drawn from the same data as on the page are not drawn again.
-    const kept = this.layout && this.layout.viewer === this.viewer && this.body.firstChild === this.layout.root && this.body.childNodes.length === 1 ? this.layout : null;
+    const kept = this.layout && this.layout.viewer === this.viewer && this.layout.root.parentNode === this.body ? this.layout : null;
     let table: HTMLElement;
     if (kept) {
+      // Whatever else is on the page goes (the hand-over screen, a message shown again below).
+      for (const c of [...this.body.children]) if (c !== kept.root) c.remove();
+      for (const a of ['data-early', 'inert', 'aria-hidden']) kept.root.removeAttribute(a);
       // The marks of the last paint go: what changed is marked again below.
       kept.table.querySelectorAll('.inno-changed').forEach((e) => e.classList.remove('inno-changed'));
       const drawn = draw(keysIn(kept.table, KEYED));

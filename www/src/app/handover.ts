@@ -1,5 +1,6 @@
 // The hand-over screen of hot-seat play: shown whenever a different person must
-// answer. It holds no card at all, and the page holds no private view behind it;
+// answer. It holds no card at all, and the page holds no private view behind it
+// (only the public table, hidden, drawn ahead for the next person: controller.ts);
 // it says why the device goes to that person (from the question's public context).
 import { h } from './dom';
 

@@ -79,6 +79,11 @@ export const appStyles = `
    (every player's board stays in view), the question and the log on the right,
    the log filling the height with its newest line in view. */
 .inno-layout { display: flex; flex-direction: column; gap: 8px; }
+/* The public table drawn behind the hand-over screen (controller.ts, predraw): laid
+   out, never shown nor reachable, and no scrolling into it. */
+.inno-body { position: relative; }
+.inno-body:has(> .inno-layout[data-early]) { overflow: hidden; }
+.inno-layout[data-early] { position: absolute; top: 0; left: 0; right: 0; visibility: hidden; pointer-events: none; }
 .inno-table-host { display: flex; flex-direction: column; gap: 8px; min-width: 0; }
 .inno-side-col { display: contents; }
 .inno-side-col > .inno-question, .inno-side-col > .inno-end, .inno-side-col > .inno-recent { order: -1; }

@@ -5,7 +5,7 @@
 // saves stay in IndexedDB) and the call fails with an EngineRestarted error.
 import type { BotLevel, ExportedSave, Op, Ops, Snapshot } from './dispatch';
 import type { Request, Response } from './worker';
-import type { Answer, Catalogue, GameConfig, LogLine, PlayerId, RulesView, SetupSummary } from './types';
+import type { Answer, Catalogue, GameConfig, LogLine, PlayerId, RulesView, SetupSummary, View } from './types';
 import type { GameMeta, SaveSummary } from '../app/saves';
 
 export type { BotLevel, ExportedSave, Snapshot };
@@ -118,6 +118,8 @@ export class EngineClient {
   /** View, log length, new log lines and canUndo at once. */
   snapshot(viewer: PlayerId | null, logFrom: number): Promise<Snapshot> { return this.call('snapshot', viewer, logFrom); }
   answer(answer: Answer): Promise<void> { return this.call('answer', answer); }
+  /** What everyone sees: no player's hidden cards. */
+  publicView(): Promise<View> { return this.call('publicView'); }
   /** Answer, then the snapshot for `viewer`, in one round trip. */
   play(answer: Answer, viewer: PlayerId | null, logFrom: number): Promise<Snapshot> { return this.call('play', answer, viewer, logFrom); }
   canUndo(): Promise<boolean> { return this.call('canUndo'); }

@@ -34,6 +34,8 @@ export interface Ops {
   rules: [[], RulesView];
   snapshot: [[PlayerId | null, number], Snapshot];
   answer: [[Answer], void];
+  /** What everyone sees (no player's hidden cards): drawn behind a hand-over screen. */
+  publicView: [[], View];
   /** An answer, then the snapshot for a viewer (as `snapshot`): one round trip per click. */
   play: [[Answer, PlayerId | null, number], Snapshot];
   canUndo: [[], boolean];
@@ -118,6 +120,8 @@ export class Dispatcher {
         return this.current().log(a[0] as PlayerId | null, a[1] as number);
       case 'rules':
         return this.current().view(null).rules;
+      case 'publicView':
+        return this.current().view(null);
       case 'snapshot':
         return this.snapshot(a[0] as PlayerId | null, a[1] as number);
       case 'answer':
