@@ -10,11 +10,15 @@ let env;
 before(async () => { env = await start(); });
 after(async () => { await env.close(); });
 
+/** Every test here: Ada and Bo, people, in the 3rd-edition base game, on a tablet held sideways. */
+const SETUP = { edition: 3, expansions: [], players: ['Ada', 'Bo'], teams: null, seed: 1 };
+const TABLET = { width: 1024, height: 768 };
+
 test('a repaint keeps what did not change; a kept pile bar opens the pile as it is now', { timeout: 120000 }, async () => {
-  const page = await openApp(env, { viewport: { width: 1024, height: 768 } });
+  const page = await openApp(env, { viewport: TABLET });
   await importScenario(page, {
     name: 'Coal on a splayed red pile',
-    setup: { edition: 3, expansions: [], players: ['Ada', 'Bo'], teams: null, seed: 1 },
+    setup: SETUP,
     position: {
       turn: { player: 'Ada', actions_left: 2 },
       players: {
@@ -70,10 +74,10 @@ const created = (page) => page.evaluate(() => window.__created);
 const tableSize = (page) => page.evaluate(() => document.querySelectorAll('.inno-table-host *').length);
 
 test('a repaint draws only the parts whose data changed, and leaves no mark of the last question or look on the parts it kept', { timeout: 120000 }, async () => {
-  const page = await openApp(env, { viewport: { width: 1024, height: 768 } });
+  const page = await openApp(env, { viewport: TABLET });
   await importScenario(page, {
     name: 'Two melds',
-    setup: { edition: 3, expansions: [], players: ['Ada', 'Bo'], teams: null, seed: 1 },
+    setup: SETUP,
     position: {
       turn: { player: 'Ada', actions_left: 2 },
       players: {
@@ -127,10 +131,10 @@ test('a repaint draws only the parts whose data changed, and leaves no mark of t
 });
 
 test('a zone that appears among kept parts is drawn in its place; nothing else is drawn again', { timeout: 120000 }, async () => {
-  const page = await openApp(env, { viewport: { width: 1024, height: 768 } });
+  const page = await openApp(env, { viewport: TABLET });
   await importScenario(page, {
     name: 'Archery: Bo gives Writing',
-    setup: { edition: 3, expansions: [], players: ['Ada', 'Bo'], teams: null, seed: 1 },
+    setup: SETUP,
     position: {
       turn: { player: 'Ada', actions_left: 2 },
       players: { Ada: { board: { red: ['Archery'] }, score: ['Pottery'] }, Bo: { board: { green: ['Sailing'] }, hand: ['Writing', 'Oars'] } },
@@ -157,10 +161,10 @@ test('a zone that appears among kept parts is drawn in its place; nothing else i
 });
 
 test('while the device passes, the public table is drawn hidden behind the hand-over screen; "I am ready" draws only the private parts', { timeout: 120000 }, async () => {
-  const page = await openApp(env, { viewport: { width: 1024, height: 768 } });
+  const page = await openApp(env, { viewport: TABLET });
   await importScenario(page, {
     name: 'Ada\'s last action, then Bo',
-    setup: { edition: 3, expansions: [], players: ['Ada', 'Bo'], teams: null, seed: 1 },
+    setup: SETUP,
     position: {
       turn: { player: 'Ada', actions_left: 1 },
       players: {

@@ -176,18 +176,18 @@ export class GameController {
   /** The viewer's view, with the log lines they have not read yet. */
   private fetch(viewer: PlayerId | null): Promise<Snapshot> {
     if (this.log.viewer !== viewer) this.log.clear(viewer);
-    return this.read(viewer, this.client.snapshot(viewer, this.log.read));
+    return this.takeIn(viewer, this.client.snapshot(viewer, this.log.read));
   }
 
   /** Give an answer; the viewer's view after it comes back in the same round trip. */
   private play(a: Answer): Promise<Snapshot> {
     const viewer = this.viewer;
     if (this.log.viewer !== viewer) this.log.clear(viewer);
-    return this.read(viewer, this.client.play(a, viewer, this.log.read));
+    return this.takeIn(viewer, this.client.play(a, viewer, this.log.read));
   }
 
   /** Take in a snapshot asked for with the viewer's log read so far. */
-  private async read(viewer: PlayerId | null, asked: Promise<Snapshot>): Promise<Snapshot> {
+  private async takeIn(viewer: PlayerId | null, asked: Promise<Snapshot>): Promise<Snapshot> {
     const snap = await asked;
     if (snap.logLength < this.log.read) {
       // An undo removed entries: read this viewer's log again from the start.
