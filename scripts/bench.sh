@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Benchmarks (printed, never asserted): native self-play speed and playouts, the
-# app's download sizes, and in WebAssembly (V8, as in Chromium) random playouts per
-# second and the computer players' think time per decision; in Chromium, the
+# strong player's win rate against the heuristic, the app's download sizes, and in
+# WebAssembly (V8, as in Chromium) random playouts per second and the computer
+# players' think time per decision; in Chromium, the
 # time from a click to the repainted table and the think time in the app.
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -17,6 +18,17 @@ step "native: random games (no checks), 2 players, all four expansions"
 cargo run --release --quiet --bin innovation -- selfplay --no-check --games 500 --players 2 --seed 1 --expansions echoes,artifacts,relics,cities,figures
 step "native: random playouts per second"
 cargo run --release --quiet --bin innovation -- arena --bench --seconds "$SECONDS_EACH"
+
+# Issue 17 measures the strong player with 400 games at 1000 ms a decision (hours
+# on a 2-core machine): BENCH_ARENA_GAMES and BENCH_BUDGET_MS set them.
+ARENA_GAMES=${BENCH_ARENA_GAMES:-40}
+BUDGET_MS=${BENCH_BUDGET_MS:-100}
+ALL=echoes,artifacts,relics,cities,figures
+for sets in "" "$ALL"; do
+  step "native: the strong player against the heuristic, $ARENA_GAMES games, $BUDGET_MS ms a decision${sets:+, all four expansions}"
+  cargo run --release --quiet --bin innovation -- arena --bots strong,heuristic --players 2 --games "$ARENA_GAMES" --budget-ms "$BUDGET_MS" --threads 2 --seed 1 ${sets:+--expansions "$sets"} | grep -E '^bot 0'
+  cargo run --release --quiet --bin innovation -- arena --bots strong,heuristic,heuristic --players 3 --games "$ARENA_GAMES" --budget-ms "$BUDGET_MS" --threads 2 --seed 1 ${sets:+--expansions "$sets"} | grep -E '^bot 0'
+done
 
 step "wasm"
 [ -f dist/index.html ] || bash scripts/build.sh >/dev/null
