@@ -40,13 +40,14 @@ export interface TableOptions {
   /** The catalogue's sets: their names label the decks of each set. */
   sets?: SetInfo[];
   /**
-   * The keys of the parts on the page (`keysIn(table, KEYED)`): a player's area
-   * drawn from the same data is only a stub, and `morph` keeps the one on the page.
+   * The keys of the parts on the page (`keysIn(table, KEYED)`): a part drawn from
+   * the same data (a player's area, its head, a pile, a zone, a row of the supply)
+   * is only a stub, and `morph` keeps the one on the page.
    */
   onPage?: ReadonlySet<string>;
 }
 
-/** The parts of the table drawn with a key (player areas, the supply). */
+/** The parts of the table drawn with a key: player areas and their parts, the supply and its rows. */
 export const KEYED = '.inno-player, .inno-player-head, .inno-pile-wrap, .inno-zone, .inno-supply, .inno-deck-row';
 
 /** A set's name for people (the catalogue's), else its key. */
