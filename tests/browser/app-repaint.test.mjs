@@ -13,21 +13,17 @@ after(async () => { await env.close(); });
 /** Every test here: Ada and Bo, people, in the 3rd-edition base game, on a tablet held sideways. */
 const SETUP = { edition: 3, expansions: [], players: ['Ada', 'Bo'], teams: null, seed: 1 };
 const TABLET = { width: 1024, height: 768 };
+const scenario = (name, position, steps = []) => ({ name, setup: SETUP, position, steps });
 
 test('a repaint keeps what did not change; a kept pile bar opens the pile as it is now', { timeout: 120000 }, async () => {
   const page = await openApp(env, { viewport: TABLET });
-  await importScenario(page, {
-    name: 'Coal on a splayed red pile',
-    setup: SETUP,
-    position: {
-      turn: { player: 'Ada', actions_left: 2 },
-      players: {
-        Ada: { board: { red: { cards: ['Archery', 'Oars'], splay: 'left' } }, hand: ['Coal'] },
-        Bo: { board: { green: ['Sailing'] }, hand: ['Writing'] },
-      },
+  await importScenario(page, scenario('Coal on a splayed red pile', {
+    turn: { player: 'Ada', actions_left: 2 },
+    players: {
+      Ada: { board: { red: { cards: ['Archery', 'Oars'], splay: 'left' } }, hand: ['Coal'] },
+      Bo: { board: { green: ['Sailing'] }, hand: ['Writing'] },
     },
-    steps: [],
-  }, { Bo: 'heuristic' });
+  }), { Bo: 'heuristic' });
   const bar = '.inno-me .inno-pile-bar[data-color="red"]';
   await page.waitForSelector(bar);
   // Mark elements of the page: a repaint that drew a new table would lose the marks.
@@ -75,18 +71,13 @@ const tableSize = (page) => page.evaluate(() => document.querySelectorAll('.inno
 
 test('a repaint draws only the parts whose data changed, and leaves no mark of the last question or look on the parts it kept', { timeout: 120000 }, async () => {
   const page = await openApp(env, { viewport: TABLET });
-  await importScenario(page, {
-    name: 'Two melds',
-    setup: SETUP,
-    position: {
-      turn: { player: 'Ada', actions_left: 2 },
-      players: {
-        Ada: { board: { red: ['Archery'], blue: ['Writing'] }, hand: ['Coal', 'Sailing'] },
-        Bo: { board: { purple: ['Mysticism'] }, hand: ['Oars'] },
-      },
+  await importScenario(page, scenario('Two melds', {
+    turn: { player: 'Ada', actions_left: 2 },
+    players: {
+      Ada: { board: { red: ['Archery'], blue: ['Writing'] }, hand: ['Coal', 'Sailing'] },
+      Bo: { board: { purple: ['Mysticism'] }, hand: ['Oars'] },
     },
-    steps: [],
-  });
+  }));
   await page.click('[data-handover-ready]');
   await page.waitForSelector('.inno-question .inno-choice');
   const meld = async (name) => {
@@ -132,16 +123,11 @@ test('a repaint draws only the parts whose data changed, and leaves no mark of t
 
 test('a zone that appears among kept parts is drawn in its place; nothing else is drawn again', { timeout: 120000 }, async () => {
   const page = await openApp(env, { viewport: TABLET });
-  await importScenario(page, {
-    name: 'Archery: Bo gives Writing',
-    setup: SETUP,
-    position: {
-      turn: { player: 'Ada', actions_left: 2 },
-      players: { Ada: { board: { red: ['Archery'] }, score: ['Pottery'] }, Bo: { board: { green: ['Sailing'] }, hand: ['Writing', 'Oars'] } },
-      decks: { base: { 1: ['Tools'] } },
-    },
-    steps: ['dogma Archery'],
-  });
+  await importScenario(page, scenario('Archery: Bo gives Writing', {
+    turn: { player: 'Ada', actions_left: 2 },
+    players: { Ada: { board: { red: ['Archery'] }, score: ['Pottery'] }, Bo: { board: { green: ['Sailing'] }, hand: ['Writing', 'Oars'] } },
+    decks: { base: { 1: ['Tools'] } },
+  }, ['dogma Archery']));
   // Bo answers the demand: the card he gives goes to Ada's hand, which he then knows.
   await page.click('[data-handover-ready]');
   await page.waitForSelector('.inno-question [data-choice-key="Writing"]');
@@ -162,18 +148,13 @@ test('a zone that appears among kept parts is drawn in its place; nothing else i
 
 test('while the device passes, the public table is drawn hidden behind the hand-over screen; "I am ready" draws only the private parts', { timeout: 120000 }, async () => {
   const page = await openApp(env, { viewport: TABLET });
-  await importScenario(page, {
-    name: 'Ada\'s last action, then Bo',
-    setup: SETUP,
-    position: {
-      turn: { player: 'Ada', actions_left: 1 },
-      players: {
-        Ada: { board: { red: ['Archery'], blue: ['Writing'] }, hand: ['Coal'], score: ['Pottery'] },
-        Bo: { board: { purple: ['Mysticism'] }, hand: ['Oars', 'Sailing'] },
-      },
+  await importScenario(page, scenario('Ada\'s last action, then Bo', {
+    turn: { player: 'Ada', actions_left: 1 },
+    players: {
+      Ada: { board: { red: ['Archery'], blue: ['Writing'] }, hand: ['Coal'], score: ['Pottery'] },
+      Bo: { board: { purple: ['Mysticism'] }, hand: ['Oars', 'Sailing'] },
     },
-    steps: [],
-  });
+  }));
   await page.click('[data-handover-ready]');
   await page.waitForSelector('.inno-question .inno-choice');
   await page.click('.inno-me .inno-hand [data-card-name="Coal"]');

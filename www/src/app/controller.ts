@@ -22,6 +22,9 @@ import { SeenTables } from '../ui/changes';
 import type { GameMeta } from './saves';
 import { humans } from './seats';
 
+/** The attributes of a table drawn ahead behind the hand-over screen (styles.ts hides it), removed when it is shown. */
+const AHEAD = { 'data-early': true, inert: true, 'aria-hidden': 'true' } as const;
+
 export interface ControllerOptions {
   /** Milliseconds between a repaint and a computer player's answer. */
   pace: number;
@@ -252,7 +255,7 @@ export class GameController {
     if (!screen.isConnected || this.viewer !== null || this.destroyed) return;
     const table = this.drawTable(v, to);
     const side = h('div', { class: 'inno-side-col' }, this.log.el);
-    const root = h('div', { class: 'inno-layout', 'data-early': true, inert: true, 'aria-hidden': 'true' }, table, side);
+    const root = h('div', { class: 'inno-layout', ...AHEAD }, table, side);
     this.layout = { root, table, side, viewer: to };
     this.body.append(root);
   }
@@ -283,7 +286,7 @@ export class GameController {
     if (kept) {
       // Whatever else is on the page goes (the hand-over screen, a message shown again below).
       for (const c of [...this.body.children]) if (c !== kept.root) c.remove();
-      for (const a of ['data-early', 'inert', 'aria-hidden']) kept.root.removeAttribute(a);
+      for (const a of Object.keys(AHEAD)) kept.root.removeAttribute(a);
       // The marks of the last paint go: what changed is marked again below.
       kept.table.querySelectorAll('.inno-changed').forEach((e) => e.classList.remove('inno-changed'));
       const drawn = draw(keysIn(kept.table, KEYED));

@@ -117,7 +117,6 @@ export class EngineClient {
   rules(): Promise<RulesView> { return this.call('rules'); }
   /** View, log length, new log lines and canUndo at once. */
   snapshot(viewer: PlayerId | null, logFrom: number): Promise<Snapshot> { return this.call('snapshot', viewer, logFrom); }
-  answer(answer: Answer): Promise<void> { return this.call('answer', answer); }
   /** What everyone sees: no player's hidden cards. */
   publicView(): Promise<View> { return this.call('publicView'); }
   /** Answer, then the snapshot for `viewer`, in one round trip. */

@@ -33,7 +33,6 @@ export interface Ops {
   /** The rules of the game held (its edition: which catalogue to draw it with). */
   rules: [[], RulesView];
   snapshot: [[PlayerId | null, number], Snapshot];
-  answer: [[Answer], void];
   /** What everyone sees (no player's hidden cards): drawn behind a hand-over screen. */
   publicView: [[], View];
   /** An answer, then the snapshot for a viewer (as `snapshot`): one round trip per click. */
@@ -124,8 +123,6 @@ export class Dispatcher {
         return this.current().view(null);
       case 'snapshot':
         return this.snapshot(a[0] as PlayerId | null, a[1] as number);
-      case 'answer':
-        return this.current().answer(a[0] as Answer);
       case 'play':
         this.current().answer(a[0] as Answer);
         return this.snapshot(a[1] as PlayerId | null, a[2] as number);
