@@ -154,6 +154,16 @@ export async function pageText(page) {
   });
 }
 
+/**
+ * Install before the page loads (openApp's `init`): the page's Math.random is a
+ * fixed sequence, so the seeds the app gives its computer players, and with them
+ * the test's game, are the same every run.
+ */
+export function fixedRandom() {
+  let s = 1;
+  Math.random = () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
+}
+
 /** Install before the page loads (openApp's `init`): every message the page receives from a worker is kept (as text) in `window.__messages`. */
 export function recordMessages() {
   window.__messages = [];
