@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Benchmarks (printed, never asserted): native self-play speed and playouts, the
-# strong player's win rate against the heuristic, the app's download sizes, and in
+# strong player's win rate against the heuristic, the app's download sizes and what
+# each set and part of the engine costs in it, and in
 # WebAssembly (V8, as in Chromium) random playouts per second and the computer
 # players' think time per decision; in Chromium, the
 # time from a click to the repainted table and the think time in the app.
@@ -34,6 +35,11 @@ step "wasm"
 [ -f dist/index.html ] || bash scripts/build.sh >/dev/null
 node scripts/sizes.cjs
 build_wasm nodejs target/wasm-node
+# What each set and each part of the engine costs: the same wasm with its function
+# names kept (identical code and data sections to the app's).
+wasm-bindgen --target bundler --keep-debug --out-dir target/wasm-named target/wasm32-unknown-unknown/wasm/innovation.wasm
+npx wasm-opt -O3 -g --enable-bulk-memory --enable-nontrapping-float-to-int target/wasm-named/innovation_bg.wasm -o target/wasm-named/innovation_bg.wasm
+node scripts/wasm-costs.cjs target/wasm-named/innovation_bg.wasm
 node scripts/bench-wasm.cjs "$SECONDS_EACH"
 
 step "browser (chromium): click to repaint, computer think time"
