@@ -154,7 +154,7 @@ pub fn example(text: &str, opts: &Value) -> Result<Example, ApiError> {
             Answer::Many(ks) => ks.clone(),
         };
         // A hidden card's label names only its age, so no one learns more than the log says.
-        let chosen: Vec<String> = keys.iter().filter_map(|k| q.choices.iter().find(|c| &c.key == k).map(|c| c.label.clone())).collect();
+        let chosen: Vec<String> = keys.iter().filter_map(|k| q.choices.iter().find(|c| &c.key == k).map(|c| c.label.to_string())).collect();
         let sees = v == Viewer::All || v == Viewer::Player(q.player);
         let s = game.state();
         let log = game.events().skip(logged).filter_map(|e| e.render(s, v)).collect();

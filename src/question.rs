@@ -3,6 +3,7 @@
 use crate::model::*;
 use crate::rules::specials::SpecialId;
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 use std::fmt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -162,10 +163,14 @@ pub enum HiddenZone {
     Set,
 }
 
+/// A choice's key or label: most are fixed words or made once per card
+/// (`cards::action_words`), so building a question allocates no text for them.
+pub type Text = Cow<'static, str>;
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Choice {
-    pub key: String,
-    pub label: String,
+    pub key: Text,
+    pub label: Text,
     pub target: Target,
 }
 
@@ -295,7 +300,7 @@ impl Question {
     pub fn distinct_keys(&self) -> Vec<&str> {
         let mut out: Vec<&str> = Vec::with_capacity(self.choices.len());
         for c in &self.choices {
-            if !out.contains(&c.key.as_str()) {
+            if !out.contains(&&*c.key) {
                 out.push(&c.key);
             }
         }
@@ -383,15 +388,15 @@ impl Question {
         if !self.multi {
             // One distinct key (asked for every question: no list of keys is built).
             let first = self.choices.first()?;
-            return if !self.can_pass && self.choices.iter().all(|c| c.key == first.key) { Some(vec![first.key.clone()]) } else { None };
+            return if !self.can_pass && self.choices.iter().all(|c| c.key == first.key) { Some(vec![first.key.to_string()]) } else { None };
         }
         if self.kind == QuestionKind::Order {
-            return if self.keys().len() <= 1 { Some(self.choices.iter().map(|c| c.key.clone()).collect()) } else { None };
+            return if self.keys().len() <= 1 { Some(self.choices.iter().map(|c| c.key.to_string()).collect()) } else { None };
         }
         if self.min != self.max {
             return None;
         }
-        let mut optional: Vec<&str> = self.choices.iter().map(|c| c.key.as_str()).collect();
+        let mut optional: Vec<&str> = self.choices.iter().map(|c| &*c.key).collect();
         for r in &self.required {
             if let Some(i) = optional.iter().position(|k| k == r) {
                 optional.remove(i);

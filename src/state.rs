@@ -372,12 +372,12 @@ impl State {
 
     /// The slots of a card in a pile that show: all for the top card, those its
     /// splay reveals for a covered one.
-    pub fn visible_slots(&self, pile: &Pile, index_from_bottom: usize) -> Vec<usize> {
+    pub fn visible_slots(&self, pile: &Pile, index_from_bottom: usize) -> &'static [usize] {
         let c = pile.cards[index_from_bottom];
         if index_from_bottom + 1 == pile.cards.len() {
-            (0..6).collect()
+            &[0, 1, 2, 3, 4, 5]
         } else {
-            pile.splay.visible_slots(cards::facts(c).six_slots()).to_vec()
+            pile.splay.visible_slots(cards::facts(c).six_slots())
         }
     }
 

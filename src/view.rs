@@ -219,7 +219,7 @@ pub fn view_without_log(game: &Game, viewer: Viewer) -> View {
                             color: c,
                             splay: pile.splay,
                             cards: pile.cards.iter().rev().map(|&x| card_view(s, x, true)).collect(),
-                            visible: (0..n).rev().map(|i| s.visible_slots(pile, i).into_iter().map(|k| k as u8).collect()).collect(),
+                            visible: (0..n).rev().map(|i| s.visible_slots(pile, i).iter().map(|&k| k as u8).collect()).collect(),
                         }
                     })
                     .collect(),

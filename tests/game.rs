@@ -447,7 +447,7 @@ fn the_draw_action_names_its_deck() {
         let sc = scenario::parse(&text).unwrap();
         let g = scenario::start(&sc).unwrap();
         let c = g.question().unwrap().choices.iter().find(|c| c.key == "draw").unwrap().clone();
-        (c.label, c.target)
+        (c.label.to_string(), c.target)
     };
     assert_eq!(draw("draw-1-highest-top-card"), ("Draw a 3".to_string(), Target::Draw { age: Some(3) }));
     assert_eq!(draw("draw-4-skip-empty-ages"), ("Draw a 5".to_string(), Target::Draw { age: Some(5) }));

@@ -182,26 +182,26 @@ pub fn static_answer(s: &State, q: &Question) -> Answer {
                     }
                 }
             }
-            Answer::One(best.map(|(_, c)| c.key.clone()).unwrap_or_else(|| q.choices[0].key.clone()))
+            Answer::One(best.map(|(_, c)| c.key.to_string()).unwrap_or_else(|| q.choices[0].key.to_string()))
         }
         QuestionKind::Value if q.multi => {
             // Several values ("choose two different values"): the highest ones.
-            let mut values: Vec<(u8, String)> = q.choices.iter().filter_map(|c| if let Target::Value { value } = c.target { Some((value, c.key.clone())) } else { None }).collect();
+            let mut values: Vec<(u8, String)> = q.choices.iter().filter_map(|c| if let Target::Value { value } = c.target { Some((value, c.key.to_string())) } else { None }).collect();
             values.sort_by(|a, b| b.0.cmp(&a.0));
             Answer::Many(values.into_iter().take(q.min.max(1).min(q.max)).map(|x| x.1).collect())
         }
         QuestionKind::Value => {
             let best = q.choices.iter().filter_map(|c| if let Target::Value { value } = c.target { Some((value, c)) } else { None }).max_by_key(|x| x.0);
-            Answer::One(best.map(|(_, c)| c.key.clone()).unwrap_or_else(|| q.choices[0].key.clone()))
+            Answer::One(best.map(|(_, c)| c.key.to_string()).unwrap_or_else(|| q.choices[0].key.to_string()))
         }
         QuestionKind::Icon => {
             let counts = s.icon_counts(me);
             let best = q.choices.iter().filter_map(|c| if let Target::Icon { icon } = c.target { Some((counts[icon.index()], c)) } else { None }).max_by_key(|x| x.0);
-            Answer::One(best.map(|(_, c)| c.key.clone()).unwrap_or_else(|| q.choices[0].key.clone()))
+            Answer::One(best.map(|(_, c)| c.key.to_string()).unwrap_or_else(|| q.choices[0].key.to_string()))
         }
         QuestionKind::Option => {
             let c = q.choices.iter().find(|c| c.target != Target::Pass).unwrap_or(&q.choices[0]);
-            Answer::One(c.key.clone())
+            Answer::One(c.key.to_string())
         }
         _ if q.multi => Answer::Many(greedy_multi(s, q, me, verb)),
         _ => Answer::One(single(s, q, me, verb)),
@@ -211,7 +211,7 @@ pub fn static_answer(s: &State, q: &Question) -> Answer {
 fn single(s: &State, q: &Question, me: PlayerId, verb: Verb) -> String {
     let cands = distinct(q);
     if cands.is_empty() {
-        return q.choices[0].key.clone();
+        return q.choices[0].key.to_string();
     }
     let base = evaluate(s, me);
     let mut best: Option<(f64, usize)> = None;
@@ -239,7 +239,7 @@ fn single(s: &State, q: &Question, me: PlayerId, verb: Verb) -> String {
             return "pass".into();
         }
     }
-    q.choices[i].key.clone()
+    q.choices[i].key.to_string()
 }
 
 fn greedy_multi(s: &State, q: &Question, me: PlayerId, verb: Verb) -> Vec<String> {
@@ -260,7 +260,7 @@ fn greedy_multi(s: &State, q: &Question, me: PlayerId, verb: Verb) -> Vec<String
         let mut tried: Vec<&str> = vec![];
         for i in 0..q.choices.len() {
             let c = &q.choices[i];
-            if used[i] || c.target == Target::Pass || tried.contains(&c.key.as_str()) {
+            if used[i] || c.target == Target::Pass || tried.contains(&&*c.key) {
                 continue;
             }
             if q.same_value && keys.first().and_then(|k| q.choices.iter().find(|x| &x.key == k)).is_some_and(|f| f.target.age() != c.target.age()) {
@@ -285,7 +285,7 @@ fn greedy_multi(s: &State, q: &Question, me: PlayerId, verb: Verb) -> Vec<String
             break;
         }
         used[i] = true;
-        keys.push(q.choices[i].key.clone());
+        keys.push(q.choices[i].key.to_string());
         cur = x;
         cur_val = v;
     }
@@ -293,7 +293,7 @@ fn greedy_multi(s: &State, q: &Question, me: PlayerId, verb: Verb) -> Vec<String
 }
 
 fn order(s: &State, q: &Question) -> Vec<String> {
-    let keys: Vec<String> = q.choices.iter().map(|c| c.key.clone()).collect();
+    let keys: Vec<String> = q.choices.iter().map(|c| c.key.to_string()).collect();
     let me = q.player;
     // Try each card on top (the rest as given); keep the best.
     let mut best: Option<(f64, usize)> = None;

@@ -140,13 +140,13 @@ pub fn random_answer(q: &Question, rng: &mut Rng) -> Answer {
         return Answer::One(keys[rng.below(keys.len())].to_string());
     }
     if q.kind == QuestionKind::Order {
-        let mut keys: Vec<String> = q.choices.iter().map(|c| c.key.clone()).collect();
+        let mut keys: Vec<String> = q.choices.iter().map(|c| c.key.to_string()).collect();
         rng.shuffle(&mut keys);
         return Answer::Many(keys);
     }
     let n = q.min + rng.below(q.max - q.min + 1);
     let mut keys = q.required.clone();
-    let mut rest: Vec<String> = q.choices.iter().map(|c| c.key.clone()).collect();
+    let mut rest: Vec<String> = q.choices.iter().map(|c| c.key.to_string()).collect();
     for r in &q.required {
         if let Some(i) = rest.iter().position(|k| k == r) {
             rest.remove(i);

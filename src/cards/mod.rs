@@ -120,6 +120,22 @@ pub struct CardDef {
 pub fn facts(c: CardId) -> &'static CardFacts {
     &CARDS[c as usize]
 }
+/// The action question's words for a card, in `e`'s titles: `[key, label]` of its
+/// Meld action, then of its Dogma action ("meld Pottery", "Meld Pottery", ...).
+/// Made once per edition: that question is built for every action, and its
+/// choices then borrow them instead of allocating.
+pub fn action_words(c: CardId, e: Edition) -> &'static [String; 4] {
+    static WORDS: [OnceLock<Vec<[String; 4]>>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    &WORDS[e.index()].get_or_init(|| {
+        CARDS
+            .iter()
+            .map(|f| {
+                let t = f.title(e);
+                [format!("meld {t}"), format!("Meld {t}"), format!("dogma {t}"), format!("Dogma {t}")]
+            })
+            .collect()
+    })[c as usize]
+}
 pub fn age(c: CardId) -> u8 {
     CARDS[c as usize].age
 }
@@ -308,7 +324,7 @@ pub fn any_hooks(rules: Ruleset) -> bool {
         }
         a
     });
-    rules.sets.iter().any(|s| any[rules.edition.index()].has(s))
+    any[rules.edition.index()].meets(rules.sets)
 }
 
 /// Cards of an edition's base set without an implementation (listed in the README).

@@ -15,14 +15,19 @@ use crate::state::*;
 /// "Achieve": duplicate achievements; a no-op in the base game), and a top card of
 /// that value or higher.
 pub fn can_achieve(s: &State, p: PlayerId, c: CardId) -> bool {
-    let age = cards::age(c);
+    // The top card first: it is the cheaper count, and rules out most ages.
+    query::claim_age(s, p) >= cards::age(c) && score_enough(s, p, cards::age(c), query::score(s, p))
+}
+
+/// Is `p`'s `score` (as karma may count it for `age`) enough for a standard
+/// achievement of `age`, given the ones of that age they hold?
+fn score_enough(s: &State, p: PlayerId, age: u8, score: u32) -> bool {
     let held = s.players[p as usize]
         .achievements
         .iter()
         .filter(|a| matches!(a, Achievement::Card(x) if cards::age(*x) == age))
         .count() as u32;
-    // The top card first: it is the cheaper count, and rules out most ages.
-    query::claim_age(s, p) >= age && query::claim_score(s, p, age) >= 5 * age as u32 * (held + 1)
+    query::claim_score_from(s, p, age, score) >= 5 * age as u32 * (held + 1)
 }
 
 /// Cards that karma makes `p` able to claim as if they were available standard
@@ -34,14 +39,17 @@ pub fn achievable_cards(s: &State, p: PlayerId) -> Vec<CardId> {
 /// Available standard achievements `p` may claim, one per age.
 pub fn achievable_ages(s: &State, p: PlayerId) -> Vec<u8> {
     // Eligibility depends on the age only: each age is checked once, with the
-    // first available card of that age.
+    // first available card of that age; the top card's value and the score are
+    // counted once.
+    let top = query::claim_age(s, p);
+    let mut score = None;
     let mut seen = 0u32;
     let mut ages = vec![];
     for &c in &s.available {
         let a = cards::age(c);
-        if seen & (1 << a) == 0 {
+        if a <= top && seen & (1 << a) == 0 {
             seen |= 1 << a;
-            if can_achieve(s, p, c) {
+            if score_enough(s, p, a, *score.get_or_insert_with(|| query::score(s, p))) {
                 ages.push(a);
             }
         }
@@ -99,7 +107,9 @@ fn claim_holding(cx: &mut Ctx, first: PlayerId) -> R {
 pub fn specials_at_once(cx: &mut Ctx) -> R {
     let first = cx.s().current_player().unwrap_or(0);
     claim_holding(cx, first)?;
-    karma_win_at_once(cx)
+    karma_win_at_once(cx)?;
+    cx.counts_checked = true;
+    Ok(())
 }
 
 /// 3rd edition, with karma that counts achievements (Figures: "counts as an

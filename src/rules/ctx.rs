@@ -142,11 +142,17 @@ pub struct Ctx<'a> {
     /// Steps of the turn running now (`in_step`), innermost last, each with the
     /// depth of `frames` when it began.
     steps: Vec<(Step, usize)>,
+    /// Have the special achievements and the achievement win been checked since the
+    /// state last changed other than by an act that leaves every count as it was
+    /// (`hooks::leaves_counts`)? Cleared when any other act begins and when the
+    /// rules change the state outside an act; false in a new context, so the first
+    /// act of each unit of play checks.
+    pub(crate) counts_checked: bool,
 }
 
 impl<'a> Ctx<'a> {
     pub fn new(s: &'a mut State, answers: &'a [Vec<String>], log: &'a mut Vec<Event>) -> Ctx<'a> {
-        Ctx { st: s, answers, next: 0, log, memory: vec![], frames: vec![], hooks: vec![], revealed: vec![], meld_action: None, dogma_mods: DogmaMods::default(), goes_on: false, values_plus: 0, box_bonus: 0, steps: vec![] }
+        Ctx { st: s, answers, next: 0, log, memory: vec![], frames: vec![], hooks: vec![], revealed: vec![], meld_action: None, dogma_mods: DogmaMods::default(), goes_on: false, values_plus: 0, box_bonus: 0, steps: vec![], counts_checked: false }
     }
 
     /// The state, to read. It changes only through the primitives below.
@@ -157,6 +163,7 @@ impl<'a> Ctx<'a> {
     /// For the turn structure and the end of the game (`rules::turn`,
     /// `rules::achievements`): the state to change outside any primitive.
     pub(crate) fn state_mut(&mut self) -> &mut State {
+        self.counts_checked = false;
         self.st
     }
 
@@ -243,8 +250,8 @@ impl<'a> Ctx<'a> {
     fn card_choice(&self, viewer: PlayerId, c: CardId, with_set: bool, with_owner: bool) -> Choice {
         let zone = self.st.loc(c).expect("a candidate card is in the game");
         if Viewer::Player(viewer).sees_card(zone, c) || self.revealed.contains(&c) {
-            let t = self.st.title(c).to_string();
-            return Choice { key: t.clone(), label: t, target: Target::Card { card: c } };
+            let t = self.st.title(c);
+            return Choice { key: t.into(), label: t.into(), target: Target::Card { card: c } };
         }
         let (owner, hz) = hidden_zone(zone);
         let f = cards::facts(c);
@@ -255,7 +262,7 @@ impl<'a> Ctx<'a> {
         if let (true, Some(p)) = (with_owner, owner) {
             key = format!("{key} ({})", self.st.name(p));
         }
-        Choice { label: key.clone(), key, target: Target::HiddenCard { owner, zone: hz, age: f.age, set: f.set } }
+        Choice { label: key.clone().into(), key: key.into(), target: Target::HiddenCard { owner, zone: hz, age: f.age, set: f.set } }
     }
 
     fn card_choices(&self, viewer: PlayerId, cands: &[CardId]) -> Vec<Choice> {
@@ -324,7 +331,7 @@ impl<'a> Ctx<'a> {
         let choices = self.card_choices(p, cands);
         let req: Vec<String> = required
             .iter()
-            .filter_map(|r| cands.iter().position(|c| c == r).map(|i| choices[i].key.clone()))
+            .filter_map(|r| cands.iter().position(|c| c == r).map(|i| choices[i].key.to_string()))
             .collect();
         let mut q = Question::one(p, QuestionKind::Cards, intent, prompt, choices);
         q.multi = true;
@@ -447,7 +454,7 @@ impl<'a> Ctx<'a> {
             return Ok(None);
         }
         let names: Vec<String> = piles.iter().map(|&(q, c)| format!("{} {}", self.st.name(q), c.name())).collect();
-        let choices = piles.iter().zip(&names).map(|(&(q, c), k)| Choice { key: k.clone(), label: k.clone(), target: Target::Pile { player: q, color: c } }).collect();
+        let choices = piles.iter().zip(&names).map(|(&(q, c), k)| Choice { key: k.clone().into(), label: k.clone().into(), target: Target::Pile { player: q, color: c } }).collect();
         let q = Self::with_pass(Question::one(p, QuestionKind::Color, intent, prompt, choices), optional);
         let keys = self.ask(q)?;
         Ok(keys.first().and_then(|k| names.iter().position(|n| n == k)).map(|i| piles[i]))
@@ -469,7 +476,7 @@ impl<'a> Ctx<'a> {
         }
         let choices = players
             .iter()
-            .map(|&q| Choice { key: self.st.name(q).into(), label: self.st.name(q).into(), target: Target::Player { player: q } })
+            .map(|&q| Choice { key: self.st.name(q).to_string().into(), label: self.st.name(q).to_string().into(), target: Target::Player { player: q } })
             .collect();
         let q = Self::with_pass(Question::one(p, QuestionKind::Player, intent, prompt, choices), optional);
         let keys = self.ask(q)?;
@@ -479,7 +486,7 @@ impl<'a> Ctx<'a> {
     pub fn choose_value(&mut self, p: PlayerId, values: &[u8], prompt: &str) -> R<u8> {
         let choices = values
             .iter()
-            .map(|v| Choice { key: v.to_string(), label: v.to_string(), target: Target::Value { value: *v } })
+            .map(|v| Choice { key: v.to_string().into(), label: v.to_string().into(), target: Target::Value { value: *v } })
             .collect();
         let keys = self.ask(Question::one(p, QuestionKind::Value, Intent::Decide, prompt, choices))?;
         Ok(keys.first().and_then(|k| k.parse().ok()).or(values.first().copied()).unwrap_or(0))
@@ -493,7 +500,7 @@ impl<'a> Ctx<'a> {
         }
         let choices = values
             .iter()
-            .map(|v| Choice { key: v.to_string(), label: v.to_string(), target: Target::Value { value: *v } })
+            .map(|v| Choice { key: v.to_string().into(), label: v.to_string().into(), target: Target::Value { value: *v } })
             .collect();
         let q = Self::with_pass(Question::one(p, QuestionKind::Value, Intent::Decide, prompt, choices), true);
         let keys = self.ask(q)?;
@@ -510,7 +517,7 @@ impl<'a> Ctx<'a> {
         }
         let choices = values
             .iter()
-            .map(|v| Choice { key: v.to_string(), label: v.to_string(), target: Target::Value { value: *v } })
+            .map(|v| Choice { key: v.to_string().into(), label: v.to_string().into(), target: Target::Value { value: *v } })
             .collect();
         let mut q = Question::one(p, QuestionKind::Value, Intent::Decide, prompt, choices);
         q.multi = true;
@@ -581,7 +588,7 @@ impl<'a> Ctx<'a> {
         }
         let choices = options
             .iter()
-            .map(|&(i, l)| Choice { key: format!("option {}", i + 1), label: l.to_string(), target: Target::Option { index: i } })
+            .map(|&(i, l)| Choice { key: format!("option {}", i + 1).into(), label: l.to_string().into(), target: Target::Option { index: i } })
             .collect();
         let q = Self::with_pass(Question::one(p, QuestionKind::Option, Intent::Decide, prompt, choices), optional);
         let keys = self.ask(q)?;
@@ -754,7 +761,7 @@ impl<'a> Ctx<'a> {
             return v;
         }
         let Some(f) = self.frames.last() else { return v };
-        if !f.text.contains(&format!("[{v}]")) {
+        if !shows_value_box(f.text, v) {
             return v;
         }
         query::value_box(self.st, if f.demand { f.leader } else { f.you }, v).saturating_add(self.values_plus).saturating_add(self.box_bonus)
@@ -1404,4 +1411,10 @@ fn hidden_zone(zone: Zone) -> (Option<PlayerId>, HiddenZone) {
         Zone::Set(_, owner) => (owner, HiddenZone::Set),
         _ => (None, HiddenZone::Deck),
     }
+}
+
+/// Does `text` show the value `v` in a value box ("[4]")? (Without `format!`: this
+/// runs for every draw inside an effect.)
+fn shows_value_box(text: &str, v: u8) -> bool {
+    text.split('[').skip(1).any(|rest| rest.split_once(']').is_some_and(|(n, _)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) && n.parse() == Ok(v)))
 }

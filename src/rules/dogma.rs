@@ -102,6 +102,10 @@ pub fn stack_effect_cards(s: &State, p: PlayerId, color: Color, slot: Slot) -> V
             return list.into_iter().filter(|&c| s.slots(c).contains(&slot)).collect();
         }
     }
+    // (Most games print no such slot: no pile is walked.)
+    if !cards::prints(s.rules(), |x| x == slot) {
+        return vec![];
+    }
     (0..pile.cards.len())
         .filter(|&i| {
             let slots = s.slots(pile.cards[i]);

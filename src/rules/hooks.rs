@@ -385,6 +385,27 @@ pub fn query_hooks(s: &State, kind: QueryKind) -> impl Iterator<Item = (Source, 
     rules.chain(of_cards).chain(extra).filter(move |(_, h)| h.query == kind)
 }
 
+/// Acts that move no card but into a hand, or move none: a draw, a reveal, a look.
+fn into_hand_or_none(act: &Act) -> bool {
+    matches!(act, Act::Draw { .. } | Act::Reveal { .. } | Act::Look { .. })
+}
+
+/// May the checks that run after every act (the special achievements, the
+/// achievement win) skip `act`? Yes when they have run since the state last changed
+/// (`Ctx::counts_checked`) and `act` leaves every count they read as it was
+/// (boards, score piles, forecasts, achievements, the turn's tucks and scores): a
+/// card drawn into a hand, revealed or looked at does, unless a karma on a board
+/// adjusts a count or lists cards for one (it may read a hand), or a set's rule
+/// does. These are the commonest acts.
+pub fn checks_may_skip(cx: &Ctx, act: &Act) -> bool {
+    let s = cx.s();
+    cx.counts_checked
+        && into_hand_or_none(act)
+        && !cfg!(test)
+        && crate::sets::queries(s.rules()).next().is_none()
+        && card_sources(s, |k| k.queries != 0 || k.lists != 0).next().is_none()
+}
+
 /// Whose hooks `Ctx::matching` looks at: the edition's and the sets' rules, the
 /// cards' (karma), or both.
 #[derive(Clone, Copy, PartialEq)]
@@ -445,6 +466,9 @@ impl Ctx<'_> {
     /// ignores the others"). Returns whether the act was replaced (a replacement
     /// may let it happen after all: `Ctx::act_goes_on`).
     pub(crate) fn instead(&mut self, act: &Act) -> R<bool> {
+        if !into_hand_or_none(act) {
+            self.counts_checked = false;
+        }
         if self.hook_depth() >= MAX_HOOK_DEPTH {
             return Ok(false);
         }
@@ -469,7 +493,7 @@ impl Ctx<'_> {
                             Source::Card { card, .. } => Target::Card { card: *card },
                             Source::Rule => Target::Option { index: i },
                         };
-                        Choice { label: format!("{key}: {}", h.name), key, target }
+                        Choice { label: format!("{key}: {}", h.name).into(), key: key.into(), target }
                     })
                     .collect();
                 let q = Question::one(p, QuestionKind::Option, Intent::Apply, "Several karma effects would apply: choose the one that does (the others are ignored)", choices);
@@ -496,6 +520,9 @@ impl Ctx<'_> {
     /// Triggers before or after `act`, in the order they were found. The cards'
     /// "first" karmas are not among them: they are "would" karmas (`instead`).
     pub(crate) fn trigger(&mut self, when: When, act: &Act) -> R {
+        if !into_hand_or_none(act) {
+            self.counts_checked = false;
+        }
         if self.hook_depth() >= MAX_HOOK_DEPTH {
             return Ok(());
         }

@@ -52,7 +52,13 @@ static AT_ONCE: &[Hook] = &[
             Ok(())
         },
     },
-    Hook { name: "special achievements", when: When::After, on: &[], applies: |_, _, _| true, run: |cx, _, _| achievements::specials_at_once(cx) },
+    Hook {
+        name: "special achievements",
+        when: When::After,
+        on: &[],
+        applies: |cx, _, act| !hooks::checks_may_skip(cx, act),
+        run: |cx, _, _| achievements::specials_at_once(cx),
+    },
 ];
 
 /// 4th edition: the Chain rule, and at the end of each action the special

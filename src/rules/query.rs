@@ -82,8 +82,12 @@ pub fn draw_action_age(s: &State, p: PlayerId) -> u8 {
 /// The points `p` counts toward claiming a standard achievement of value `age`:
 /// the score, and what karma adds for that value.
 pub fn claim_score(s: &State, p: PlayerId, age: u8) -> u32 {
-    let base = score(s, p) as i64;
-    let mut v = [base, age as i64];
+    claim_score_from(s, p, age, score(s, p))
+}
+
+/// `claim_score` from `p`'s score counted already (`score`), for several ages.
+pub fn claim_score_from(s: &State, p: PlayerId, age: u8, score: u32) -> u32 {
+    let mut v = [score as i64, age as i64];
     adjust(s, p, QueryKind::ClaimScore, &mut v);
     v[0].max(0) as u32
 }

@@ -108,18 +108,23 @@ fn meldable(s: &State, p: PlayerId) -> Vec<CardId> {
 pub fn legal_actions(s: &State, p: PlayerId) -> Vec<(Action, Choice)> {
     // The draw's deck is shown, so that a UI can point at it; `None`: drawing ends the game.
     let age = s.draw_age(CardSet::Base, crate::rules::query::draw_action_age(s, p));
-    let label = match age {
-        Some(a) => format!("Draw a {a}"),
-        None => format!("Draw (no card above {}: the game ends)", s.rules().max_age()),
+    // (This question is built for every action: one allocation for the list, and
+    // the choices' words are made once, `cards::action_words`.)
+    const DRAW: [&str; 12] = ["Draw a 0", "Draw a 1", "Draw a 2", "Draw a 3", "Draw a 4", "Draw a 5", "Draw a 6", "Draw a 7", "Draw a 8", "Draw a 9", "Draw a 10", "Draw a 11"];
+    let label: Text = match age {
+        Some(a) => DRAW.get(a as usize).map(|&l| l.into()).unwrap_or_else(|| format!("Draw a {a}").into()),
+        None => format!("Draw (no card above {}: the game ends)", s.rules().max_age()).into(),
     };
-    let mut out = vec![(Action::Draw, Choice { key: "draw".into(), label, target: Target::Draw { age } })];
-    // (`concat` rather than `format!`: this question is built for every action.)
-    for c in meldable(s, p) {
-        out.push((Action::Meld(c), Choice { key: ["meld ", s.title(c)].concat(), label: ["Meld ", s.title(c)].concat(), target: Target::Meld { card: c } }));
+    let meld = meldable(s, p);
+    let mut out = Vec::with_capacity(meld.len() + 12);
+    out.push((Action::Draw, Choice { key: "draw".into(), label, target: Target::Draw { age } }));
+    let words = |c| cards::action_words(c, s.edition());
+    for c in meld {
+        out.push((Action::Meld(c), Choice { key: words(c)[0].as_str().into(), label: words(c)[1].as_str().into(), target: Target::Meld { card: c } }));
     }
     for c in s.tops(p) {
         if s.featured(c).is_some() {
-            out.push((Action::Dogma(c), Choice { key: ["dogma ", s.title(c)].concat(), label: ["Dogma ", s.title(c)].concat(), target: Target::Dogma { card: c } }));
+            out.push((Action::Dogma(c), Choice { key: words(c)[2].as_str().into(), label: words(c)[3].as_str().into(), target: Target::Dogma { card: c } }));
         }
     }
     // Parley: a top card of a distant player's board, for a card from hand.
@@ -129,7 +134,7 @@ pub fn legal_actions(s: &State, p: PlayerId) -> Vec<(Action, Choice)> {
                 for c in s.top_cards(q) {
                     if s.featured(c).is_some() {
                         let t = s.title(c);
-                        out.push((Action::Dogma(c), Choice { key: format!("dogma {t}"), label: format!("Parley: dogma {t} ({})", s.name(q)), target: Target::Dogma { card: c } }));
+                        out.push((Action::Dogma(c), Choice { key: format!("dogma {t}").into(), label: format!("Parley: dogma {t} ({})", s.name(q)).into(), target: Target::Dogma { card: c } }));
                     }
                 }
             }
@@ -140,15 +145,15 @@ pub fn legal_actions(s: &State, p: PlayerId) -> Vec<(Action, Choice)> {
     for c in hooks::listed(s, ListKind::Activatable, p) {
         if s.featured(c).is_some() && !out.iter().any(|(a, _)| *a == Action::Dogma(c)) {
             let t = s.title(c);
-            out.push((Action::Dogma(c), Choice { key: format!("dogma {t}"), label: format!("Dogma {t}"), target: Target::Dogma { card: c } }));
+            out.push((Action::Dogma(c), Choice { key: format!("dogma {t}").into(), label: format!("Dogma {t}").into(), target: Target::Dogma { card: c } }));
         }
     }
     for age in achievements::achievable_ages(s, p) {
-        out.push((Action::Achieve(age), Choice { key: format!("achieve {age}"), label: format!("Achieve {age}"), target: Target::Achieve { age } }));
+        out.push((Action::Achieve(age), Choice { key: format!("achieve {age}").into(), label: format!("Achieve {age}").into(), target: Target::Achieve { age } }));
     }
     for c in achievements::achievable_cards(s, p) {
         let t = s.title(c);
-        out.push((Action::AchieveCard(c), Choice { key: format!("achieve {t}"), label: format!("Achieve {t}"), target: Target::Card { card: c } }));
+        out.push((Action::AchieveCard(c), Choice { key: format!("achieve {t}").into(), label: format!("Achieve {t}").into(), target: Target::Card { card: c } }));
     }
     // The sets' actions, each once per turn.
     for (i, a) in crate::sets::actions().iter().enumerate() {
@@ -197,7 +202,7 @@ fn choose_action(cx: &mut Ctx, p: PlayerId) -> R<Action> {
     let key = cx.ask_always(Question::one(p, QuestionKind::Action, Intent::Action, "Choose an action", choices))?;
     // A recorded answer that `parse_action` did not read (it checks what a checked
     // key can name, so this does not happen): looked up among the legal actions.
-    Ok(legal_actions(cx.s(), p).into_iter().find(|(_, c)| Some(&c.key) == key.first()).map(|(a, _)| a).unwrap_or(Action::Draw))
+    Ok(legal_actions(cx.s(), p).into_iter().find(|(_, c)| key.first().is_some_and(|k| c.key == *k)).map(|(a, _)| a).unwrap_or(Action::Draw))
 }
 
 fn perform(cx: &mut Ctx, p: PlayerId, action: Action) -> R {

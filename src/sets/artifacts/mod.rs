@@ -100,9 +100,9 @@ fn seize_relic(cx: &mut Ctx, p: PlayerId, age: u8) -> R {
         return Ok(());
     };
     let title = cx.s().title(relic);
-    let mut choices = vec![Choice { key: "achievements".into(), label: format!("Seize {title} into your achievements"), target: Target::Option { index: 0 } }];
+    let mut choices = vec![Choice { key: "achievements".into(), label: format!("Seize {title} into your achievements").into(), target: Target::Option { index: 0 } }];
     if cx.s().rules().has(relic_of_set(relic)) {
-        choices.push(Choice { key: "hand".into(), label: format!("Seize {title} into your hand"), target: Target::Option { index: 1 } });
+        choices.push(Choice { key: "hand".into(), label: format!("Seize {title} into your hand").into(), target: Target::Option { index: 1 } });
     }
     choices.push(Choice { key: "pass".into(), label: "Pass".into(), target: Target::Pass });
     let mut q = Question::one(p, QuestionKind::Option, Intent::Take, &format!("You may seize the relic {title}"), choices);
@@ -128,10 +128,10 @@ fn free_artifact_action(cx: &mut Ctx, p: PlayerId) -> R {
     // Dogma action" (BGA rules page, "Artifacts of History Expansion"): it may only
     // be returned or kept.
     if cx.s().featured(a).is_some() {
-        choices.push(Choice { key: format!("dogma {t}"), label: format!("Free Dogma action on {t} (then return it)"), target: Target::Dogma { card: a } });
+        choices.push(Choice { key: format!("dogma {t}").into(), label: format!("Free Dogma action on {t} (then return it)").into(), target: Target::Dogma { card: a } });
     }
-    choices.push(Choice { key: format!("return {t}"), label: format!("Return {t}"), target: Target::Return { card: a } });
-    choices.push(Choice { key: "pass".into(), label: format!("Keep {t} on display"), target: Target::Pass });
+    choices.push(Choice { key: format!("return {t}").into(), label: format!("Return {t}").into(), target: Target::Return { card: a } });
+    choices.push(Choice { key: "pass".into(), label: format!("Keep {t} on display").into(), target: Target::Pass });
     let mut q = Question::one(p, QuestionKind::Action, Intent::Action, &format!("Start of your turn: the artifact {t} is on display"), choices);
     q.can_pass = true;
     q.step = Some(Step::FreeArtifact { card: a });

@@ -118,7 +118,7 @@ static HOOKS: &[Hook] = &[
         name: "achievement win with flags and fountains",
         when: When::After,
         on: &[],
-        applies: |cx, _, _| !cx.s().config.rules.fourth() && !cx.s().is_over(),
+        applies: |cx, _, act| !cx.s().config.rules.fourth() && !cx.s().is_over() && !crate::rules::hooks::checks_may_skip(cx, act),
         run: |cx, _, _| crate::rules::achievements::wins_at_once(cx),
     },
     // Legend, Repute, Fame: a city with an arrow melded on a colour already splayed
@@ -180,7 +180,7 @@ pub static ENDORSE: ActionDef = ActionDef {
             let max = endorsing_city_value(s, p, icon);
             if max > 0 && s.hand(p).iter().any(|&h| card_table::age(h) <= max) {
                 let t = s.title(c);
-                out.push((c, Choice { key: format!("endorse {t}"), label: format!("Endorse {t}"), target: Target::Endorse { card: c } }));
+                out.push((c, Choice { key: format!("endorse {t}").into(), label: format!("Endorse {t}").into(), target: Target::Endorse { card: c } }));
             }
         }
         out

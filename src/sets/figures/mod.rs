@@ -135,7 +135,7 @@ pub static INSPIRE: ActionDef = ActionDef {
         Color::ALL
             .iter()
             .filter(|&&c| !inspire_cards(s, p, c).is_empty())
-            .map(|&c| (c.index() as u16, Choice { key: format!("inspire {}", c.name()), label: format!("Inspire {}", c.name()), target: Target::Inspire { color: c } }))
+            .map(|&c| (c.index() as u16, Choice { key: format!("inspire {}", c.name()).into(), label: format!("Inspire {}", c.name()).into(), target: Target::Inspire { color: c } }))
             .collect()
     },
     perform: |cx, p, arg| {
@@ -275,7 +275,7 @@ pub static DECREE: ActionDef = ActionDef {
     legal: |s, p| {
         issuable(s, p)
             .into_iter()
-            .filter_map(|d| SpecialId::parse(d.name).map(|sp| (sp.0 as u16, Choice { key: format!("decree {}", d.name), label: format!("Issue the {} decree", d.name), target: Target::Decree { special: sp } })))
+            .filter_map(|d| SpecialId::parse(d.name).map(|sp| (sp.0 as u16, Choice { key: format!("decree {}", d.name).into(), label: format!("Issue the {} decree", d.name).into(), target: Target::Decree { special: sp } })))
             .collect()
     },
     perform: |cx, p, arg| {

@@ -49,7 +49,7 @@ const DRAW: Hook = Hook {
         let Some(v) = drawn_value(cx, act) else { return Ok(()) };
         let player = act.player();
         let figures: Vec<CardId> = (0..CARDS.len() as CardId).filter(|&c| CARDS[c as usize].set == CardSet::Figures && CARDS[c as usize].in_edition(cx.s().edition())).collect();
-        let choices = figures.iter().enumerate().map(|(i, &c)| Choice { key: cx.s().title(c).to_string(), label: format!("Who is {}?", cx.s().title(c)), target: Target::Option { index: i } }).collect();
+        let choices = figures.iter().enumerate().map(|(i, &c)| Choice { key: cx.s().title(c).into(), label: format!("Who is {}?", cx.s().title(c)).into(), target: Target::Option { index: i } }).collect();
         let q = Question::one(player, QuestionKind::Option, Intent::Decide, &format!("Who is ...? Name a figure: it is taken from the figures deck of value {v} if it is there"), choices);
         let keys = cx.ask(q)?;
         let named = keys.first().and_then(|k| figures.iter().copied().find(|&c| cx.s().title(c) == k));
