@@ -385,9 +385,23 @@ pub fn query_hooks(s: &State, kind: QueryKind) -> impl Iterator<Item = (Source, 
     rules.chain(of_cards).chain(extra).filter(move |(_, h)| h.query == kind)
 }
 
-/// Acts that move no card but into a hand, or move none: a draw, a reveal, a look.
+/// Acts that move no card but into a hand, or move none: a draw, a reveal, a look,
+/// and the acts that only say what is about to begin (an action, a demand, the
+/// free draw, a self-execution).
 fn into_hand_or_none(act: &Act) -> bool {
-    matches!(act, Act::Draw { .. } | Act::Reveal { .. } | Act::Look { .. })
+    matches!(
+        act,
+        Act::Draw { .. }
+            | Act::Reveal { .. }
+            | Act::Look { .. }
+            | Act::DogmaAction { .. }
+            | Act::DrawAction { .. }
+            | Act::InspireAction { .. }
+            | Act::Demand { .. }
+            | Act::ShareDraw { .. }
+            | Act::NoShareDraw { .. }
+            | Act::SelfExecute { .. }
+    )
 }
 
 /// May the checks that run after every act (the special achievements, the
