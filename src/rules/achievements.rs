@@ -5,7 +5,7 @@ use crate::cards;
 use crate::log::Event;
 use crate::model::*;
 use crate::rules::ctx::{Ctx, Interrupt, R};
-use crate::rules::hooks::{query_hooks, Act, QueryKind, When};
+use crate::rules::hooks::{self, query_hooks, Act, QueryKind, When};
 use crate::rules::query;
 use crate::rules::specials::SpecialId;
 use crate::state::*;
@@ -73,9 +73,9 @@ impl Eases {
 
 /// Who claims an available special achievement now, if anyone: the first player
 /// meeting its condition in turn order from `first`.
-fn claimant(s: &State, sp: SpecialId, first: PlayerId, eases: &mut Eases) -> Option<PlayerId> {
+fn claimant(s: &State, sp: SpecialId, first: PlayerId, eases: &mut Eases, unchecked: u32) -> Option<PlayerId> {
     let n = s.num_players() as PlayerId;
-    (0..n).map(|i| (first + i) % n).find(|&p| !s.is_eliminated(p) && (sp.def().holds)(s, p, eases.of(s, p)))
+    (0..n).map(|i| (first + i) % n).find(|&p| unchecked & (1 << p) != 0 && !s.is_eliminated(p) && (sp.def().holds)(s, p, eases.of(s, p)))
 }
 
 /// Claim every available special achievement whose condition holds, ties broken
@@ -86,14 +86,18 @@ fn claim_holding(cx: &mut Ctx, first: PlayerId) -> R {
         return Ok(());
     }
     let mut eases = Eases::default();
+    // Only the players whose counts may have changed: the others met no condition
+    // when last checked (`Ctx::unchecked`).
+    let mut who = if hooks::counting_karma(cx.s()) { u32::MAX } else { cx.unchecked };
     let mut i = 0;
     while i < cx.s().specials.len() {
         let sp = cx.s().specials[i];
-        match claimant(cx.s(), sp, first, &mut eases) {
+        match claimant(cx.s(), sp, first, &mut eases, who) {
             Some(p) => {
                 claim_special(cx, p, sp)?;
-                // The claim (and what it triggered) may change an ease.
+                // The claim (and what it triggered) may change an ease, and anyone's counts.
                 eases = Eases::default();
+                who = u32::MAX;
             }
             None => i += 1,
         }
@@ -108,7 +112,9 @@ pub fn specials_at_once(cx: &mut Ctx) -> R {
     let first = cx.s().current_player().unwrap_or(0);
     claim_holding(cx, first)?;
     karma_win_at_once(cx)?;
-    cx.counts_checked = true;
+    // Everyone is checked; with count karma in play, counts may change unmarked
+    // (the karma may leave), so the next check checks everyone again.
+    cx.unchecked = if hooks::counting_karma(cx.s()) { u32::MAX } else { 0 };
     Ok(())
 }
 

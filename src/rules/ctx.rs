@@ -142,17 +142,18 @@ pub struct Ctx<'a> {
     /// Steps of the turn running now (`in_step`), innermost last, each with the
     /// depth of `frames` when it began.
     steps: Vec<(Step, usize)>,
-    /// Have the special achievements and the achievement win been checked since the
-    /// state last changed other than by an act that leaves every count as it was
-    /// (`hooks::leaves_counts`)? Cleared when any other act begins and when the
-    /// rules change the state outside an act; false in a new context, so the first
-    /// act of each unit of play checks.
-    pub(crate) counts_checked: bool,
+    /// The players (bits) whose board, score pile, achievements or own set zones
+    /// may have changed since the special achievements and the achievement win last
+    /// checked them: marked where a card moves (`touched`), a pile is splayed or
+    /// rearranged; everyone when special achievements come and go, when the rules
+    /// change the state outside an act (`state_mut`), and in a new context, so the
+    /// first check of each unit of play checks everyone (`hooks::checks_may_skip`).
+    pub(crate) unchecked: u32,
 }
 
 impl<'a> Ctx<'a> {
     pub fn new(s: &'a mut State, answers: &'a [Vec<String>], log: &'a mut Vec<Event>) -> Ctx<'a> {
-        Ctx { st: s, answers, next: 0, log, memory: vec![], frames: vec![], hooks: vec![], revealed: vec![], meld_action: None, dogma_mods: DogmaMods::default(), goes_on: false, values_plus: 0, box_bonus: 0, steps: vec![], counts_checked: false }
+        Ctx { st: s, answers, next: 0, log, memory: vec![], frames: vec![], hooks: vec![], revealed: vec![], meld_action: None, dogma_mods: DogmaMods::default(), goes_on: false, values_plus: 0, box_bonus: 0, steps: vec![], unchecked: u32::MAX }
     }
 
     /// The state, to read. It changes only through the primitives below.
@@ -163,8 +164,25 @@ impl<'a> Ctx<'a> {
     /// For the turn structure and the end of the game (`rules::turn`,
     /// `rules::achievements`): the state to change outside any primitive.
     pub(crate) fn state_mut(&mut self) -> &mut State {
-        self.counts_checked = false;
+        self.unchecked = u32::MAX;
         self.st
+    }
+
+    /// A card left or entered `z`: its owner's counts are checked again
+    /// (`unchecked`). Hands and decks are read by no count but through karma,
+    /// which makes every check run anyway.
+    fn touched(&mut self, z: Zone) {
+        if let Zone::Board(p, _) | Zone::Score(p) | Zone::Achievements(p) | Zone::Set(_, Some(p)) = z {
+            self.unchecked |= 1 << p;
+        }
+    }
+
+    /// Move a card (`State::move_card`), marking whose counts it may change.
+    fn move_card(&mut self, c: CardId, to: Zone, bottom: bool) -> Zone {
+        let from = self.st.move_card(c, to, bottom);
+        self.touched(from);
+        self.touched(to);
+        from
     }
 
     pub fn answers_used(&self) -> usize {
@@ -686,7 +704,7 @@ impl<'a> Ctx<'a> {
         self.trigger(When::Before, &act)?;
         let c = act.card().expect("a move act names its card");
         let Some(_) = self.st.loc(c) else { return Ok(false) };
-        let from = self.st.move_card(c, to, bottom);
+        let from = self.move_card(c, to, bottom);
         // Monument counts the cards a player tucks and scores in a turn (not those transferred).
         let p = act.player() as usize;
         match verb {
@@ -739,7 +757,7 @@ impl<'a> Ctx<'a> {
             }
         }
         let c = self.st.deck(from, a)[0];
-        let from_zone = self.st.move_card(c, Zone::Hand(p), false);
+        let from_zone = self.move_card(c, Zone::Hand(p), false);
         self.event(Event::Move { player: p, verb: Verb::Draw, card: c, from: from_zone, to: Zone::Hand(p) });
         self.trigger(When::After, &act)?;
         Ok(Some(c))
@@ -777,7 +795,7 @@ impl<'a> Ctx<'a> {
         if self.st.loc(c) != Some(Zone::Deck(set, age)) {
             return Ok(None);
         }
-        let from = self.st.move_card(c, Zone::Hand(p), false);
+        let from = self.move_card(c, Zone::Hand(p), false);
         self.event(Event::Move { player: p, verb: Verb::Draw, card: c, from, to: Zone::Hand(p) });
         self.trigger(When::After, &act)?;
         Ok(Some(c))
@@ -1015,6 +1033,7 @@ impl<'a> Ctx<'a> {
         let Some(i) = from.iter().position(|&x| x == sp) else { return Ok(()) };
         from.remove(i);
         to.push(sp);
+        self.unchecked = u32::MAX;
         self.st.changes += 1;
         self.event(if to_junk { Event::JunkSpecial { player: p, special: sp } } else { Event::UnjunkSpecial { player: p, special: sp } });
         self.trigger(When::After, &act)
@@ -1027,6 +1046,7 @@ impl<'a> Ctx<'a> {
         if let Some(i) = a.iter().position(|x| *x == Achievement::Special(sp)) {
             a.remove(i);
             self.st.specials.push(sp);
+            self.unchecked = u32::MAX;
             self.st.changes += 1;
             self.event(Event::DecreeBack { player: p, special: sp });
         }
@@ -1056,7 +1076,7 @@ impl<'a> Ctx<'a> {
         for (cs, to) in [(a, a_to), (b, b_to)] {
             for &c in cs {
                 if self.st.loc(c).is_some() {
-                    let from = self.st.move_card(c, to, false);
+                    let from = self.move_card(c, to, false);
                     self.event(Event::Move { player: p, verb: Verb::Transfer, card: c, from, to });
                 }
             }
@@ -1093,7 +1113,7 @@ impl<'a> Ctx<'a> {
         let fourth = self.st.rules().fourth();
         let (verb, to) = if fourth { (Verb::Junk, Zone::Junk) } else { (Verb::Remove, Zone::Removed) };
         for c in mine {
-            let from = self.st.move_card(c, to, false);
+            let from = self.move_card(c, to, false);
             self.event(Event::Move { player: p, verb, card: c, from, to });
         }
         self.st.players[p as usize].achievements.clear();
@@ -1104,6 +1124,7 @@ impl<'a> Ctx<'a> {
             pile.splay = Splay::None;
         }
         self.st.players[p as usize].eliminated = true;
+        self.unchecked = u32::MAX;
         self.st.changes += 1;
         self.event(Event::Eliminated { player: p });
         let mut teams: Vec<u8> = self.st.all_players().into_iter().map(|q| self.st.team_of(q)).collect();
@@ -1175,6 +1196,7 @@ impl<'a> Ctx<'a> {
         }
         self.trigger(When::Before, &act)?;
         self.st.players[p as usize].board[color.index()].splay = dir;
+        self.unchecked |= 1 << p;
         self.st.changes += 1;
         self.event(Event::Splay { player: p, color, splay: dir });
         self.trigger(When::After, &act)?;
@@ -1215,6 +1237,7 @@ impl<'a> Ctx<'a> {
         bottom_first.reverse();
         if bottom_first != pile.cards {
             pile.cards = bottom_first;
+            self.unchecked |= 1 << p;
             self.st.changes += 1;
         }
         self.trigger(When::After, &Act::Rearrange { player: p, color })
@@ -1240,6 +1263,7 @@ impl<'a> Ctx<'a> {
         let Some(i) = self.st.specials.iter().position(|&x| x == sp) else { return false };
         self.st.specials.remove(i);
         self.st.players[p as usize].achievements.push(Achievement::Special(sp));
+        self.unchecked |= 1 << p;
         self.st.changes += 1;
         true
     }

@@ -385,39 +385,22 @@ pub fn query_hooks(s: &State, kind: QueryKind) -> impl Iterator<Item = (Source, 
     rules.chain(of_cards).chain(extra).filter(move |(_, h)| h.query == kind)
 }
 
-/// Acts that move no card but into a hand, or move none: a draw, a reveal, a look,
-/// and the acts that only say what is about to begin (an action, a demand, the
-/// free draw, a self-execution).
-fn into_hand_or_none(act: &Act) -> bool {
-    matches!(
-        act,
-        Act::Draw { .. }
-            | Act::Reveal { .. }
-            | Act::Look { .. }
-            | Act::DogmaAction { .. }
-            | Act::DrawAction { .. }
-            | Act::InspireAction { .. }
-            | Act::Demand { .. }
-            | Act::ShareDraw { .. }
-            | Act::NoShareDraw { .. }
-            | Act::SelfExecute { .. }
-    )
+/// Is a karma on a board now that changes a count the special achievements or the
+/// achievement win read (icons, achievements, the special achievements' ease, the
+/// cards counted as bonuses)? It may read anything, a hand among them. Or a set's
+/// rule that adjusts counts? Then every check after an act checks everyone.
+pub fn counting_karma(s: &State) -> bool {
+    let queries = QueryKind::Icons.bit() | QueryKind::Achievements.bit() | QueryKind::SpecialEase.bit();
+    cfg!(test) || crate::sets::queries(s.rules()).next().is_some() || card_sources(s, |k| k.queries & queries != 0 || k.lists & ListKind::Bonuses.bit() != 0).next().is_some()
 }
 
 /// May the checks that run after every act (the special achievements, the
-/// achievement win) skip `act`? Yes when they have run since the state last changed
-/// (`Ctx::counts_checked`) and `act` leaves every count they read as it was
-/// (boards, score piles, forecasts, achievements, the turn's tucks and scores): a
-/// card drawn into a hand, revealed or looked at does, unless a karma on a board
-/// adjusts a count or lists cards for one (it may read a hand), or a set's rule
-/// does. These are the commonest acts.
-pub fn checks_may_skip(cx: &Ctx, act: &Act) -> bool {
-    let s = cx.s();
-    cx.counts_checked
-        && into_hand_or_none(act)
-        && !cfg!(test)
-        && crate::sets::queries(s.rules()).next().is_none()
-        && card_sources(s, |k| k.queries != 0 || k.lists != 0).next().is_none()
+/// achievement win) skip `act`? Yes when no player's board, score pile,
+/// achievements or own set zones changed since they last ran (`Ctx::unchecked`)
+/// and no count karma is in play: a card drawn into a hand, a reveal, the acts
+/// that only say what begins.
+pub fn checks_may_skip(cx: &Ctx, _act: &Act) -> bool {
+    cx.unchecked == 0 && !counting_karma(cx.s())
 }
 
 /// Whose hooks `Ctx::matching` looks at: the edition's and the sets' rules, the
@@ -480,9 +463,6 @@ impl Ctx<'_> {
     /// ignores the others"). Returns whether the act was replaced (a replacement
     /// may let it happen after all: `Ctx::act_goes_on`).
     pub(crate) fn instead(&mut self, act: &Act) -> R<bool> {
-        if !into_hand_or_none(act) {
-            self.counts_checked = false;
-        }
         if self.hook_depth() >= MAX_HOOK_DEPTH {
             return Ok(false);
         }
@@ -534,9 +514,6 @@ impl Ctx<'_> {
     /// Triggers before or after `act`, in the order they were found. The cards'
     /// "first" karmas are not among them: they are "would" karmas (`instead`).
     pub(crate) fn trigger(&mut self, when: When, act: &Act) -> R {
-        if !into_hand_or_none(act) {
-            self.counts_checked = false;
-        }
         if self.hook_depth() >= MAX_HOOK_DEPTH {
             return Ok(());
         }
