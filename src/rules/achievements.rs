@@ -7,7 +7,7 @@ use crate::model::*;
 use crate::rules::ctx::{Ctx, Interrupt, R};
 use crate::rules::hooks::{self, query_hooks, Act, QueryKind, When};
 use crate::rules::query;
-use crate::rules::specials::SpecialId;
+use crate::rules::specials::{Counts, SpecialId};
 use crate::state::*;
 
 /// Score needed for a standard achievement of `age`: five times its age, times one
@@ -58,24 +58,11 @@ pub fn achievable_ages(s: &State, p: PlayerId) -> Vec<u8> {
     ages
 }
 
-/// `query::special_ease` of each player, counted once per scan (`claim_holding`).
-#[derive(Default)]
-struct Eases([Option<usize>; 8]);
-
-impl Eases {
-    fn of(&mut self, s: &State, p: PlayerId) -> usize {
-        match self.0.get_mut(p as usize) {
-            Some(e) => *e.get_or_insert_with(|| query::special_ease(s, p)),
-            None => query::special_ease(s, p),
-        }
-    }
-}
-
 /// Who claims an available special achievement now, if anyone: the first player
-/// meeting its condition in turn order from `first`.
-fn claimant(s: &State, sp: SpecialId, first: PlayerId, eases: &mut Eases, unchecked: u32) -> Option<PlayerId> {
+/// meeting its condition in turn order from `first`, among the players `who`.
+fn claimant(s: &State, sp: SpecialId, first: PlayerId, counts: &mut [Counts], who: u32) -> Option<PlayerId> {
     let n = s.num_players() as PlayerId;
-    (0..n).map(|i| (first + i) % n).find(|&p| unchecked & (1 << p) != 0 && !s.is_eliminated(p) && (sp.def().holds)(s, p, eases.of(s, p)))
+    (0..n).map(|i| (first + i) % n).find(|&p| who & (1 << p) != 0 && !s.is_eliminated(p) && (sp.def().holds)(&mut counts[p as usize]))
 }
 
 /// Claim every available special achievement whose condition holds, ties broken
@@ -85,22 +72,29 @@ fn claim_holding(cx: &mut Ctx, first: PlayerId) -> R {
     if cx.s().is_over() {
         return Ok(());
     }
-    let mut eases = Eases::default();
     // Only the players whose counts may have changed: the others met no condition
     // when last checked (`Ctx::unchecked`).
     let mut who = if hooks::counting_karma(cx.s()) { u32::MAX } else { cx.unchecked };
     let mut i = 0;
-    while i < cx.s().specials.len() {
-        let sp = cx.s().specials[i];
-        match claimant(cx.s(), sp, first, &mut eases, who) {
-            Some(p) => {
-                claim_special(cx, p, sp)?;
-                // The claim (and what it triggered) may change an ease, and anyone's counts.
-                eases = Eases::default();
-                who = u32::MAX;
+    loop {
+        let claim = {
+            let s = cx.s();
+            // (A game has 2 to 4 players: on the stack, no allocation.)
+            let mut counts: [Counts; 4] = std::array::from_fn(|p| Counts::new(s, p as PlayerId));
+            let mut claim = None;
+            while let Some(&sp) = s.specials.get(i) {
+                if let Some(p) = claimant(s, sp, first, &mut counts, who) {
+                    claim = Some((p, sp));
+                    break;
+                }
+                i += 1;
             }
-            None => i += 1,
-        }
+            claim
+        };
+        let Some((p, sp)) = claim else { break };
+        claim_special(cx, p, sp)?;
+        // The claim (and what it triggered) may change anyone's counts.
+        who = u32::MAX;
     }
     Ok(())
 }

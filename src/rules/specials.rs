@@ -19,10 +19,65 @@ pub struct SpecialDef {
     /// Our wording of the condition: 1st, 3rd and 4th editions.
     pub condition: [&'static str; 3],
     /// Does the player meet the condition now (in the state's edition), each
-    /// requirement `ease` lower for them (`query::special_ease`: Figures, Hedy
-    /// Lamarr)? The ease is given, counted once for each player by the scan that
-    /// runs after every act, rather than counted again by every condition.
-    pub holds: fn(&State, PlayerId, usize) -> bool,
+    /// requirement `Counts::ease` lower for them? What it reads is counted once for
+    /// each player by the check that runs after every act (`Counts`), rather than
+    /// counted again by every condition.
+    pub holds: fn(&mut Counts) -> bool,
+}
+
+/// What the special achievements' conditions read of one player, each counted once
+/// however many conditions of one check read it.
+pub struct Counts<'a> {
+    pub s: &'a State,
+    pub p: PlayerId,
+    ease: Option<usize>,
+    icons: Option<[usize; 7]>,
+    /// The visible hexagon images and echo effects in each colour.
+    per_colour: Option<[[usize; 5]; 2]>,
+}
+
+impl<'a> Counts<'a> {
+    pub fn new(s: &'a State, p: PlayerId) -> Counts<'a> {
+        Counts { s, p, ease: None, icons: None, per_colour: None }
+    }
+
+    /// How much lower each requirement is for the player (Figures, Hedy Lamarr:
+    /// `query::special_ease`).
+    pub fn ease(&mut self) -> usize {
+        let (s, p) = (self.s, self.p);
+        *self.ease.get_or_insert_with(|| crate::rules::query::special_ease(s, p))
+    }
+
+    /// `n`, lowered by the ease.
+    pub fn need(&mut self, n: usize) -> usize {
+        n.saturating_sub(self.ease())
+    }
+
+    /// The player's visible icons, as karma counts them (`query::icon_counts`).
+    pub fn icons(&mut self) -> [usize; 7] {
+        let (s, p) = (self.s, self.p);
+        *self.icons.get_or_insert_with(|| crate::rules::query::icon_counts(s, p))
+    }
+
+    /// The most visible hexagon images (`Slot::Hex`) or echo effects (`Slot::Echo`)
+    /// in one colour of the player's board (one walk of the board for both).
+    pub fn most_in_a_colour(&mut self, slot: Slot) -> usize {
+        let (s, p) = (self.s, self.p);
+        let n = self.per_colour.get_or_insert_with(|| {
+            let mut n = [[0; 5]; 2];
+            s.for_each_visible_slot_of(p, Slot::Hex.kind_bit() | Slot::Echo.kind_bit(), |c, x| match x {
+                Slot::Hex => n[0][crate::cards::color(c).index()] += 1,
+                Slot::Echo => n[1][crate::cards::color(c).index()] += 1,
+                _ => {}
+            });
+            n
+        });
+        match slot {
+            Slot::Hex => n[0].into_iter().max().unwrap_or(0),
+            Slot::Echo => n[1].into_iter().max().unwrap_or(0),
+            _ => 0,
+        }
+    }
 }
 
 impl SpecialId {

@@ -2,9 +2,7 @@
 //! and its five special achievements.
 use super::SetDef;
 use crate::model::*;
-use crate::rules::query;
-use crate::rules::specials::SpecialDef;
-use crate::state::State;
+use crate::rules::specials::{Counts, SpecialDef};
 
 pub mod cards;
 
@@ -72,36 +70,38 @@ pub static SPECIALS: &[SpecialDef] = &[
 
 // Each requirement may be one lower for a player (Figures, Hedy Lamarr: "each
 // special achievement is claimed with one fewer or one lower of each requirement
-// listed for you"): `query::special_ease`, given as `k`.
+// listed for you"): `Counts::ease`.
 
-fn monument(s: &State, p: PlayerId, k: usize) -> bool {
-    let pi = p as usize;
+fn monument(n: &mut Counts) -> bool {
+    let (s, pi, k) = (n.s, n.p as usize, n.ease());
     match s.edition() {
         // 1st edition: "tuck and/or score six cards in the same turn"
         // (rulebook-1st-edition-italian-iello.txt, Monument).
         Edition::First => s.turn_tucked[pi] as usize + s.turn_scored[pi] as usize >= 6usize.saturating_sub(k),
         Edition::Third => s.turn_tucked[pi] as usize >= 6usize.saturating_sub(k) || s.turn_scored[pi] as usize >= 6usize.saturating_sub(k),
-        Edition::Fourth => s.tops(p).filter(|&c| crate::cards::has_demand(c, Edition::Fourth)).count() >= 4usize.saturating_sub(k),
+        Edition::Fourth => s.tops(n.p).filter(|&c| crate::cards::has_demand(c, Edition::Fourth)).count() >= 4usize.saturating_sub(k),
     }
 }
 
-fn empire(s: &State, p: PlayerId, k: usize) -> bool {
-    let counts = query::icon_counts(s, p);
-    let need = 3usize.saturating_sub(k);
+fn empire(n: &mut Counts) -> bool {
+    let need = n.need(3);
+    let counts = n.icons();
     Icon::BASE.iter().all(|i| counts[i.index()] >= need)
 }
 
-fn world(s: &State, p: PlayerId, k: usize) -> bool {
-    query::icon_count(s, p, Icon::Clock) >= 12usize.saturating_sub(k)
+fn world(n: &mut Counts) -> bool {
+    n.icons()[Icon::Clock.index()] >= n.need(12)
 }
 
-fn wonder(s: &State, p: PlayerId, k: usize) -> bool {
+fn wonder(n: &mut Counts) -> bool {
+    let s = n.s;
     let ok = |d: Splay| matches!(d, Splay::Right | Splay::Up) || (d == Splay::Aslant && s.edition() == Edition::Fourth);
-    let colours = s.players[p as usize].board.iter().filter(|pile| !pile.cards.is_empty() && ok(pile.splay)).count();
-    colours >= 5usize.saturating_sub(k)
+    let colours = s.players[n.p as usize].board.iter().filter(|pile| !pile.cards.is_empty() && ok(pile.splay)).count();
+    colours >= n.need(5)
 }
 
-fn universe(s: &State, p: PlayerId, k: usize) -> bool {
-    let high = s.tops(p).filter(|&c| crate::cards::age(c) as usize >= 8usize.saturating_sub(k)).count();
+fn universe(n: &mut Counts) -> bool {
+    let k = n.ease();
+    let high = n.s.tops(n.p).filter(|&c| crate::cards::age(c) as usize >= 8usize.saturating_sub(k)).count();
     high >= 5usize.saturating_sub(k)
 }

@@ -154,11 +154,11 @@ static HOOKS: &[Hook] = &[
 ];
 
 pub static SPECIALS: &[SpecialDef] = &[
-    SpecialDef { name: "Legend", set: CardSet::Cities, editions: E3, condition: ["", "Claimed at once by a player who melds a city with a left arrow on a colour already splayed left.", ""], holds: |_, _, _| false },
-    SpecialDef { name: "Repute", set: CardSet::Cities, editions: E3, condition: ["", "Claimed at once by a player who melds a city with a right arrow on a colour already splayed right.", ""], holds: |_, _, _| false },
-    SpecialDef { name: "Fame", set: CardSet::Cities, editions: E3, condition: ["", "Claimed at once by a player who melds a city with an up arrow on a colour already splayed up.", ""], holds: |_, _, _| false },
-    SpecialDef { name: "Glory", set: CardSet::Cities, editions: E3, condition: ["", "Claimed at once by a player who tucks a city with a flag.", ""], holds: |_, _, _| false },
-    SpecialDef { name: "Victory", set: CardSet::Cities, editions: E3, condition: ["", "Claimed at once by a player who tucks a city with a fountain.", ""], holds: |_, _, _| false },
+    SpecialDef { name: "Legend", set: CardSet::Cities, editions: E3, condition: ["", "Claimed at once by a player who melds a city with a left arrow on a colour already splayed left.", ""], holds: |_| false },
+    SpecialDef { name: "Repute", set: CardSet::Cities, editions: E3, condition: ["", "Claimed at once by a player who melds a city with a right arrow on a colour already splayed right.", ""], holds: |_| false },
+    SpecialDef { name: "Fame", set: CardSet::Cities, editions: E3, condition: ["", "Claimed at once by a player who melds a city with an up arrow on a colour already splayed up.", ""], holds: |_| false },
+    SpecialDef { name: "Glory", set: CardSet::Cities, editions: E3, condition: ["", "Claimed at once by a player who tucks a city with a flag.", ""], holds: |_| false },
+    SpecialDef { name: "Victory", set: CardSet::Cities, editions: E3, condition: ["", "Claimed at once by a player who tucks a city with a fountain.", ""], holds: |_| false },
 ];
 
 /// The highest value of `p`'s top cities that bear `icon` (0: none).

@@ -66,48 +66,39 @@ pub static SPECIALS: &[SpecialDef] = &[
         set: CardSet::Echoes,
         editions: E3,
         condition: ["", "Claimed at once by a player with eight or more bonuses visible on their board.", ""],
-        holds: |s, p, ease| crate::rules::query::bonuses(s, p).len() >= 8usize.saturating_sub(ease),
+        holds: |n| crate::rules::query::bonuses(n.s, n.p).len() >= n.need(8),
     },
     SpecialDef {
         name: "Destiny",
         set: CardSet::Echoes,
         editions: E3,
         condition: ["", "Claimed at once by a player with seven or more cards in their forecast.", ""],
-        holds: |s, p, ease| crate::sets::zone_kind("forecast").map(|k| s.zone_cards(Zone::Set(k, Some(p))).len() >= 7usize.saturating_sub(ease)).unwrap_or(false),
+        holds: |n| crate::sets::zone_kind("forecast").is_some_and(|k| n.s.zone_cards(Zone::Set(k, Some(n.p))).len() >= n.need(7)),
     },
     SpecialDef {
         name: "Heritage",
         set: CardSet::Echoes,
         editions: E3,
         condition: ["", "Claimed at once by a player with eight or more hexagon images visible in one colour.", ""],
-        holds: |s, p, ease| most_in_a_colour(s, p, Slot::Hex) >= 8usize.saturating_sub(ease),
+        holds: |n| n.most_in_a_colour(Slot::Hex) >= n.need(8),
     },
     SpecialDef {
         name: "History",
         set: CardSet::Echoes,
         editions: E3,
         condition: ["", "Claimed at once by a player with four or more echo effects visible in one colour.", ""],
-        holds: |s, p, ease| most_in_a_colour(s, p, Slot::Echo) >= 4usize.saturating_sub(ease),
+        holds: |n| n.most_in_a_colour(Slot::Echo) >= n.need(4),
     },
     SpecialDef {
         name: "Supremacy",
         set: CardSet::Echoes,
         editions: E3,
         condition: ["", "Claimed at once by a player with three or more of one icon visible in each of four colours (the same icon in all four).", ""],
-        holds: |s, p, k| {
+        holds: |n| {
+            let (s, p, k) = (n.s, n.p, n.ease());
             let piles = Color::ALL.map(|c| s.pile_icon_counts(p, c));
             s.rules().icons().iter().any(|&i| piles.iter().filter(|n| n[i.index()] >= 3usize.saturating_sub(k)).count() >= 4usize.saturating_sub(k))
         },
     },
 ];
 
-/// The most visible `slot`s (hexagons, echo effects) in one colour of `p`'s board.
-fn most_in_a_colour(s: &State, p: PlayerId, slot: Slot) -> usize {
-    let mut n = [0; 5];
-    s.for_each_visible_slot_of(p, slot.kind_bit(), |c, x| {
-        if x == slot {
-            n[card_table::color(c).index()] += 1;
-        }
-    });
-    n.into_iter().max().unwrap_or(0)
-}

@@ -243,11 +243,11 @@ fn decree_def(name: &str) -> Option<&'static DecreeDef> {
 /// The five decrees as achievements: taken only by the Decree action (never by a
 /// condition), and "not safe: they can be stolen".
 pub static DECREES: &[SpecialDef] = &[
-    SpecialDef { name: "War", set: CardSet::Figures, editions: E3, condition: ["", "A decree (red): choose a value; every top card of that value on the other players' boards is returned.", ""], holds: |_, _, _| false },
-    SpecialDef { name: "Expansion", set: CardSet::Figures, editions: E3, condition: ["", "A decree (yellow): splay one of your colours up.", ""], holds: |_, _, _| false },
-    SpecialDef { name: "Trade", set: CardSet::Figures, editions: E3, condition: ["", "A decree (green): draw and foreshadow three cards of value one higher than your highest top card.", ""], holds: |_, _, _| false },
-    SpecialDef { name: "Advancement", set: CardSet::Figures, editions: E3, condition: ["", "A decree (blue): draw a card of value two higher than your highest top card.", ""], holds: |_, _, _| false },
-    SpecialDef { name: "Rivalry", set: CardSet::Figures, editions: E3, condition: ["", "A decree (purple): choose another player; return three cards of their score pile and all their top figures.", ""], holds: |_, _, _| false },
+    SpecialDef { name: "War", set: CardSet::Figures, editions: E3, condition: ["", "A decree (red): choose a value; every top card of that value on the other players' boards is returned.", ""], holds: |_| false },
+    SpecialDef { name: "Expansion", set: CardSet::Figures, editions: E3, condition: ["", "A decree (yellow): splay one of your colours up.", ""], holds: |_| false },
+    SpecialDef { name: "Trade", set: CardSet::Figures, editions: E3, condition: ["", "A decree (green): draw and foreshadow three cards of value one higher than your highest top card.", ""], holds: |_| false },
+    SpecialDef { name: "Advancement", set: CardSet::Figures, editions: E3, condition: ["", "A decree (blue): draw a card of value two higher than your highest top card.", ""], holds: |_| false },
+    SpecialDef { name: "Rivalry", set: CardSet::Figures, editions: E3, condition: ["", "A decree (purple): choose another player; return three cards of their score pile and all their top figures.", ""], holds: |_| false },
 ];
 
 /// Decrees `p` may issue with the Decree action: with figures of three different
