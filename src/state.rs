@@ -405,7 +405,9 @@ impl State {
         let ed = self.edition();
         for pile in &self.players[p as usize].board {
             let n = pile.cards.len();
-            for (i, &c) in pile.cards.iter().enumerate() {
+            // An unsplayed pile shows its top card only.
+            let first = if pile.splay == Splay::None { n.saturating_sub(1) } else { 0 };
+            for (i, &c) in pile.cards.iter().enumerate().skip(first) {
                 let covered_by = if i + 1 == n { None } else { Some(pile.splay) };
                 if cards::visible(c, ed, covered_by).kinds & kinds == 0 {
                     continue;

@@ -428,8 +428,7 @@ impl Ctx<'_> {
         let probe = act.copied().unwrap_or(Act::ClaimSpecial { player: 0 });
         let mut out = vec![];
         if whose != Whose::Cards {
-            let rule_hooks = super::edition_hooks(rules.edition).iter().chain(crate::sets::hooks(rules));
-            for h in rule_hooks {
+            for &h in crate::sets::rule_hooks(rules) {
                 if watches(h, when, act) && !self.replacing(h, Source::Rule) && (h.applies)(self, Source::Rule, &probe) {
                     out.push((Source::Rule, h));
                 }

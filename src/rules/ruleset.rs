@@ -14,6 +14,10 @@ impl SetMask {
     pub fn has(self, set: CardSet) -> bool {
         self.0 & set.bit() != 0
     }
+    /// The sets as bits (`CardSet::bit`).
+    pub fn bits(self) -> u8 {
+        self.0
+    }
     /// Do the two masks have a set in common?
     pub fn meets(self, other: SetMask) -> bool {
         self.0 & other.0 != 0

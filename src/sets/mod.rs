@@ -182,9 +182,11 @@ pub fn zone_kind(name: &str) -> Option<ZoneKind> {
     zones().iter().position(|z| z.name == name).map(|i| ZoneKind(i as u8))
 }
 
-/// The rule hooks of the sets in play.
-pub fn hooks(rules: Ruleset) -> impl Iterator<Item = &'static Hook> {
-    in_play(rules).flat_map(|s| s.hooks.iter())
+/// The rule hooks of a game: its edition's, then those of the sets in play, in
+/// their order. Listed once per ruleset: the dispatch reads them for every act.
+pub fn rule_hooks(rules: Ruleset) -> &'static [&'static Hook] {
+    static LISTS: [[OnceLock<Vec<&'static Hook>>; 256]; 3] = [const { [const { OnceLock::new() }; 256] }; 3];
+    LISTS[rules.edition.index()][rules.sets.bits() as usize].get_or_init(|| crate::rules::edition_hooks(rules.edition).iter().chain(in_play(rules).flat_map(|s| s.hooks.iter())).collect())
 }
 
 /// The query hooks of the sets in play.
