@@ -65,16 +65,13 @@ fn claimant(s: &State, sp: SpecialId, first: PlayerId, counts: &mut [Counts], wh
     (0..n).map(|i| (first + i) % n).find(|&p| who & (1 << p) != 0 && !s.is_eliminated(p) && (sp.def().holds)(&mut counts[p as usize]))
 }
 
-/// Claim every available special achievement whose condition holds, ties broken
-/// in turn order starting with `first`. (Runs after every act in the 3rd edition:
-/// no allocation unless one is claimed.)
-fn claim_holding(cx: &mut Ctx, first: PlayerId) -> R {
+/// Claim every available special achievement whose condition holds for one of
+/// the players `who` (bits), ties broken in turn order starting with `first`.
+/// (Runs after most acts in the 3rd edition: no allocation unless one is claimed.)
+fn claim_holding(cx: &mut Ctx, first: PlayerId, mut who: u32) -> R {
     if cx.s().is_over() {
         return Ok(());
     }
-    // Only the players whose counts may have changed: the others met no condition
-    // when last checked (`Ctx::unchecked`).
-    let mut who = if hooks::counting_karma(cx.s()) { u32::MAX } else { cx.unchecked };
     let mut i = 0;
     loop {
         let claim = {
@@ -104,7 +101,10 @@ fn claim_holding(cx: &mut Ctx, first: PlayerId) -> R {
 /// Achievements").
 pub fn specials_at_once(cx: &mut Ctx) -> R {
     let first = cx.s().current_player().unwrap_or(0);
-    claim_holding(cx, first)?;
+    // Only the players whose counts may have changed: the others met no condition
+    // when last checked (`Ctx::unchecked`).
+    let who = if hooks::counting_karma(cx.s()) { u32::MAX } else { cx.unchecked };
+    claim_holding(cx, first, who)?;
     karma_win_at_once(cx)?;
     // Everyone is checked; with count karma in play, counts may change unmarked
     // (the karma may leave), so the next check checks everyone again.
@@ -160,7 +160,7 @@ pub fn end_of_action(cx: &mut Ctx) -> R {
     let Some(current) = cx.s().current_player() else { return Ok(()) };
     let n = cx.s().num_players() as PlayerId;
     let left = (current + 1) % n;
-    claim_holding(cx, left)?;
+    claim_holding(cx, left, u32::MAX)?;
     let s = cx.s();
     let need = s.config.achievements_to_win;
     let mut best: Option<(usize, PlayerId)> = None;

@@ -395,11 +395,11 @@ pub fn counting_karma(s: &State) -> bool {
 }
 
 /// May the checks that run after every act (the special achievements, the
-/// achievement win) skip `act`? Yes when no player's board, score pile,
+/// achievement win) skip this one? Yes when no player's board, score pile,
 /// achievements or own set zones changed since they last ran (`Ctx::unchecked`)
-/// and no count karma is in play: a card drawn into a hand, a reveal, the acts
-/// that only say what begins.
-pub fn checks_may_skip(cx: &Ctx, _act: &Act) -> bool {
+/// and no count karma is in play: after a card drawn into a hand, a reveal, the
+/// acts that only say what begins.
+pub fn checks_may_skip(cx: &Ctx) -> bool {
     cx.unchecked == 0 && !counting_karma(cx.s())
 }
 

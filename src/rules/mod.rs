@@ -56,7 +56,7 @@ static AT_ONCE: &[Hook] = &[
         name: "special achievements",
         when: When::After,
         on: &[],
-        applies: |cx, _, act| !hooks::checks_may_skip(cx, act),
+        applies: |cx, _, _| !hooks::checks_may_skip(cx),
         run: |cx, _, _| achievements::specials_at_once(cx),
     },
 ];

@@ -118,7 +118,7 @@ static HOOKS: &[Hook] = &[
         name: "achievement win with flags and fountains",
         when: When::After,
         on: &[],
-        applies: |cx, _, act| !cx.s().config.rules.fourth() && !cx.s().is_over() && !crate::rules::hooks::checks_may_skip(cx, act),
+        applies: |cx, _, _| !cx.s().config.rules.fourth() && !cx.s().is_over() && !crate::rules::hooks::checks_may_skip(cx),
         run: |cx, _, _| crate::rules::achievements::wins_at_once(cx),
     },
     // Legend, Repute, Fame: a city with an arrow melded on a colour already splayed
