@@ -412,10 +412,8 @@ impl State {
                 if cards::visible(c, ed, covered_by).kinds & kinds == 0 {
                     continue;
                 }
-                let facts = cards::facts(c);
-                let slots = facts.slots(ed);
-                let shown: &[usize] = if i + 1 == n { &[0, 1, 2, 3, 4, 5] } else { pile.splay.visible_slots(facts.six_slots()) };
-                for &k in shown {
+                let slots = self.slots(c);
+                for &k in self.visible_slots(pile, i) {
                     if slots[k].kind_bit() & kinds != 0 {
                         f(c, slots[k]);
                     }

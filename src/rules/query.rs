@@ -15,18 +15,23 @@ pub fn icon_counts(s: &State, p: PlayerId) -> [usize; 7] {
 }
 
 pub fn icon_count(s: &State, p: PlayerId, icon: Icon) -> usize {
-    if !crate::cards::any_hooks(s.rules()) && crate::sets::queries(s.rules()).next().is_none() && cfg!(not(test)) {
+    if no_query_hooks(s) {
         return s.icon_count(p, icon);
     }
     icon_counts(s, p)[icon.index()]
 }
 
+/// Has no card and no set of this game a query hook? (Most games: then a count is
+/// the board's own, and no iterator over boards is built. Test cards bring their
+/// own hooks.)
+fn no_query_hooks(s: &State) -> bool {
+    !crate::cards::any_hooks(s.rules()) && crate::sets::queries(s.rules()).next().is_none() && !cfg!(test)
+}
+
 /// Let the query hooks of `kind` adjust `v` for `p` (one number, or several: the
 /// icons, or a value and what it is for).
 fn adjust(s: &State, p: PlayerId, kind: QueryKind, v: &mut [i64]) {
-    // (Most games have no query hook at all: no iterator over boards is built.)
-    // (Test cards bring their own hooks.)
-    if !crate::cards::any_hooks(s.rules()) && crate::sets::queries(s.rules()).next().is_none() && !cfg!(test) {
+    if no_query_hooks(s) {
         return;
     }
     for (src, h) in query_hooks(s, kind) {
@@ -78,7 +83,7 @@ pub fn action_top_value(s: &State, p: PlayerId, color: Color) -> u8 {
 /// The value a Draw action of `p` draws: their highest top card, as karma may
 /// count their colours for it (`action_top_value`).
 pub fn draw_action_age(s: &State, p: PlayerId) -> u8 {
-    if !crate::cards::any_hooks(s.rules()) && crate::sets::queries(s.rules()).next().is_none() {
+    if no_query_hooks(s) {
         return s.highest_top_age(p);
     }
     Color::ALL.iter().map(|&c| action_top_value(s, p, c)).max().unwrap_or(0)
