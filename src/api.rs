@@ -63,7 +63,8 @@ fn parse_config(config: &Value) -> Result<GameConfig, ApiError> {
             _ => return Err(ApiError::BadArgument(format!("seed: a whole number from 0 to {MAX_SAFE_INTEGER}, not {seed}"))),
         }
     }
-    serde_json::from_value(config.clone()).map_err(|e| ApiError::BadArgument(format!("configuration: {e}")))
+    // From text, as everything the wasm reads: one reader per type (docs/speed.md).
+    serde_json::from_str(&config.to_string()).map_err(|e| ApiError::BadArgument(format!("configuration: {e}")))
 }
 
 /// One game, as the browser holds it.

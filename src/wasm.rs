@@ -1,5 +1,7 @@
 //! The WebAssembly binding: a thin layer over `api.rs` that converts JS values to
-//! and from JSON-shaped Rust values. Every error becomes a JS `Error` with the
+//! and from JSON-shaped Rust values, through JSON text (`JSON.stringify` and
+//! `JSON.parse` on the JS side, serde_json on ours): one serialization format in the
+//! wasm instead of two, which keeps it smaller (docs/speed.md, "What each part costs"). Every error becomes a JS `Error` with the
 //! message of [`ApiError`]; no panic crosses the boundary (the API has no panicking
 //! path on bad input, and the panic hook makes any bug readable in the console).
 use crate::api::{self, ApiError, Session};
@@ -22,7 +24,10 @@ fn json(v: JsValue) -> Result<Value, JsError> {
     if v.is_undefined() {
         return Ok(Value::Null);
     }
-    serde_wasm_bindgen::from_value(v).map_err(|e| JsError::new(&format!("bad argument: {e}")))
+    // `JSON.stringify` throws on a cycle or a BigInt and gives `undefined` for a function.
+    let text = js_sys::JSON::stringify(&v).map_err(|_| JsError::new("bad argument: not JSON-shaped"))?;
+    let text = text.as_string().ok_or_else(|| JsError::new("bad argument: not JSON-shaped"))?;
+    serde_json::from_str(&text).map_err(|e| JsError::new(&format!("bad argument: {e}")))
 }
 
 /// A string argument, checked here: a `&str` parameter would let wasm-bindgen's glue
@@ -31,9 +36,10 @@ fn string(v: JsValue, what: &str) -> Result<String, JsError> {
     v.as_string().ok_or_else(|| JsError::new(&format!("bad argument: {what} must be a string")))
 }
 
-/// Rust value → plain JS object (maps as objects, not `Map`).
+/// Rust value → plain JS object.
 fn js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
-    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
+    let text = serde_json::to_string(v).map_err(|e| JsError::new(&e.to_string()))?;
+    js_sys::JSON::parse(&text).map_err(|_| JsError::new("the engine wrote JSON that does not parse"))
 }
 
 /// A game in progress.
