@@ -37,9 +37,11 @@ struct SaveFile {
     log: Vec<Event>,
 }
 
-const SAVE_FORMAT: &str = "innovation-save-2";
+const SAVE_FORMAT: &str = "innovation-save-3";
 /// Saves of the first format (3rd-edition base game only) still load: `upgrade_v1`.
 const SAVE_FORMAT_1: &str = "innovation-save-1";
+/// Saves of the second format (log events tagged inside) still load: `upgrade_v2`.
+const SAVE_FORMAT_2: &str = "innovation-save-2";
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadError {
@@ -206,10 +208,15 @@ impl Game {
         let format = serde_json::from_str::<Format>(text).map_err(malformed)?.format;
         let f: SaveFile = match format.as_deref() {
             Some(SAVE_FORMAT) => serde_json::from_str(text).map_err(malformed)?,
-            Some(SAVE_FORMAT_1) => {
+            Some(old @ (SAVE_FORMAT_1 | SAVE_FORMAT_2)) => {
                 let mut v: serde_json::Value = serde_json::from_str(text).map_err(malformed)?;
-                upgrade_v1(&mut v)?;
-                serde_json::from_value(v).map_err(malformed)?
+                if old == SAVE_FORMAT_1 {
+                    upgrade_v1(&mut v)?;
+                }
+                upgrade_v2(&mut v)?;
+                // Read back from text, not from the value: one reader of the save in
+                // the wasm instead of two (docs/speed.md, "What each part costs").
+                serde_json::from_str(&v.to_string()).map_err(malformed)?
             }
             f => return Err(LoadError::Malformed(format!("unknown format {f:?}"))),
         };
@@ -228,6 +235,24 @@ impl Game {
     }
 }
 
+/// A save of the second format (or the first, upgraded): each log event named by an
+/// `"event"` field inside it, `{"event": "meld", "player": 0, ...}`, which serde reads
+/// through a buffered copy of every event, the largest reader in the wasm; the third
+/// names it outside, `{"meld": {"player": 0, ...}}`.
+fn upgrade_v2(v: &mut serde_json::Value) -> Result<(), LoadError> {
+    let bad = |what: &str| LoadError::Malformed(format!("format 2: {what}"));
+    let log = v.get_mut("log").and_then(|l| l.as_array_mut()).ok_or_else(|| bad("no log"))?;
+    for e in log {
+        let fields = e.as_object_mut().ok_or_else(|| bad("a log event is not an object"))?;
+        let name = match fields.remove("event") {
+            Some(serde_json::Value::String(name)) => name,
+            _ => return Err(bad("a log event has no name")),
+        };
+        *e = serde_json::json!({ name: std::mem::take(fields) });
+    }
+    Ok(())
+}
+
 /// A save of the first format (3rd-edition base game, before the ruleset): its
 /// configuration names the edition alone, and its location index covers every base
 /// card, age 11 included. Card ids and everything else are unchanged (ids are
@@ -238,7 +263,7 @@ fn upgrade_v1(v: &mut serde_json::Value) -> Result<(), LoadError> {
     let config = start.get_mut("config").and_then(|c| c.as_object_mut()).ok_or_else(|| bad("no configuration"))?;
     let edition = config.remove("edition").ok_or_else(|| bad("no edition"))?;
     config.insert("rules".into(), serde_json::json!({ "edition": edition, "sets": ["base"] }));
-    let rules: crate::rules::ruleset::Ruleset = serde_json::from_value(config["rules"].clone()).map_err(|e| bad(&e.to_string()))?;
+    let rules: crate::rules::ruleset::Ruleset = serde_json::from_str(&config["rules"].to_string()).map_err(|e| bad(&e.to_string()))?;
     let n = rules.card_ids();
     let loc = start.get_mut("loc").and_then(|l| l.as_array_mut()).ok_or_else(|| bad("no location index"))?;
     if loc.iter().skip(n).any(|x| !x.is_null()) {

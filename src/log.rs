@@ -29,7 +29,7 @@ pub enum Verb {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "event", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
 pub enum Event {
     Turn { player: PlayerId, actions: u8 },
     InitialMeld { player: PlayerId, card: CardId },

@@ -194,9 +194,36 @@ fn a_save_of_the_first_format_still_loads_and_plays_on() {
     assert_eq!(g.question().map(|q| q.keys()), keys);
     // It saves in the current format, which loads back to the same game.
     let again = Game::load(&g.save()).unwrap();
-    assert!(g.save().contains("innovation-save-2"));
+    assert!(g.save().contains("innovation-save-3"));
     assert_eq!(again.state(), g.state());
     exercise(&g);
+}
+
+#[test]
+fn a_save_of_the_second_format_still_loads_and_plays_on() {
+    // Saved by the engine before the log's events were named outside (format 2,
+    // tests/fixtures/save-v2.json): a 3-player game with every expansion after 120
+    // answers, in the middle of a dogma, with its log and pending question then.
+    let text = include_str!("fixtures/save-v2.json");
+    assert!(text.contains("\"format\":\"innovation-save-2\"") && text.contains("{\"event\":\"karma\""));
+    let g = Game::load(text).unwrap();
+    assert_eq!(g.state().rules().expansions().len(), 5);
+    assert_eq!(g.log_lines(Viewer::All).join("\n"), include_str!("fixtures/save-v2-log.txt"));
+    let keys: Option<Vec<String>> = serde_json::from_str(include_str!("fixtures/save-v2-question.json")).unwrap();
+    assert_eq!(g.question().map(|q| q.keys()), keys);
+    assert!(g.can_undo(), "the answers of the action in progress are kept");
+    let again = Game::load(&g.save()).unwrap();
+    assert!(g.save().contains("innovation-save-3") && !g.save().contains("\"event\""));
+    assert_eq!(again.state(), g.state());
+    assert_eq!(again.log_lines(Viewer::All), g.log_lines(Viewer::All));
+    exercise(&g);
+    // A log of the second format that is not one: a clear error, not a panic.
+    for (what, log) in [("not an object", "[5]"), ("no name", "[{\"player\":0}]"), ("a name that is not text", "[{\"event\":1}]")] {
+        let mut v: serde_json::Value = serde_json::from_str(text).unwrap();
+        v["log"] = serde_json::from_str(log).unwrap();
+        let e = Game::load(&v.to_string()).err().unwrap_or_else(|| panic!("{what}: loaded"));
+        assert!(e.to_string().contains("format 2"), "{what}: {e}");
+    }
 }
 
 fn catch<T>(f: impl FnOnce() -> T) -> Result<T, String> {
@@ -278,7 +305,7 @@ fn tampered_save_files_give_errors_not_panics() {
         ("empty".into(), String::new()),
         ("truncated".into(), good[..good.len() / 2].to_string()),
         ("not json".into(), "hello".into()),
-        ("wrong format".into(), good.replacen("innovation-save-2", "innovation-save-0", 1)),
+        ("wrong format".into(), good.replacen("innovation-save-3", "innovation-save-0", 1)),
     ];
     let mut edit = |what: &str, f: &dyn Fn(&mut serde_json::Value)| {
         let mut x = v.clone();
@@ -298,8 +325,8 @@ fn tampered_save_files_give_errors_not_panics() {
     edit("turn of a missing player", &|x| x["start"]["phase"] = serde_json::json!({"Turn": {"player": 7, "actions_left": 2, "first_round": false}}));
     edit("three actions", &|x| x["start"]["phase"] = serde_json::json!({"Turn": {"player": 0, "actions_left": 3, "first_round": false}}));
     edit("teams of the wrong size", &|x| x["start"]["config"]["teams"] = serde_json::json!([0]));
-    edit("log names a missing player", &|x| x["log"].as_array_mut().unwrap().push(serde_json::json!({"event": "first_player", "player": 9})));
-    edit("log names a missing card", &|x| x["log"].as_array_mut().unwrap().push(serde_json::json!({"event": "not_implemented", "card": 60000})));
+    edit("log names a missing player", &|x| x["log"].as_array_mut().unwrap().push(serde_json::json!({"first_player": {"player": 9}})));
+    edit("log names a missing card", &|x| x["log"].as_array_mut().unwrap().push(serde_json::json!({"not_implemented": {"card": 60000}})));
     edit("setup with empty hands", &|x| {
         x["start"]["phase"] = serde_json::json!("Setup");
         for p in x["start"]["players"].as_array_mut().unwrap() {

@@ -43,7 +43,7 @@ test('the page never receives a save; export asks first; nothing is kept in the 
   await page.click('[data-confirm-yes]');
   const file = JSON.parse(fs.readFileSync(await (await download).path(), 'utf8'));
   assert.equal(file.app, 'innovation');
-  assert.match(file.engine, /innovation-save-2/);
+  assert.match(file.engine, /innovation-save-3/);
   assert.deepEqual(page.errors, []);
 });
 
