@@ -368,3 +368,56 @@ fn icon_counts_from_the_table_match_the_printed_slots() {
     // Splayed piles were among the boards compared.
     assert!(boards > 1000, "only {boards} splayed piles seen");
 }
+
+/// The checks after every act check the owners of a count karma every time, and
+/// every other player only when their board, score pile or achievements changed
+/// (`hooks::counting_karma`): sound only if such a karma ("your board") never
+/// changes anyone's count but its owner's. Every such hook of every card, owned by
+/// one player, asked for each other player, over positions of random games with
+/// every expansion, where it may well read other boards and hands.
+#[test]
+fn a_count_karma_changes_only_its_owners_counts() {
+    use innovation::rules::hooks::{ListKind, QueryKind, Source};
+    use innovation::selfplay::random_answer;
+    use innovation::state::Rng;
+    use innovation::{Game, GameConfig};
+    let counting = [QueryKind::Icons, QueryKind::Achievements, QueryKind::SpecialEase];
+    let karma: Vec<CardId> = (0..cards::CARDS.len() as CardId)
+        .filter(|&c| cards::query_hooks(c, Edition::Third).iter().any(|h| counting.contains(&h.query)) || cards::list_hooks(c, Edition::Third).iter().any(|h| h.list == ListKind::Bonuses))
+        .collect();
+    assert!(karma.len() >= 20, "only {} count karma found", karma.len());
+    let (mut positions, mut asked) = (0, 0);
+    for seed in 1..=6u64 {
+        let players: Vec<String> = ["ada", "bo", "cy"][..2 + seed as usize % 2].iter().map(|s| s.to_string()).collect();
+        let expansions = ["echoes", "artifacts", "relics", "cities", "figures"].iter().map(|s| s.to_string()).collect();
+        let mut g = Game::new(&GameConfig { players, teams: None, seed: Some(seed), edition: 3, expansions }).unwrap();
+        let mut rng = Rng(seed);
+        let mut n = 0;
+        while let Some(a) = random_answer(&g, &mut rng) {
+            n += 1;
+            if n % 15 == 0 {
+                positions += 1;
+                let s = g.state();
+                for &card in &karma {
+                    for owner in s.all_players() {
+                        let src = Source::Card { owner, card };
+                        for p in s.all_players().into_iter().filter(|&p| p != owner) {
+                            for h in cards::query_hooks(card, Edition::Third).iter().filter(|h| counting.contains(&h.query)) {
+                                let mut v = [3i64; 7];
+                                (h.adjust)(s, src, p, &mut v);
+                                assert_eq!(v, [3; 7], "{}: {} changed player {p}'s count", cards::name(card), h.name);
+                                asked += 1;
+                            }
+                            for h in cards::list_hooks(card, Edition::Third).iter().filter(|h| h.list == ListKind::Bonuses) {
+                                assert!((h.cards)(s, src, p).is_empty(), "{}: {} gave player {p} bonuses", cards::name(card), h.name);
+                                asked += 1;
+                            }
+                        }
+                    }
+                }
+            }
+            g.answer(&a).unwrap();
+        }
+    }
+    assert!(positions > 60 && asked > 5000, "{positions} positions, {asked} hooks asked");
+}

@@ -102,13 +102,12 @@ fn claim_holding(cx: &mut Ctx, first: PlayerId, mut who: u32) -> R {
 pub fn specials_at_once(cx: &mut Ctx) -> R {
     let first = cx.s().current_player().unwrap_or(0);
     // Only the players whose counts may have changed: the others met no condition
-    // when last checked (`Ctx::unchecked`).
-    let who = if hooks::counting_karma(cx.s()) { u32::MAX } else { cx.unchecked };
+    // when last checked (`Ctx::unchecked`). The owners of count karma are checked
+    // every time: their counts may change unmarked (a card into their hand).
+    let who = cx.unchecked | hooks::counting_karma(cx.s());
     claim_holding(cx, first, who)?;
     karma_win_at_once(cx)?;
-    // Everyone is checked; with count karma in play, counts may change unmarked
-    // (the karma may leave), so the next check checks everyone again.
-    cx.unchecked = if hooks::counting_karma(cx.s()) { u32::MAX } else { 0 };
+    cx.unchecked = hooks::counting_karma(cx.s());
     Ok(())
 }
 

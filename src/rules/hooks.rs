@@ -385,13 +385,19 @@ pub fn query_hooks(s: &State, kind: QueryKind) -> impl Iterator<Item = (Source, 
     rules.chain(of_cards).chain(extra).filter(move |(_, h)| h.query == kind)
 }
 
-/// Is a karma on a board now that changes a count the special achievements or the
+/// The players (bits) whose counts may change whatever changed: the owners of a
+/// karma on a board that changes a count the special achievements or the
 /// achievement win read (icons, achievements, the special achievements' ease, the
-/// cards counted as bonuses)? It may read anything, a hand among them. Or a set's
-/// rule that adjusts counts? Then every check after an act checks everyone.
-pub fn counting_karma(s: &State) -> bool {
+/// cards counted as bonuses). Such a karma may read anything (a hand, the other
+/// boards) but changes only its owner's counts ("your board": test
+/// `a_count_karma_changes_only_its_owners_counts`). Everyone with a set's rule that
+/// adjusts counts.
+pub fn counting_karma(s: &State) -> u32 {
+    if cfg!(test) || crate::sets::queries(s.rules()).next().is_some() {
+        return u32::MAX;
+    }
     let queries = QueryKind::Icons.bit() | QueryKind::Achievements.bit() | QueryKind::SpecialEase.bit();
-    cfg!(test) || crate::sets::queries(s.rules()).next().is_some() || card_sources(s, |k| k.queries & queries != 0 || k.lists & ListKind::Bonuses.bit() != 0).next().is_some()
+    card_sources(s, |k| k.queries & queries != 0 || k.lists & ListKind::Bonuses.bit() != 0).fold(0, |m, (p, _)| m | 1 << p)
 }
 
 /// May the checks that run after every act (the special achievements, the
@@ -400,7 +406,7 @@ pub fn counting_karma(s: &State) -> bool {
 /// and no count karma is in play: after a card drawn into a hand, a reveal, the
 /// acts that only say what begins.
 pub fn checks_may_skip(cx: &Ctx) -> bool {
-    cx.unchecked == 0 && !counting_karma(cx.s())
+    cx.unchecked == 0 && counting_karma(cx.s()) == 0
 }
 
 /// Whose hooks `Ctx::matching` looks at: the edition's and the sets' rules, the

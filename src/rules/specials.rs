@@ -32,13 +32,21 @@ pub struct Counts<'a> {
     pub p: PlayerId,
     ease: Option<usize>,
     icons: Option<[usize; 7]>,
-    /// The visible hexagon images and echo effects in each colour.
-    per_colour: Option<[[usize; 5]; 2]>,
+    /// From one walk of the board: the visible hexagon images and echo effects in
+    /// each colour, and the visible bonuses.
+    slots: Option<SlotCounts>,
+}
+
+#[derive(Clone, Copy)]
+struct SlotCounts {
+    hex: [usize; 5],
+    echo: [usize; 5],
+    bonuses: usize,
 }
 
 impl<'a> Counts<'a> {
     pub fn new(s: &'a State, p: PlayerId) -> Counts<'a> {
-        Counts { s, p, ease: None, icons: None, per_colour: None }
+        Counts { s, p, ease: None, icons: None, slots: None }
     }
 
     /// How much lower each requirement is for the player (Figures, Hedy Lamarr:
@@ -59,24 +67,37 @@ impl<'a> Counts<'a> {
         *self.icons.get_or_insert_with(|| crate::rules::query::icon_counts(s, p))
     }
 
-    /// The most visible hexagon images (`Slot::Hex`) or echo effects (`Slot::Echo`)
-    /// in one colour of the player's board (one walk of the board for both).
-    pub fn most_in_a_colour(&mut self, slot: Slot) -> usize {
+    fn slots(&mut self) -> SlotCounts {
         let (s, p) = (self.s, self.p);
-        let n = self.per_colour.get_or_insert_with(|| {
-            let mut n = [[0; 5]; 2];
-            s.for_each_visible_slot_of(p, Slot::Hex.kind_bit() | Slot::Echo.kind_bit(), |c, x| match x {
-                Slot::Hex => n[0][crate::cards::color(c).index()] += 1,
-                Slot::Echo => n[1][crate::cards::color(c).index()] += 1,
+        *self.slots.get_or_insert_with(|| {
+            let mut n = SlotCounts { hex: [0; 5], echo: [0; 5], bonuses: 0 };
+            s.for_each_visible_slot_of(p, Slot::Hex.kind_bit() | Slot::Echo.kind_bit() | Slot::Bonus(0).kind_bit(), |c, x| match x {
+                Slot::Hex => n.hex[crate::cards::color(c).index()] += 1,
+                Slot::Echo => n.echo[crate::cards::color(c).index()] += 1,
+                Slot::Bonus(_) => n.bonuses += 1,
                 _ => {}
             });
             n
-        });
+        })
+    }
+
+    /// The most visible hexagon images (`Slot::Hex`) or echo effects (`Slot::Echo`)
+    /// in one colour of the player's board.
+    pub fn most_in_a_colour(&mut self, slot: Slot) -> usize {
+        let n = self.slots();
         match slot {
-            Slot::Hex => n[0].into_iter().max().unwrap_or(0),
-            Slot::Echo => n[1].into_iter().max().unwrap_or(0),
+            Slot::Hex => n.hex.into_iter().max().unwrap_or(0),
+            Slot::Echo => n.echo.into_iter().max().unwrap_or(0),
             _ => 0,
         }
+    }
+
+    /// How many bonuses the player has (`query::bonuses`: those visible on the
+    /// board and those karma counts as bonuses), read from the same walk.
+    pub fn bonuses(&mut self) -> usize {
+        let (s, p) = (self.s, self.p);
+        let listed = if crate::cards::any_hooks(s.rules()) { crate::rules::hooks::listed(s, crate::rules::hooks::ListKind::Bonuses, p).len() } else { 0 };
+        self.slots().bonuses + listed
     }
 }
 

@@ -66,7 +66,7 @@ pub static SPECIALS: &[SpecialDef] = &[
         set: CardSet::Echoes,
         editions: E3,
         condition: ["", "Claimed at once by a player with eight or more bonuses visible on their board.", ""],
-        holds: |n| crate::rules::query::bonuses(n.s, n.p).len() >= n.need(8),
+        holds: |n| n.bonuses() >= n.need(8),
     },
     SpecialDef {
         name: "Destiny",
