@@ -88,6 +88,7 @@ function owner(fn) {
   if (p[0] === 'innovation') {
     if (p[1] === 'sets' && SETS.includes(p[2])) return `set: ${p[2]}`;
     if (p[1] === 'bots') return 'computer players (bots)';
+    if (p[1] === 'pools') return 'Rust library (core, alloc, std, dlmalloc, ...)';
     if (['rules', 'game', 'state', 'model', 'question', 'known', 'setup', 'invariants', 'sets'].includes(p[1])) return 'rules engine';
     if (p[1] === 'cards') return 'card facts (cards)';
     return 'view, log, scenarios, embed, wasm API';
