@@ -8,6 +8,9 @@ const seconds = Number(process.argv[2] || 5);
 
 const b = w.benchPlayouts(seconds, 1);
 console.log(`wasm playouts: ${b.playouts}  playouts/s: ${b.per_second.toFixed(0)}  mean answers per playout: ${(b.answers / Math.max(1, b.playouts)).toFixed(1)}`);
+// NATIVE_PLAYOUTS: the native figure of the same playouts (scripts/bench.sh).
+const native = Number(process.env.NATIVE_PLAYOUTS);
+if (native > 0) console.log(`wasm playouts: native/wasm time ratio ${(native / b.per_second).toFixed(2)} (native ${native.toFixed(0)}/s; issue 17 asks for 1.3 at most)`);
 
 for (const [level, budget, decisions] of [['random', 0, 200], ['heuristic', 0, 200], ['strong', 1000, 12]]) {
   const g = new w.GameHandle({ players: ['a', 'b'], seed: 5 });

@@ -18,7 +18,10 @@ cargo run --release --quiet --bin innovation -- selfplay --no-check --games 2000
 step "native: random games (no checks), 2 players, all four expansions"
 cargo run --release --quiet --bin innovation -- selfplay --no-check --games 500 --players 2 --seed 1 --expansions echoes,artifacts,relics,cities,figures
 step "native: random playouts per second"
-cargo run --release --quiet --bin innovation -- arena --bench --seconds "$SECONDS_EACH"
+native=$(cargo run --release --quiet --bin innovation -- arena --bench --seconds "$SECONDS_EACH")
+echo "$native"
+# bench-wasm.cjs prints the wasm/native ratio of the same playouts from it.
+export NATIVE_PLAYOUTS=$(sed -n 's/.*playouts\/s: \([0-9.]*\).*/\1/p' <<<"$native" | head -1)
 
 # Issue 17 measures the strong player with 400 games at 1000 ms a decision (hours
 # on a 2-core machine): BENCH_ARENA_GAMES and BENCH_BUDGET_MS set them.
