@@ -30,7 +30,7 @@ pub mod selfplay;
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;
-mod pools;
+pub mod pools;
 #[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
 #[global_allocator]
 static ALLOCATOR: pools::Pools = pools::Pools::new();

@@ -1,12 +1,13 @@
-//! The wasm build's allocator: free lists of blocks in power-of-two sizes up to 4
-//! KiB, carved from 64 KiB chunks of the system allocator (dlmalloc), which keeps
-//! the larger blocks. The engine allocates and frees small vectors all the time
-//! (choices, hook lists, piles); in V8, dlmalloc's malloc and free took a fifth of
-//! the random playouts' time (docs/speed.md, "WebAssembly and the app"). Small
-//! blocks are never given back to the system: a free block waits for the next
-//! allocation of its size, and a game's working set is bounded.
+//! Free lists of blocks in power-of-two sizes up to 4 KiB, carved from 64 KiB
+//! chunks of the system allocator, which keeps the larger blocks. The engine
+//! allocates and frees small vectors all the time (choices, hook lists, piles): in
+//! V8, dlmalloc's malloc and free took a fifth of the random playouts' time, and
+//! natively glibc's about a sixth (docs/speed.md). Small blocks are never given
+//! back to the system: a free block waits for the next allocation of its size, and
+//! a game's working set is bounded.
 //!
-//! Only for `wasm32` without atomics: one thread, so the lists need no lock.
+//! `Pools` is the wasm build's global allocator (one thread: the lists need no
+//! lock); `ThreadPools`, one set of lists per thread, is the command-line tool's.
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::UnsafeCell;
 use std::ptr::{self, null_mut};
@@ -22,12 +23,17 @@ pub struct Pools {
 }
 
 // SAFETY: wasm32 without the atomics feature runs one thread. (Elsewhere `Pools`
-// is not `Sync`: only its tests use it, each on one thread.)
+// is not `Sync`: `ThreadPools` keeps one per thread.)
 #[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
 unsafe impl Sync for Pools {}
 
+impl Default for Pools {
+    fn default() -> Pools {
+        Pools::new()
+    }
+}
+
 impl Pools {
-    #[allow(dead_code)] // natively, only the tests make one
     pub const fn new() -> Pools {
         Pools { free: UnsafeCell::new([null_mut(); CLASSES]), next: UnsafeCell::new(null_mut()), end: UnsafeCell::new(null_mut()) }
     }
@@ -87,6 +93,30 @@ unsafe impl GlobalAlloc for Pools {
                 q
             }
         }
+    }
+}
+
+/// The same free lists, one set per thread (the command-line tool's allocator: the
+/// arena plays on several threads). A block freed on another thread than the one
+/// that took it joins the lists of the thread that frees it; the lists of a thread
+/// that ends are not reused.
+pub struct ThreadPools;
+
+thread_local! {
+    // Const and without a destructor: usable in every allocation, even while the
+    // thread's other locals are being dropped.
+    static LOCAL: Pools = const { Pools::new() };
+}
+
+unsafe impl GlobalAlloc for ThreadPools {
+    unsafe fn alloc(&self, l: Layout) -> *mut u8 {
+        LOCAL.with(|x| x.alloc(l))
+    }
+    unsafe fn dealloc(&self, p: *mut u8, l: Layout) {
+        LOCAL.with(|x| x.dealloc(p, l))
+    }
+    unsafe fn realloc(&self, p: *mut u8, l: Layout, new_size: usize) -> *mut u8 {
+        LOCAL.with(|x| x.realloc(p, l, new_size))
     }
 }
 
@@ -153,5 +183,45 @@ mod tests {
         let p = unsafe { pools.alloc(l) };
         unsafe { pools.dealloc(p, l) };
         assert_eq!(unsafe { pools.alloc(l) }, p);
+    }
+
+    /// Blocks taken on one thread and freed on another, while both allocate: every
+    /// block keeps its bytes until freed, and none is handed out twice.
+    #[test]
+    fn blocks_freed_on_another_thread_are_not_handed_out_twice() {
+        let a = ThreadPools;
+        let (to_b, from_a) = std::sync::mpsc::channel::<(usize, usize, u8)>();
+        let sender = std::thread::spawn(move || {
+            let a = ThreadPools;
+            for i in 0..20_000usize {
+                let size = [8, 24, 100, 3000, 9000][i % 5];
+                let l = Layout::from_size_align(size, 8).unwrap();
+                let p = unsafe { a.alloc(l) };
+                assert!(!p.is_null());
+                unsafe { ptr::write_bytes(p, (i % 251) as u8, size) };
+                to_b.send((p.expose_provenance(), size, (i % 251) as u8)).unwrap();
+            }
+        });
+        let mut live: Vec<(*mut u8, Layout, u8)> = vec![];
+        for (n, (addr, size, v)) in from_a.into_iter().enumerate() {
+            let l = Layout::from_size_align(size, 8).unwrap();
+            let p = std::ptr::with_exposed_provenance_mut::<u8>(addr);
+            assert!(unsafe { std::slice::from_raw_parts(p, size) }.iter().all(|&b| b == v), "a block changed before it was freed");
+            // Keep some, free the others, and allocate here too from what they free.
+            if n % 3 == 0 {
+                live.push((p, l, v));
+            } else {
+                unsafe { a.dealloc(p, l) };
+                let q = unsafe { a.alloc(l) };
+                assert!(live.iter().all(|&(x, _, _)| x != q), "a live block handed out again");
+                unsafe { ptr::write_bytes(q, 0xEE, size) };
+                unsafe { a.dealloc(q, l) };
+            }
+        }
+        sender.join().unwrap();
+        for (p, l, v) in live {
+            assert!(unsafe { std::slice::from_raw_parts(p, l.size()) }.iter().all(|&b| b == v));
+            unsafe { a.dealloc(p, l) };
+        }
     }
 }
