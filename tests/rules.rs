@@ -371,7 +371,7 @@ fn icon_counts_from_the_table_match_the_printed_slots() {
 
 /// The checks after every act check the owners of a count karma every time, and
 /// every other player only when their board, score pile or achievements changed
-/// (`hooks::counting_karma`): sound only if such a karma ("your board") never
+/// (`hooks::count_karma_owners`): sound only if such a karma ("your board") never
 /// changes anyone's count but its owner's. Every such hook of every card, owned by
 /// one player, asked for each other player, over positions of random games with
 /// every expansion, where it may well read other boards and hands.

@@ -104,10 +104,10 @@ pub fn specials_at_once(cx: &mut Ctx) -> R {
     // Only the players whose counts may have changed: the others met no condition
     // when last checked (`Ctx::unchecked`). The owners of count karma are checked
     // every time: their counts may change unmarked (a card into their hand).
-    let who = cx.unchecked | hooks::counting_karma(cx.s());
+    let who = cx.unchecked | hooks::count_karma_owners(cx.s());
     claim_holding(cx, first, who)?;
     karma_win_at_once(cx)?;
-    cx.unchecked = hooks::counting_karma(cx.s());
+    cx.unchecked = hooks::count_karma_owners(cx.s());
     Ok(())
 }
 

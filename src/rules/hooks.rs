@@ -392,7 +392,7 @@ pub fn query_hooks(s: &State, kind: QueryKind) -> impl Iterator<Item = (Source, 
 /// boards) but changes only its owner's counts ("your board": test
 /// `a_count_karma_changes_only_its_owners_counts`). Everyone with a set's rule that
 /// adjusts counts.
-pub fn counting_karma(s: &State) -> u32 {
+pub fn count_karma_owners(s: &State) -> u32 {
     if cfg!(test) || crate::sets::queries(s.rules()).next().is_some() {
         return u32::MAX;
     }
@@ -406,7 +406,7 @@ pub fn counting_karma(s: &State) -> u32 {
 /// and no count karma is in play: after a card drawn into a hand, a reveal, the
 /// acts that only say what begins.
 pub fn checks_may_skip(cx: &Ctx) -> bool {
-    cx.unchecked == 0 && counting_karma(cx.s()) == 0
+    cx.unchecked == 0 && count_karma_owners(cx.s()) == 0
 }
 
 /// Whose hooks `Ctx::matching` looks at: the edition's and the sets' rules, the

@@ -50,10 +50,16 @@ fn one(s: &State, p: PlayerId, kind: QueryKind, base: i64) -> i64 {
 /// `ListKind::Bonuses`). Card code that reads bonuses reads them here.
 pub fn bonuses(s: &State, p: PlayerId) -> Vec<u8> {
     let mut out = s.visible_bonuses(p);
-    if crate::cards::any_hooks(s.rules()) {
-        out.extend(crate::rules::hooks::listed(s, crate::rules::hooks::ListKind::Bonuses, p).into_iter().map(|c| s.value(c)));
-    }
+    out.extend(karma_bonuses(s, p).into_iter().map(|c| s.value(c)));
     out
+}
+
+/// The cards a karma makes count as bonuses on `p`'s board (`ListKind::Bonuses`).
+pub fn karma_bonuses(s: &State, p: PlayerId) -> Vec<CardId> {
+    if !crate::cards::any_hooks(s.rules()) {
+        return vec![];
+    }
+    crate::rules::hooks::listed(s, crate::rules::hooks::ListKind::Bonuses, p)
 }
 
 /// Points of the bonuses: the highest counts its value, every other one 1

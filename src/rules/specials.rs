@@ -95,9 +95,7 @@ impl<'a> Counts<'a> {
     /// How many bonuses the player has (`query::bonuses`: those visible on the
     /// board and those karma counts as bonuses), read from the same walk.
     pub fn bonuses(&mut self) -> usize {
-        let (s, p) = (self.s, self.p);
-        let listed = if crate::cards::any_hooks(s.rules()) { crate::rules::hooks::listed(s, crate::rules::hooks::ListKind::Bonuses, p).len() } else { 0 };
-        self.slots().bonuses + listed
+        self.slots().bonuses + crate::rules::query::karma_bonuses(self.s, self.p).len()
     }
 }
 
