@@ -29,6 +29,12 @@ test('wrong types to the game handle throw readable errors and change nothing', 
   for (const bad of [5, null, undefined, {}, [1], ['x', 2], 'no such key', 1.5, () => 1]) {
     throwsReadable(() => g.answer(bad));
   }
+  // Values that JSON.stringify refuses (the binding reads arguments as JSON text).
+  const cyclic = { players: ['ada', 'bo'] };
+  cyclic.self = cyclic;
+  for (const bad of [10n, [10n], cyclic]) throwsReadable(() => g.answer(bad), /not JSON-shaped/);
+  throwsReadable(() => new w.GameHandle(cyclic), /not JSON-shaped/);
+  throwsReadable(() => g.view(1n), /not JSON-shaped/);
   for (const v of [7, -1, 'ada', 0.5, {}, [0]]) throwsReadable(() => g.view(v), /viewer/);
   throwsReadable(() => g.log(0, 'x'), /from/);
   throwsReadable(() => g.undo(), /nothing to undo/);
