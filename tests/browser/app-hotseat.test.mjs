@@ -3,7 +3,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start } from './lib.mjs';
-import { openApp, startGame, step, screen, assertNoSecrets, rng, paints, waitPaint, toQuestion } from './app-lib.mjs';
+import { openApp, startGame, step, screen, assertNoSecrets, rng, paints, waitPaint, toQuestion, importScenario } from './app-lib.mjs';
+import fs from 'node:fs';
 
 let env;
 before(async () => { env = await start(); });
@@ -174,5 +175,24 @@ test('a whole 4-player team game, two people and two computers, by clicking: no 
   assert.match(title, /^(Ada and Cy|Hal and Rex) win!$|draw/);
   assert.equal(await page.locator('.inno-scores tbody tr').count(), 4);
   console.log(`whole team game: ${steps} steps, ${handovers} hand-overs, ${title} ${await page.textContent('.inno-end-reason')}`);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a choice that must include the cards above a tie: the status names them, and clicking answers it', { timeout: 120000 }, async () => {
+  // Explosives with a tie at the third card: Optics and Calendar must be among the
+  // three, one of Tools and Writing is free. The panel offers Optics, Calendar,
+  // Writing, Tools: chosen in turn from the third (Writing, Tools, Optics), three
+  // would fill the choice without Calendar.
+  const scenario = JSON.parse(fs.readFileSync(new URL('../scenarios/cards/base/explosives-4-tie-prompt.json', import.meta.url), 'utf8'));
+  const page = await openApp(env);
+  await importScenario(page, scenario);
+  await toQuestion(page);
+  assert.match(await page.textContent('.inno-question .inno-choice-status'), /must include .*Optics/);
+  const s = await step(page, () => 2);
+  assert.equal(s.multi, true);
+  await toQuestion(page);
+  const log = await page.textContent('.inno-log');
+  assert.match(log, /Optics/);
+  assert.match(log, /Calendar/);
   assert.deepEqual(page.errors, []);
 });

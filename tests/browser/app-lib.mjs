@@ -75,7 +75,8 @@ export function rng(seed) {
 /**
  * One click-through step: the hand-over button, "Done — pass to …", or an answer
  * to the question by its labelled buttons (`pick(n)` chooses among the n offered
- * items; multi: items until Confirm is enabled, then Confirm; a Dogma that asks
+ * items; multi: the items the answer must include, then others until Confirm is
+ * enabled, then Confirm; a Dogma that asks
  * once more is confirmed). Returns the screen it acted on.
  */
 export async function step(page, pick = () => 0) {
@@ -94,8 +95,23 @@ export async function step(page, pick = () => 0) {
     const confirm = page.locator('[data-confirm]');
     const items = page.locator('.inno-question .inno-choice');
     const n = await items.count();
+    // First the items the answer must include ("must include X": the cards above a
+    // tie), one click each while the status still names one; then the others in turn.
+    for (let k = 0; k < n && !(await confirm.isEnabled()); k++) {
+      const i = await page.evaluate(() => {
+        const m = / · must include (.*?)(?: · |$)/.exec(document.querySelector('.inno-question .inno-choice-status')?.textContent ?? '');
+        if (!m) return -1;
+        const missing = m[1].split(', ');
+        return [...document.querySelectorAll('.inno-question .inno-choice')].findIndex((e) => !e.classList.contains('inno-selected') && missing.includes(e.dataset.choiceKey));
+      });
+      if (i < 0) break;
+      await items.nth(i).click();
+    }
     const start = pick(Math.max(n, 1));
-    for (let k = 0; k < n && !(await confirm.isEnabled()); k++) await items.nth((start + k) % n).click();
+    for (let k = 0; k < n && !(await confirm.isEnabled()); k++) {
+      const item = items.nth((start + k) % n);
+      if (!(await item.evaluate((e) => e.classList.contains('inno-selected')))) await item.click();
+    }
     assert.ok(await confirm.isEnabled(), 'Confirm is enabled after choosing enough items');
     await confirm.click();
   }
