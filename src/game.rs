@@ -1,7 +1,7 @@
 //! The game handle: at any moment either a finished game or exactly one pending
 //! question; `answer` advances, an illegal answer changes nothing.
 use crate::known::{Knowledge, Known};
-use crate::rules::ctx::{Ctx, Interrupt};
+use crate::rules::ctx::{poll_unit, Ctx, CtxData, R};
 use crate::rules::turn;
 use crate::log::{Event, Viewer};
 use crate::model::{CardId, PlayerId};
@@ -10,22 +10,85 @@ use crate::setup::{self, GameConfig, SetupError};
 use crate::state::*;
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::future::Future;
+use std::pin::Pin;
+use std::ptr::NonNull;
+use std::task::Poll;
 
-#[derive(Clone, Debug)]
 pub struct Game {
-    /// The state when the current unit of play (an action, or the setup melds) began.
+    /// The state when the current unit of play (an action, or the setup melds)
+    /// began: what a save holds, and where undo and a copy run the unit again from.
     start: State,
-    /// Answers given since then, as checked keys.
-    answers: Vec<Vec<String>>,
     /// Log of finished units.
     log: Vec<Event>,
-    /// Derived by running the unit with `answers`: the state now, the unit's log so
-    /// far and the pending question.
-    live: State,
-    pending_log: Vec<Event>,
+    /// The unit in progress, stopped at `question`: the state now, the answers given
+    /// in the unit, its log so far, and its code, which goes on from the question
+    /// when it is answered.
+    unit: Unit,
     question: Option<Question>,
     /// What each player knows of the hidden cards, from `log` (the finished units).
     known: Known,
+}
+
+/// A unit of play in progress: its data, and its code as a future holding a `Ctx`
+/// handle on that data. The data is read and changed here only while the future is
+/// not being polled (the contract of `Ctx`).
+struct Unit {
+    data: NonNull<CtxData>,
+    code: Option<Pin<Box<dyn Future<Output = R>>>>,
+}
+
+impl Unit {
+    fn new(st: State, answers: Vec<Vec<String>>) -> Unit {
+        Unit { data: NonNull::from(Box::leak(Box::new(CtxData::new(st, answers, true)))), code: None }
+    }
+    fn data(&self) -> &CtxData {
+        // SAFETY: owned by this unit (`new`), and its code is not running.
+        unsafe { self.data.as_ref() }
+    }
+    fn data_mut(&mut self) -> &mut CtxData {
+        // SAFETY: as for `data`.
+        unsafe { self.data.as_mut() }
+    }
+    /// Run the unit's code (begun from the data's state and answers if it has not
+    /// begun) until it ends or stops at a question.
+    fn poll(&mut self) -> Poll<R> {
+        let data = self.data;
+        let code = self.code.get_or_insert_with(|| {
+            let mut cx = Ctx::handle(data);
+            Box::pin(async move { turn::run_unit(&mut cx).await })
+        });
+        let r = poll_unit(code.as_mut());
+        if r.is_ready() {
+            self.code = None;
+        }
+        r
+    }
+}
+
+impl Drop for Unit {
+    fn drop(&mut self) {
+        // The code holds a handle on the data: it goes first.
+        self.code = None;
+        // SAFETY: made by `Box::leak` in `new`, freed only here.
+        drop(unsafe { Box::from_raw(self.data.as_ptr()) });
+    }
+}
+
+impl Clone for Game {
+    /// A copy runs the current unit again from its start with the answers given (its
+    /// code, stopped at a question, cannot be copied).
+    fn clone(&self) -> Game {
+        let mut g = Game { start: self.start.clone(), log: self.log.clone(), unit: Unit::new(self.start.clone(), self.unit.data().answers().to_vec()), question: None, known: self.known.clone() };
+        g.run();
+        g
+    }
+}
+
+impl fmt::Debug for Game {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.debug_struct("Game").field("start", &self.start).field("answers", &self.unit.data().answers()).field("question", &self.question).finish()
+    }
 }
 
 /// What a save file holds: enough to rebuild the game by running the current unit.
@@ -71,39 +134,31 @@ impl Game {
     pub fn from_state(state: State, log: Vec<Event>) -> Game {
         let mut known = Known::new(state.num_players());
         known.apply(&log, &state);
-        let mut g = Game { live: state.clone(), start: state, answers: vec![], log, pending_log: vec![], question: None, known };
+        let mut g = Game { unit: Unit::new(state.clone(), vec![]), start: state, log, question: None, known };
         g.run();
         g
     }
 
-    /// Run the current unit with the recorded answers, finishing units until a
-    /// question is pending or the game is over.
+    /// Go on with the current unit until a question is pending or the game is over,
+    /// finishing units on the way.
     fn run(&mut self) {
         loop {
-            // The unit runs on `live`, copied from `start` into its own allocations.
-            self.live.clone_from(&self.start);
-            let mut log = vec![];
-            let r = {
-                let mut cx = Ctx::new(&mut self.live, &self.answers, &mut log);
-                turn::run_unit(&mut cx)
-            };
-            match r {
-                Err(Interrupt::Ask(q)) => {
-                    self.pending_log = log;
-                    self.question = Some(q);
+            match self.unit.poll() {
+                Poll::Pending => {
+                    self.question = self.unit.data_mut().take_pending();
                     return;
                 }
-                Ok(()) | Err(Interrupt::GameOver) | Err(Interrupt::TurnOver) => {
-                    self.known.apply(&log, &self.live);
-                    self.log.extend(log);
-                    self.pending_log.clear();
-                    self.answers.clear();
+                // With questions that suspend the unit, `Interrupt::Ask` does not reach
+                // here; the unit ended (or the turn, or the game).
+                Poll::Ready(_) => {
+                    let d = self.unit.data_mut();
+                    self.known.apply(d.log(), d.state());
+                    self.log.extend(d.take_log());
                     self.question = None;
-                    // The finished unit's state starts the next one; the old start's
-                    // allocations take the next copy.
-                    std::mem::swap(&mut self.start, &mut self.live);
+                    // The finished unit's state starts the next one.
+                    self.start.clone_from(d.state());
+                    d.restart(vec![]);
                     if self.start.is_over() {
-                        self.live.clone_from(&self.start);
                         return;
                     }
                 }
@@ -112,13 +167,13 @@ impl Game {
     }
 
     pub fn state(&self) -> &State {
-        &self.live
+        self.unit.data().state()
     }
     pub fn question(&self) -> Option<&Question> {
         self.question.as_ref()
     }
     pub fn outcome(&self) -> Option<&Outcome> {
-        match &self.live.phase {
+        match &self.state().phase {
             Phase::Over(o) => Some(o),
             _ => None,
         }
@@ -128,7 +183,7 @@ impl Game {
     pub fn answer(&mut self, answer: &Answer) -> Result<(), AnswerError> {
         let q = self.question.as_ref().ok_or(AnswerError::NoQuestion)?;
         let keys = q.check(answer)?;
-        self.answers.push(keys);
+        self.unit.data_mut().push_answer(keys);
         self.run();
         Ok(())
     }
@@ -147,11 +202,12 @@ impl Game {
     /// `None` when there is nothing to take back or the taken-back part showed
     /// someone a card they had not seen.
     fn without_last_answer(&self) -> Option<Game> {
-        let mut answers = self.answers.clone();
+        let mut answers = self.unit.data().answers().to_vec();
         answers.pop()?;
-        let mut g = Game { start: self.start.clone(), answers, log: vec![], live: self.start.clone(), pending_log: vec![], question: None, known: Known::default() };
+        let mut g = Game { start: self.start.clone(), log: vec![], unit: Unit::new(self.start.clone(), answers), question: None, known: Known::default() };
         g.run();
-        let shown = &self.pending_log[g.pending_log.len().min(self.pending_log.len())..];
+        let (mine, its) = (self.unit.data().log(), g.unit.data().log());
+        let shown = &mine[its.len().min(mine.len())..];
         let n = self.start.num_players() as PlayerId;
         if !g.log.is_empty() || shown.iter().any(|e| reveals_hidden(e, n)) {
             return None;
@@ -162,7 +218,7 @@ impl Game {
     /// Take back the last answer of the current action, unless it revealed hidden
     /// information (a draw, a reveal).
     pub fn undo(&mut self) -> Result<(), String> {
-        if self.answers.is_empty() {
+        if self.unit.data().answers().is_empty() {
             return Err("nothing to undo in the current action".into());
         }
         let mut g = self.without_last_answer().ok_or("cannot undo: that answer revealed hidden information")?;
@@ -174,7 +230,7 @@ impl Game {
 
     /// Every event so far, in order.
     pub fn events(&self) -> impl Iterator<Item = &Event> {
-        self.log.iter().chain(self.pending_log.iter())
+        self.log.iter().chain(self.unit.data().log().iter())
     }
 
     /// The hidden cards `p` knows, with where they lie (see `known.rs`): the finished
@@ -183,17 +239,17 @@ impl Game {
         let Some(k) = self.known.players.get(p as usize) else { return vec![] };
         let mut one = Known { players: vec![Knowledge::default(); self.known.players.len()] };
         one.players[p as usize] = k.clone();
-        one.apply(&self.pending_log, &self.live);
+        one.apply(self.unit.data().log(), self.state());
         std::mem::take(&mut one.players[p as usize].cards)
     }
 
     /// The whole log in plain English for a viewer.
     pub fn log_lines(&self, v: Viewer) -> Vec<String> {
-        self.events().filter_map(|e| e.render(&self.live, v)).map(|l| l.text(&self.live)).collect()
+        self.events().filter_map(|e| e.render(self.state(), v)).map(|l| l.text(self.state())).collect()
     }
 
     pub fn save(&self) -> String {
-        let f = SaveFile { format: SAVE_FORMAT.into(), start: self.start.clone(), answers: self.answers.clone(), log: self.log.clone() };
+        let f = SaveFile { format: SAVE_FORMAT.into(), start: self.start.clone(), answers: self.unit.data().answers().to_vec(), log: self.log.clone() };
         serde_json::to_string(&f).expect("state serialises")
     }
 
@@ -224,7 +280,7 @@ impl Game {
         crate::invariants::check_events(&f.start, &f.log).map_err(LoadError::Inconsistent)?;
         let mut known = Known::new(f.start.num_players());
         known.apply(&f.log, &f.start);
-        let mut g = Game { live: f.start.clone(), start: f.start, answers: vec![], log: f.log, pending_log: vec![], question: None, known };
+        let mut g = Game { unit: Unit::new(f.start.clone(), vec![]), start: f.start, log: f.log, question: None, known };
         // Re-apply the recorded answers one by one, so that a tampered one is caught.
         g.run();
         for a in f.answers {
@@ -284,3 +340,4 @@ fn reveals_hidden(e: &Event, n: PlayerId) -> bool {
         _ => false,
     }
 }
+

@@ -64,6 +64,42 @@ fn save_and_load_at_every_answer_continues_identically() {
     assert!(mid_dogma_reloads > 0, "no reload happened in the middle of a dogma action");
 }
 
+/// A game goes on from the question it stopped at; a copy (`Game::clone`) runs the
+/// current unit again from its start with the answers so far. At every answer of
+/// random games with every expansion (karma, echo effects, the free artifact
+/// action, promotions) and of the 4th edition, both must stand at the same state,
+/// question and log, and go on identically.
+#[test]
+fn a_game_going_on_from_its_question_matches_one_run_again_from_the_units_start() {
+    let all: Vec<String> = ["echoes", "artifacts", "relics", "cities", "figures"].iter().map(|s| s.to_string()).collect();
+    let mut mid_unit = 0;
+    for (players, edition, expansions, seed) in [(2, 3, all.clone(), 11u64), (3, 3, all.clone(), 12), (4, 3, all, 13), (3, 4, vec![], 14)] {
+        let mut cfg = config(players, false, seed);
+        cfg.edition = edition;
+        cfg.expansions = expansions;
+        let mut a = Game::new(&cfg).unwrap();
+        let mut rng = Rng(seed * 31);
+        let mut n = 0;
+        while let Some(ans) = random_answer(&a, &mut rng) {
+            let mut b = a.clone();
+            assert_eq!(b.state(), a.state(), "seed {seed} answer {n}: the copy's state differs");
+            assert_eq!(b.question(), a.question(), "seed {seed} answer {n}: the copy's question differs");
+            assert_eq!(b.log_lines(Viewer::All), a.log_lines(Viewer::All), "seed {seed} answer {n}: the copy's log differs");
+            if b.can_undo() {
+                mid_unit += 1;
+            }
+            a.answer(&ans).unwrap();
+            b.answer(&ans).unwrap();
+            assert_eq!(b.state(), a.state(), "seed {seed} answer {n}: the copy goes on differently");
+            assert_eq!(b.question(), a.question(), "seed {seed} answer {n}: the copy asks something else next");
+            n += 1;
+            assert!(n < 20_000, "seed {seed}: game does not end");
+        }
+        assert!(a.outcome().is_some());
+    }
+    assert!(mid_unit > 100, "few answers in the middle of a unit: {mid_unit}");
+}
+
 const CODE_OF_LAWS: &str = r#"{
   "name": "Code of Laws with a pending choice",
   "setup": {"players": ["dennis", "micah"], "seed": 1},

@@ -3,11 +3,26 @@
 //! editions, driven directly through `Ctx` (or a `Game`) on a position built from
 //! the scenario format.
 use innovation::cards;
-use innovation::rules::ctx::{Ctx, Interrupt};
+use innovation::rules::ctx::{Ctx, CtxData, Interrupt};
 use innovation::rules::specials::SpecialId;
 use innovation::model::*;
 use innovation::scenario;
 use innovation::state::{Achievement, EndReason, Phase, State, Zone};
+
+/// A context over a position, run at once (`Ctx::now`).
+struct Cx(CtxData);
+
+impl Cx {
+    fn new(s: State) -> Cx {
+        Cx(CtxData::new(s, vec![], false))
+    }
+    fn s(&self) -> &State {
+        self.0.state()
+    }
+    fn run<T>(&mut self, f: impl AsyncFnOnce(&mut Ctx) -> Result<T, Interrupt>) -> Result<T, Interrupt> {
+        Ctx::now(&mut self.0, f)
+    }
+}
 
 fn position(players: &[&str], pos: &str) -> State {
     position_in(3, players, pos)
@@ -34,81 +49,75 @@ fn specials(s: &State, p: PlayerId) -> Vec<&'static str> {
 
 #[test]
 fn return_goes_to_the_bottom_of_its_deck() {
-    let mut s = position(&["dennis", "micah"], r#"{"players": {"dennis": {"hand": ["Calendar", "Tools"]}}, "decks": {"base": {"2": {"cards": ["Mathematics", "Philosophy"], "exact": true}}}}"#);
-    let mut log = vec![];
-    let mut cx = Ctx::new(&mut s, &[], &mut log);
-    cx.return_card(0, id("Calendar")).unwrap();
-    cx.return_card(0, id("Tools")).unwrap();
-    assert_eq!(names(s.deck(CardSet::Base, 2)), vec!["Mathematics", "Philosophy", "Calendar"]);
-    assert_eq!(*names(s.deck(CardSet::Base, 1)).last().unwrap(), "Tools");
-    assert!(s.hand(0).is_empty());
+    let s = position(&["dennis", "micah"], r#"{"players": {"dennis": {"hand": ["Calendar", "Tools"]}}, "decks": {"base": {"2": {"cards": ["Mathematics", "Philosophy"], "exact": true}}}}"#);
+    let mut cx = Cx::new(s);
+    cx.run(async |x| x.return_card(0, id("Calendar")).await).unwrap();
+    cx.run(async |x| x.return_card(0, id("Tools")).await).unwrap();
+    assert_eq!(names(cx.s().deck(CardSet::Base, 2)), vec!["Mathematics", "Philosophy", "Calendar"]);
+    assert_eq!(*names(cx.s().deck(CardSet::Base, 1)).last().unwrap(), "Tools");
+    assert!(cx.s().hand(0).is_empty());
     // A returned card makes an empty age non-empty again.
-    let mut s = position(&["dennis", "micah"], r#"{"players": {"dennis": {"hand": ["Calendar"], "board": {"blue": ["Writing"]}}}, "decks": {"base": {"2": {"cards": [], "exact": true}}}}"#);
-    let mut log = vec![];
-    let mut cx = Ctx::new(&mut s, &[], &mut log);
-    cx.return_card(0, id("Calendar")).unwrap();
-    let c = cx.draw(0, 2).unwrap().unwrap();
+    let s = position(&["dennis", "micah"], r#"{"players": {"dennis": {"hand": ["Calendar"], "board": {"blue": ["Writing"]}}}, "decks": {"base": {"2": {"cards": [], "exact": true}}}}"#);
+    let mut cx = Cx::new(s);
+    cx.run(async |x| x.return_card(0, id("Calendar")).await).unwrap();
+    let c = cx.run(async |x| x.draw(0, 2).await).unwrap().unwrap();
     assert_eq!(cards::name(c), "Calendar");
 }
 
 #[test]
 fn return_several_in_the_given_order() {
-    let mut s = position(&["dennis", "micah"], r#"{"players": {"dennis": {"hand": ["Calendar", "Mathematics"]}}, "decks": {"base": {"2": {"cards": ["Philosophy"], "exact": true}}}}"#);
-    let mut log = vec![];
-    let mut cx = Ctx::new(&mut s, &[], &mut log);
-    cx.return_all(0, &[id("Mathematics"), id("Calendar")]).unwrap();
-    assert_eq!(names(s.deck(CardSet::Base, 2)), vec!["Philosophy", "Mathematics", "Calendar"]);
+    let s = position(&["dennis", "micah"], r#"{"players": {"dennis": {"hand": ["Calendar", "Mathematics"]}}, "decks": {"base": {"2": {"cards": ["Philosophy"], "exact": true}}}}"#);
+    let mut cx = Cx::new(s);
+    cx.run(async |x| x.return_all(0, &[id("Mathematics"), id("Calendar")]).await).unwrap();
+    assert_eq!(names(cx.s().deck(CardSet::Base, 2)), vec!["Philosophy", "Mathematics", "Calendar"]);
 }
 
 #[test]
 fn score_puts_the_card_in_the_score_pile() {
-    let mut s = position(&["dennis", "micah"], r#"{"players": {"dennis": {"hand": ["Calendar"], "board": {"red": ["Coal"]}}}}"#);
-    let mut log = vec![];
-    let mut cx = Ctx::new(&mut s, &[], &mut log);
-    cx.score(0, id("Calendar")).unwrap();
-    cx.score(0, id("Coal")).unwrap();
-    assert_eq!(s.score(0), 7);
-    assert!(s.hand(0).is_empty() && s.top(0, Color::Red).is_none());
-    assert_eq!(s.loc(id("Coal")), Some(Zone::Score(0)));
+    let s = position(&["dennis", "micah"], r#"{"players": {"dennis": {"hand": ["Calendar"], "board": {"red": ["Coal"]}}}}"#);
+    let mut cx = Cx::new(s);
+    cx.run(async |x| x.score(0, id("Calendar")).await).unwrap();
+    cx.run(async |x| x.score(0, id("Coal")).await).unwrap();
+    assert_eq!(cx.s().score(0), 7);
+    assert!(cx.s().hand(0).is_empty() && cx.s().top(0, Color::Red).is_none());
+    assert_eq!(cx.s().loc(id("Coal")), Some(Zone::Score(0)));
 }
 
 #[test]
 fn a_pile_reduced_to_one_card_forgets_its_splay() {
-    let mut s = position(&["dennis", "micah"], r#"{"players": {"dennis": {"board": {"red": {"cards": ["Archery", "Oars", "Metalworking"], "splay": "right"}}, "hand": ["Construction"]}}}"#);
-    let mut log = vec![];
-    let mut cx = Ctx::new(&mut s, &[], &mut log);
-    cx.transfer(0, id("Archery"), Zone::Hand(1)).unwrap();
+    let s = position(&["dennis", "micah"], r#"{"players": {"dennis": {"board": {"red": {"cards": ["Archery", "Oars", "Metalworking"], "splay": "right"}}, "hand": ["Construction"]}}}"#);
+    let mut cx = Cx::new(s);
+    cx.run(async |x| x.transfer(0, id("Archery"), Zone::Hand(1)).await).unwrap();
     assert_eq!(cx.s().pile(0, Color::Red).splay, Splay::Right, "two cards stay splayed");
-    cx.transfer(0, id("Oars"), Zone::Hand(1)).unwrap();
+    cx.run(async |x| x.transfer(0, id("Oars"), Zone::Hand(1)).await).unwrap();
     assert_eq!(cx.s().pile(0, Color::Red).splay, Splay::None, "one card is unsplayed");
     // Adding cards again does not bring the old splay back.
-    cx.meld(0, id("Construction")).unwrap();
+    cx.run(async |x| x.meld(0, id("Construction")).await).unwrap();
     assert_eq!(cx.s().pile(0, Color::Red).splay, Splay::None);
     // Tucking into a splayed pile keeps the splay; emptying the pile forgets it.
-    assert!(cx.splay(0, Color::Red, Splay::Up).unwrap());
-    cx.score(0, id("Construction")).unwrap();
-    cx.score(0, id("Metalworking")).unwrap();
+    assert!(cx.run(async |x| x.splay(0, Color::Red, Splay::Up).await).unwrap());
+    cx.run(async |x| x.score(0, id("Construction")).await).unwrap();
+    cx.run(async |x| x.score(0, id("Metalworking")).await).unwrap();
     assert_eq!(cx.s().pile(0, Color::Red).splay, Splay::None);
     assert!(cx.s().pile(0, Color::Red).cards.is_empty());
 }
 
 #[test]
 fn splaying_needs_two_cards_and_replaces_the_direction() {
-    let mut s = position(&["dennis", "micah"], r#"{"players": {"dennis": {"board": {"red": ["Archery", "Oars"], "blue": ["Writing"]}}}}"#);
-    let mut log = vec![];
-    let mut cx = Ctx::new(&mut s, &[], &mut log);
-    assert!(!cx.splay(0, Color::Blue, Splay::Right).unwrap(), "a one-card pile cannot be splayed");
+    let s = position(&["dennis", "micah"], r#"{"players": {"dennis": {"board": {"red": ["Archery", "Oars"], "blue": ["Writing"]}}}}"#);
+    let mut cx = Cx::new(s);
+    assert!(!cx.run(async |x| x.splay(0, Color::Blue, Splay::Right).await).unwrap(), "a one-card pile cannot be splayed");
     assert_eq!(cx.s().pile(0, Color::Blue).splay, Splay::None);
-    assert!(!cx.splay(0, Color::Yellow, Splay::Up).unwrap(), "an empty pile cannot be splayed");
-    assert!(cx.splay(0, Color::Red, Splay::Right).unwrap());
+    assert!(!cx.run(async |x| x.splay(0, Color::Yellow, Splay::Up).await).unwrap(), "an empty pile cannot be splayed");
+    assert!(cx.run(async |x| x.splay(0, Color::Red, Splay::Right).await).unwrap());
     assert_eq!(cx.s().icon_count(0, Icon::Castle), 3); // Archery 2 + Oars top-left
     assert_eq!(cx.s().icon_count(0, Icon::Crown), 2); // Oars bottom-left + Writing
-    assert!(!cx.splay(0, Color::Red, Splay::Right).unwrap(), "the same direction changes nothing");
-    assert!(cx.splay(0, Color::Red, Splay::Up).unwrap());
+    assert!(!cx.run(async |x| x.splay(0, Color::Red, Splay::Right).await).unwrap(), "the same direction changes nothing");
+    assert!(cx.run(async |x| x.splay(0, Color::Red, Splay::Up).await).unwrap());
     assert_eq!(cx.s().pile(0, Color::Red).splay, Splay::Up);
     assert_eq!(cx.s().icon_count(0, Icon::Castle), 3); // Archery 2 + Oars bottom-right
     assert_eq!(cx.s().icon_count(0, Icon::Crown), 2);
-    assert!(cx.splay(0, Color::Red, Splay::Left).unwrap());
+    assert!(cx.run(async |x| x.splay(0, Color::Red, Splay::Left).await).unwrap());
     assert_eq!(cx.s().icon_count(0, Icon::Crown), 1);
 }
 
@@ -116,15 +125,14 @@ fn splaying_needs_two_cards_and_replaces_the_direction() {
 #[test]
 fn monument_by_tucking_six_in_one_turn() {
     let hand = r#"["Calendar", "Mathematics", "Philosophy", "Tools", "Pottery", "Clothing", "Sailing"]"#;
-    let mut s = position(&["dennis", "micah"], &format!(r#"{{"turn": {{"player": "micah", "actions_left": 2}}, "players": {{"dennis": {{"hand": {hand}}}}}}}"#));
-    let mut log = vec![];
-    let mut cx = Ctx::new(&mut s, &[], &mut log);
+    let s = position(&["dennis", "micah"], &format!(r#"{{"turn": {{"player": "micah", "actions_left": 2}}, "players": {{"dennis": {{"hand": {hand}}}}}}}"#));
+    let mut cx = Cx::new(s);
     for (i, c) in ["Calendar", "Mathematics", "Philosophy", "Tools", "Pottery"].iter().enumerate() {
-        cx.tuck(0, id(c)).unwrap();
+        cx.run(async |x| x.tuck(0, id(c)).await).unwrap();
         assert!(specials(cx.s(), 0).is_empty(), "Monument after {} tucks", i + 1);
     }
     // The sixth tuck claims it at once, even on another player's turn.
-    cx.tuck(0, id("Clothing")).unwrap();
+    cx.run(async |x| x.tuck(0, id("Clothing")).await).unwrap();
     assert_eq!(specials(cx.s(), 0), vec!["Monument"]);
     assert!(!cx.s().specials.contains(&SpecialId::parse("Monument").unwrap()));
 }
@@ -132,21 +140,20 @@ fn monument_by_tucking_six_in_one_turn() {
 #[test]
 fn monument_by_scoring_six_but_not_by_mixing() {
     let hand = r#"["Calendar", "Mathematics", "Philosophy", "Tools", "Pottery", "Clothing", "Sailing", "Writing", "Archery", "Oars", "Masonry"]"#;
-    let mut s = position(&["dennis", "micah"], &format!(r#"{{"players": {{"dennis": {{"hand": {hand}}}}}}}"#));
-    let mut log = vec![];
-    let mut cx = Ctx::new(&mut s, &[], &mut log);
+    let s = position(&["dennis", "micah"], &format!(r#"{{"players": {{"dennis": {{"hand": {hand}}}}}}}"#));
+    let mut cx = Cx::new(s);
     // Three tucked and five scored: neither count reaches six.
     for c in ["Calendar", "Mathematics", "Philosophy"] {
-        cx.tuck(0, id(c)).unwrap();
+        cx.run(async |x| x.tuck(0, id(c)).await).unwrap();
     }
     for c in ["Tools", "Pottery", "Clothing", "Sailing", "Writing"] {
-        cx.score(0, id(c)).unwrap();
+        cx.run(async |x| x.score(0, id(c)).await).unwrap();
     }
     assert!(specials(cx.s(), 0).is_empty());
     // Transferring to the score pile is not scoring.
-    cx.transfer(0, id("Archery"), Zone::Score(0)).unwrap();
+    cx.run(async |x| x.transfer(0, id("Archery"), Zone::Score(0)).await).unwrap();
     assert!(specials(cx.s(), 0).is_empty());
-    cx.score(0, id("Oars")).unwrap();
+    cx.run(async |x| x.score(0, id("Oars")).await).unwrap();
     assert_eq!(specials(cx.s(), 0), vec!["Monument"]);
 }
 
@@ -170,10 +177,9 @@ fn wonder_when_all_five_colours_are_splayed_right_or_up() {
     let board = r#"{"red": {"cards": ["Archery", "Oars"], "splay": "right"}, "yellow": {"cards": ["Masonry", "Agriculture"], "splay": "up"},
         "green": {"cards": ["Sailing", "Clothing"], "splay": "left"}, "blue": {"cards": ["Writing", "Tools"], "splay": "up"},
         "purple": {"cards": ["Code of Laws", "Mysticism"], "splay": "right"}}"#;
-    let mut s = position(&["dennis", "micah"], &format!(r#"{{"players": {{"micah": {{"board": {board}}}}}}}"#));
-    let mut log = vec![];
-    let mut cx = Ctx::new(&mut s, &[], &mut log);
-    assert!(cx.splay(1, Color::Green, Splay::Right).unwrap());
+    let s = position(&["dennis", "micah"], &format!(r#"{{"players": {{"micah": {{"board": {board}}}}}}}"#));
+    let mut cx = Cx::new(s);
+    assert!(cx.run(async |x| x.splay(1, Color::Green, Splay::Right).await).unwrap());
     assert_eq!(specials(cx.s(), 1), vec!["Wonder"]);
 }
 
@@ -181,14 +187,13 @@ fn wonder_when_all_five_colours_are_splayed_right_or_up() {
 fn world_checked_after_a_splay() {
     // Splaying up reveals the twelfth clock; splaying right does not.
     let board = r#"{"blue": {"cards": ["Software", "Quantum Theory", "Rocketry"], "splay": "up"}, "red": ["Mobility", "Flight"], "purple": ["Railroad"], "green": ["Bicycle"]}"#;
-    let mut s = position(&["dennis", "micah"], &format!(r#"{{"players": {{"dennis": {{"board": {board}}}}}}}"#));
+    let s = position(&["dennis", "micah"], &format!(r#"{{"players": {{"dennis": {{"board": {board}}}}}}}"#));
     assert_eq!(s.icon_count(0, Icon::Clock), 11);
-    let mut log = vec![];
-    let mut cx = Ctx::new(&mut s, &[], &mut log);
-    assert!(cx.splay(0, Color::Red, Splay::Right).unwrap()); // Flight: crown, hex: no clock
+    let mut cx = Cx::new(s);
+    assert!(cx.run(async |x| x.splay(0, Color::Red, Splay::Right).await).unwrap()); // Flight: crown, hex: no clock
     assert_eq!(cx.s().icon_count(0, Icon::Clock), 11);
     assert!(specials(cx.s(), 0).is_empty());
-    assert!(cx.splay(0, Color::Red, Splay::Up).unwrap()); // Flight: hex, clock, crown
+    assert!(cx.run(async |x| x.splay(0, Color::Red, Splay::Up).await).unwrap()); // Flight: hex, clock, crown
     assert_eq!(cx.s().icon_count(0, Icon::Clock), 12);
     assert_eq!(specials(cx.s(), 0), vec!["World"]);
 }
@@ -198,12 +203,11 @@ fn a_special_achievement_can_win_in_the_middle_of_an_effect() {
     let board = r#"{"red": {"cards": ["Archery", "Oars"], "splay": "right"}, "yellow": {"cards": ["Masonry", "Agriculture"], "splay": "up"},
         "green": {"cards": ["Sailing", "Clothing"], "splay": "left"}, "blue": {"cards": ["Writing", "Tools"], "splay": "up"},
         "purple": {"cards": ["Code of Laws", "Mysticism"], "splay": "right"}}"#;
-    let mut s = position(&["dennis", "micah"], &format!(r#"{{"players": {{"micah": {{"board": {board}, "achievements": ["age 1", "age 2", "age 3", "age 4", "age 5"]}}}}}}"#));
-    let mut log = vec![];
-    let mut cx = Ctx::new(&mut s, &[], &mut log);
-    let r = cx.splay(1, Color::Green, Splay::Up);
+    let s = position(&["dennis", "micah"], &format!(r#"{{"players": {{"micah": {{"board": {board}, "achievements": ["age 1", "age 2", "age 3", "age 4", "age 5"]}}}}}}"#));
+    let mut cx = Cx::new(s);
+    let r = cx.run(async |x| x.splay(1, Color::Green, Splay::Up).await);
     assert!(matches!(r, Err(Interrupt::GameOver)));
-    match &s.phase {
+    match &cx.s().phase {
         Phase::Over(o) => {
             assert_eq!(o.winners, vec![1]);
             assert_eq!(o.reason, EndReason::Achievements);
@@ -215,12 +219,11 @@ fn a_special_achievement_can_win_in_the_middle_of_an_effect() {
 #[test]
 fn drawing_above_10_inside_an_effect_ends_the_game() {
     let decks: Vec<String> = (5..=10).map(|a| format!(r#""{a}": {{"cards": [], "exact": true}}"#)).collect();
-    let mut s = position(&["dennis", "micah"], &format!(r#"{{"players": {{"micah": {{"score": ["Coal"]}}}}, "decks": {{"base": {{{}}}}}}}"#, decks.join(", ")));
-    let mut log = vec![];
-    let mut cx = Ctx::new(&mut s, &[], &mut log);
-    assert!(matches!(cx.draw(0, 5), Err(Interrupt::GameOver)));
-    assert!(s.hand(0).is_empty());
-    assert_eq!(s.phase, Phase::Over(innovation::state::Outcome { winners: vec![1], reason: EndReason::Score }));
+    let s = position(&["dennis", "micah"], &format!(r#"{{"players": {{"micah": {{"score": ["Coal"]}}}}, "decks": {{"base": {{{}}}}}}}"#, decks.join(", ")));
+    let mut cx = Cx::new(s);
+    assert!(matches!(cx.run(async |x| x.draw(0, 5).await), Err(Interrupt::GameOver)));
+    assert!(cx.s().hand(0).is_empty());
+    assert_eq!(cx.s().phase, Phase::Over(innovation::state::Outcome { winners: vec![1], reason: EndReason::Score }));
 }
 
 /// Monument in the 1st edition: tucked and scored cards count together (Iello
@@ -229,17 +232,16 @@ fn drawing_above_10_inside_an_effect_ends_the_game() {
 fn monument_first_edition_counts_tucks_and_scores_together() {
     let hand = r#"["Calendar", "Mathematics", "Philosophy", "Tools", "Pottery", "Clothing"]"#;
     for (edition, claimed) in [(1, true), (3, false)] {
-        let mut s = position_in(edition, &["dennis", "micah"], &format!(r#"{{"players": {{"dennis": {{"hand": {hand}}}}}}}"#));
-        let mut log = vec![];
-        let mut cx = Ctx::new(&mut s, &[], &mut log);
+        let s = position_in(edition, &["dennis", "micah"], &format!(r#"{{"players": {{"dennis": {{"hand": {hand}}}}}}}"#));
+            let mut cx = Cx::new(s);
         for c in ["Calendar", "Mathematics", "Philosophy"] {
-            cx.tuck(0, id(c)).unwrap();
+            cx.run(async |x| x.tuck(0, id(c)).await).unwrap();
         }
         for c in ["Tools", "Pottery"] {
-            cx.score(0, id(c)).unwrap();
+            cx.run(async |x| x.score(0, id(c)).await).unwrap();
         }
         assert!(specials(cx.s(), 0).is_empty(), "five cards");
-        cx.score(0, id("Clothing")).unwrap();
+        cx.run(async |x| x.score(0, id("Clothing")).await).unwrap();
         assert_eq!(specials(cx.s(), 0) == vec!["Monument"], claimed, "edition {edition}");
     }
 }
@@ -251,13 +253,12 @@ fn fourth_edition_special_achievements_wait_for_the_end_of_the_action() {
     let board = r#"{"red": {"cards": ["Archery", "Oars"], "splay": "right"}, "yellow": {"cards": ["Masonry", "Agriculture"], "splay": "up"},
         "green": {"cards": ["Sailing", "Clothing"], "splay": "left"}, "blue": {"cards": ["Writing", "Tools"], "splay": "aslant"},
         "purple": {"cards": ["Code of Laws", "Mysticism"], "splay": "right"}}"#;
-    let mut s = position_in(4, &["dennis", "micah"], &format!(r#"{{"players": {{"micah": {{"board": {board}}}}}}}"#));
-    let mut log = vec![];
-    let mut cx = Ctx::new(&mut s, &[], &mut log);
-    assert!(cx.splay(1, Color::Green, Splay::Aslant).unwrap());
+    let s = position_in(4, &["dennis", "micah"], &format!(r#"{{"players": {{"micah": {{"board": {board}}}}}}}"#));
+    let mut cx = Cx::new(s);
+    assert!(cx.run(async |x| x.splay(1, Color::Green, Splay::Aslant).await).unwrap());
     assert!(specials(cx.s(), 1).is_empty(), "not in the middle of an action");
     // Aslant counts for Wonder in the 4th edition.
-    innovation::rules::achievements::end_of_action(&mut cx).unwrap();
+    cx.run(async |x| innovation::rules::achievements::end_of_action(x).await).unwrap();
     assert_eq!(specials(cx.s(), 1), vec!["Wonder"]);
 }
 
@@ -278,11 +279,10 @@ fn a_player_who_loses_is_out_and_the_last_one_standing_wins() {
     let pos = r#"{"turn": {"player": "ann", "actions_left": 2}, "players": {
         "bo": {"board": {"red": ["Archery", "Oars"]}, "hand": ["Tools"], "score": ["Calendar"], "achievements": ["age 1", "Monument"]},
         "cy": {"board": {"blue": ["Writing"]}}}}"#;
-    let mut s = position_in(4, &["ann", "bo", "cy"], pos);
+    let s = position_in(4, &["ann", "bo", "cy"], pos);
     let specials_before = s.specials.len();
-    let mut log = vec![];
-    let mut cx = Ctx::new(&mut s, &[], &mut log);
-    cx.lose(1).unwrap();
+    let mut cx = Cx::new(s);
+    cx.run(async |x| x.lose(1).await).unwrap();
     assert!(cx.s().is_eliminated(1));
     assert!(cx.s().hand(1).is_empty() && cx.s().score_pile(1).is_empty() && cx.s().top_cards(1).is_empty());
     assert!(cx.s().players[1].achievements.is_empty());
@@ -293,8 +293,8 @@ fn a_player_who_loses_is_out_and_the_last_one_standing_wins() {
     assert_eq!(cx.s().all_players(), vec![0, 2]);
     assert_eq!(cx.s().players_from(0), vec![0, 2], "out of the turn order");
     // The current player loses: their turn ends; one player is left and wins.
-    assert!(matches!(cx.lose(0), Err(Interrupt::GameOver)));
-    assert_eq!(s.phase, Phase::Over(innovation::state::Outcome { winners: vec![2], reason: EndReason::LastStanding }));
+    assert!(matches!(cx.run(async |x| x.lose(0).await), Err(Interrupt::GameOver)));
+    assert_eq!(cx.s().phase, Phase::Over(innovation::state::Outcome { winners: vec![2], reason: EndReason::LastStanding }));
 }
 
 /// The icon counts read from `cards::visible` (one addition per card), and the

@@ -4,7 +4,7 @@
 pub mod facts;
 
 use crate::model::*;
-use crate::rules::ctx::{Ctx, Exec, R};
+use crate::rules::ctx::{Ctx, Exec, Fut};
 use crate::rules::hooks::{Hook, ListHook, QueryHook};
 use crate::rules::ruleset::{Ruleset, SetMask};
 use std::collections::HashMap;
@@ -41,7 +41,7 @@ impl EffectKind {
     }
 }
 
-pub type EffectFn = fn(&mut Ctx, Exec) -> R;
+pub type EffectFn = for<'a> fn(&'a mut Ctx, Exec) -> Fut<'a>;
 
 pub struct Effect {
     pub kind: EffectKind,
@@ -79,7 +79,7 @@ pub const fn inspire(text: &'static str, run: EffectFn) -> Effect {
 /// A karma (Figures): its text only; what it does is in the variant's hooks and
 /// queries, active while the card is a top card.
 pub const fn karma(text: &'static str) -> Effect {
-    Effect { kind: EffectKind::Karma, text, run: |_, _| Ok(()) }
+    Effect { kind: EffectKind::Karma, text, run: |_, _| Box::pin(async move { Ok(()) }) }
 }
 
 /// Editions, as bit sets (`CardFacts::editions`).
@@ -409,7 +409,8 @@ pub mod prelude {
     pub use super::{age, all_but_top, bonus, faceup_age, by_age_title, color, compel, demand, distinct_values, echo, effect, has_demand, highest, inspire, karma, lowest, top_cards_where, CardDef, Variant, E1, E3, E4};
     pub use crate::model::*;
     pub use crate::question::Intent;
-    pub use crate::rules::ctx::{Ctx, Exec, MAX_REPEATS, R};
+    pub use crate::rules::ctx::{Ctx, Exec, Fut, MAX_REPEATS, R};
+    pub use crate::run;
     pub use crate::rules::specials::SpecialId;
     pub use crate::state::{Achievement, Zone};
 }

@@ -68,7 +68,7 @@ fn claimant(s: &State, sp: SpecialId, first: PlayerId, counts: &mut [Counts], wh
 /// Claim every available special achievement whose condition holds for one of
 /// the players `who` (bits), ties broken in turn order starting with `first`.
 /// (Runs after most acts in the 3rd edition: no allocation unless one is claimed.)
-fn claim_holding(cx: &mut Ctx, first: PlayerId, mut who: u32) -> R {
+async fn claim_holding(cx: &mut Ctx, first: PlayerId, mut who: u32) -> R {
     if cx.s().is_over() {
         return Ok(());
     }
@@ -89,7 +89,7 @@ fn claim_holding(cx: &mut Ctx, first: PlayerId, mut who: u32) -> R {
             claim
         };
         let Some((p, sp)) = claim else { break };
-        claim_special(cx, p, sp)?;
+        claim_special(cx, p, sp).await?;
         // The claim (and what it triggered) may change anyone's counts.
         who = u32::MAX;
     }
@@ -99,14 +99,14 @@ fn claim_holding(cx: &mut Ctx, first: PlayerId, mut who: u32) -> R {
 /// 1st and 3rd editions, after every change: special achievements are taken at
 /// once, "the current player winning ties" (3rd-edition rules, "Special
 /// Achievements").
-pub fn specials_at_once(cx: &mut Ctx) -> R {
+pub async fn specials_at_once(cx: &mut Ctx) -> R {
     let first = cx.s().current_player().unwrap_or(0);
     // Only the players whose counts may have changed: the others met no condition
     // when last checked (`Ctx::unchecked`). The owners of count karma are checked
     // every time: their counts may change unmarked (a card into their hand).
     let who = cx.unchecked | hooks::count_karma_owners(cx.s());
-    claim_holding(cx, first, who)?;
-    karma_win_at_once(cx)?;
+    claim_holding(cx, first, who).await?;
+    karma_win_at_once(cx).await?;
     cx.unchecked = hooks::count_karma_owners(cx.s());
     Ok(())
 }
@@ -116,36 +116,36 @@ pub fn specials_at_once(cx: &mut Ctx) -> R {
 /// achieving (a splay, a meld), and "someone has enough achievements - that
 /// someone wins the game" (3rd-edition rules, "Game end"); so after every change
 /// the achievement win is checked too, in turn order from the current player.
-fn karma_win_at_once(cx: &mut Ctx) -> R {
+async fn karma_win_at_once(cx: &mut Ctx) -> R {
     let s = cx.s();
     if s.is_over() || !cards::any_hooks(s.rules()) || query_hooks(s, QueryKind::Achievements).next().is_none() {
         return Ok(());
     }
-    wins_at_once(cx)
+    wins_at_once(cx).await
 }
 
 /// The achievement win checked for every player, in turn order from the current
 /// player (3rd edition, where counts change without an achievement being claimed:
 /// karma, and the Cities' flags and fountains).
-pub fn wins_at_once(cx: &mut Ctx) -> R {
+pub async fn wins_at_once(cx: &mut Ctx) -> R {
     let first = cx.s().current_player().unwrap_or(0);
     for p in cx.s().players_from(first) {
-        win_at_once(cx, p)?;
+        win_at_once(cx, p).await?;
     }
     Ok(())
 }
 
 /// 1st and 3rd editions: enough achievements wins at once (a team counts its
 /// achievements together).
-pub fn win_at_once(cx: &mut Ctx, p: PlayerId) -> R {
+pub async fn win_at_once(cx: &mut Ctx, p: PlayerId) -> R {
     if query::achievements(cx.s(), p) >= cx.s().config.achievements_to_win {
         // Karma may act first ("if an opponent would win", Figures).
-        cx.instead(&Act::Win { player: p })?;
+        cx.instead(&Act::Win { player: p }).await?;
         if cx.s().is_over() {
             return Err(Interrupt::GameOver);
         }
         let winners = team(cx.s(), p);
-        return Err(end_game(cx, Outcome { winners, reason: EndReason::Achievements }));
+        return Err(end_game(cx, Outcome { winners, reason: EndReason::Achievements }).await);
     }
     Ok(())
 }
@@ -155,11 +155,11 @@ pub fn win_at_once(cx: &mut Ctx, p: PlayerId) -> R {
 /// win: the player with the most achievements among those with enough, ties to the
 /// first to the left of the current player (4th-edition rulebook, "Achievements"
 /// and "Achievements" under winning).
-pub fn end_of_action(cx: &mut Ctx) -> R {
+pub async fn end_of_action(cx: &mut Ctx) -> R {
     let Some(current) = cx.s().current_player() else { return Ok(()) };
     let n = cx.s().num_players() as PlayerId;
     let left = (current + 1) % n;
-    claim_holding(cx, left, u32::MAX)?;
+    claim_holding(cx, left, u32::MAX).await?;
     let s = cx.s();
     let need = s.config.achievements_to_win;
     let mut best: Option<(usize, PlayerId)> = None;
@@ -171,7 +171,7 @@ pub fn end_of_action(cx: &mut Ctx) -> R {
     }
     if let Some((_, p)) = best {
         let winners = team(cx.s(), p);
-        return Err(end_game(cx, Outcome { winners, reason: EndReason::Achievements }));
+        return Err(end_game(cx, Outcome { winners, reason: EndReason::Achievements }).await);
     }
     Ok(())
 }
@@ -182,18 +182,18 @@ fn team(s: &State, p: PlayerId) -> Vec<PlayerId> {
 }
 
 /// Claim a special achievement if it is still available.
-pub fn claim_special(cx: &mut Ctx, p: PlayerId, sp: SpecialId) -> R {
-    if !cx.s().specials.contains(&sp) || cx.instead(&Act::ClaimSpecial { player: p })? {
+pub async fn claim_special(cx: &mut Ctx, p: PlayerId, sp: SpecialId) -> R {
+    if !cx.s().specials.contains(&sp) || cx.instead(&Act::ClaimSpecial { player: p }).await? {
         return Ok(());
     }
     if cx.take_special(p, sp) {
         cx.log_event(Event::Special { player: p, special: sp });
-        cx.trigger(When::After, &Act::ClaimSpecial { player: p })?;
+        cx.trigger(When::After, &Act::ClaimSpecial { player: p }).await?;
     }
     Ok(())
 }
 
-pub fn end_game(cx: &mut Ctx, outcome: Outcome) -> Interrupt {
+pub async fn end_game(cx: &mut Ctx, outcome: Outcome) -> Interrupt {
     if !cx.s().is_over() {
         cx.log_event(Event::GameEnd { outcome: outcome.clone() });
         cx.state_mut().phase = Phase::Over(outcome);
@@ -207,9 +207,9 @@ pub fn end_game(cx: &mut Ctx, outcome: Outcome) -> Interrupt {
 /// (rulebook-1st-edition-italian-iello.txt, "Vittoria tramite influenza": "la
 /// vittoria è condivisa"). Karma may act first on the win (`Act::Win`, Figures:
 /// "if an opponent would win"); the scores are then counted again.
-pub fn end_by_score(cx: &mut Ctx) -> Interrupt {
+pub async fn end_by_score(cx: &mut Ctx) -> Interrupt {
     if let Some(&w) = score_outcome(cx.s()).winners.first() {
-        if let Err(i) = cx.instead(&Act::Win { player: w }) {
+        if let Err(i) = cx.instead(&Act::Win { player: w }).await {
             return i;
         }
         if cx.s().is_over() {
@@ -217,7 +217,7 @@ pub fn end_by_score(cx: &mut Ctx) -> Interrupt {
         }
     }
     let outcome = score_outcome(cx.s());
-    end_game(cx, outcome)
+    end_game(cx, outcome).await
 }
 
 fn score_outcome(s: &State) -> Outcome {

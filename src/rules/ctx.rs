@@ -4,12 +4,14 @@
 //! (`rules::hooks`): replacements, then triggers before, the change itself,
 //! triggers after.
 //!
-//! An action is run from its start with the answers recorded so far. When the code
-//! reaches a choice that has no recorded answer, it stops with `Interrupt::Ask`; the
-//! game keeps the question, and after the answer it runs the action again from its
-//! start (a cheap clone of the state at the action's start). Card code is therefore
-//! plain straight-line Rust: `let c = cx.choose_card(...)?;`. The cost of an answer
-//! depends on the length of the current action only, never of the game.
+//! A unit of play (an action, the setup melds) is an `async` function: card code is
+//! plain straight-line Rust, `let c = cx.choose_card(...).await?;`. When the code
+//! reaches a choice that has no recorded answer, the unit stops there (its future is
+//! pending) and the game keeps the question; the answer lets it go on from where it
+//! stopped. An answer therefore costs the work that follows it, not the action again
+//! from its start. The same code runs a unit from its start with the answers so far
+//! (loading a save, undo, a copy of the game), and, outside a game (`Ctx::now`), to
+//! its end at once, a question then ending it with `Interrupt::Ask`.
 //!
 //! Card code reads the state (`cx.s()`) and changes it only through the primitives.
 use crate::cards::{self, EffectKind};
@@ -21,12 +23,17 @@ use crate::rules::hooks::{Act, Hook, Source, When};
 use crate::rules::query;
 use crate::rules::specials::SpecialId;
 use crate::state::*;
+use std::future::Future;
+use std::ops::{Deref, DerefMut};
+use std::pin::Pin;
+use std::ptr::NonNull;
+use std::task::Poll;
 
 /// Why the execution of an action stopped early.
 #[derive(Debug)]
 pub enum Interrupt {
     /// A player must answer this question.
-    Ask(Question),
+    Ask(Box<Question>),
     /// The game ended (possibly in the middle of an effect).
     GameOver,
     /// The current player lost (4th edition): their turn ends at once.
@@ -114,11 +121,32 @@ pub struct DogmaMods {
     pub values_plus: u8,
 }
 
-pub struct Ctx<'a> {
-    st: &'a mut State,
-    answers: &'a [Vec<String>],
+/// A boxed effect in progress: what card code, hooks and the sets' steps return
+/// (`run!` makes one from an `async fn`), so that they can stop at a question and
+/// go on from there when it is answered.
+pub type Fut<'a, T = ()> = Pin<Box<dyn Future<Output = R<T>> + 'a>>;
+
+/// Make an effect function (`cards::EffectFn`) from an `async fn(&mut Ctx, Exec) -> R`.
+#[macro_export]
+macro_rules! run {
+    ($f:path) => {
+        |cx, e| Box::pin($f(cx, e))
+    };
+}
+
+/// What a unit of play works on: the state, the answers, the unit's log, and the
+/// bookkeeping of the effects running. Owned by the game (`game.rs`) and reached
+/// by the code running the unit only through its `Ctx` handle.
+pub struct CtxData {
+    st: State,
+    answers: Vec<Vec<String>>,
     next: usize,
-    log: &'a mut Vec<Event>,
+    log: Vec<Event>,
+    /// The question the unit stopped at (`ask_always`), for the game to take.
+    pending: Option<Question>,
+    /// Whether a question may suspend the unit (a game), or ends it with
+    /// `Interrupt::Ask` (a context run to completion at once: `Ctx::now`).
+    suspends: bool,
     memory: Vec<DogmaMemory>,
     frames: Vec<Frame>,
     /// Hooks running now, innermost last: a replacement never applies to what it does itself.
@@ -151,21 +179,142 @@ pub struct Ctx<'a> {
     pub(crate) unchecked: u32,
 }
 
-impl<'a> Ctx<'a> {
-    pub fn new(s: &'a mut State, answers: &'a [Vec<String>], log: &'a mut Vec<Event>) -> Ctx<'a> {
-        Ctx { st: s, answers, next: 0, log, memory: vec![], frames: vec![], hooks: vec![], revealed: vec![], meld_action: None, dogma_mods: DogmaMods::default(), goes_on: false, values_plus: 0, box_bonus: 0, steps: vec![], unchecked: u32::MAX }
+/// The execution context of a unit of play, as card code sees it: a handle on the
+/// unit's `CtxData`. The unit's code is a future that holds this handle across its
+/// questions; a borrow of the data taken through it cannot outlive the `&mut`
+/// borrow an `.await` on a question needs, so no reference into the data lives
+/// while the unit is suspended, and the game may then read and change the data.
+pub struct Ctx {
+    d: NonNull<CtxData>,
+}
+
+impl Deref for Ctx {
+    type Target = CtxData;
+    fn deref(&self) -> &CtxData {
+        // SAFETY: `d` is valid while the unit runs (the game or `Ctx::now` owns the
+        // data and drops the unit's future first); see the type's comment.
+        unsafe { self.d.as_ref() }
     }
+}
+
+impl DerefMut for Ctx {
+    fn deref_mut(&mut self) -> &mut CtxData {
+        // SAFETY: as for `deref`; `&mut self` is the only way in while the unit runs.
+        unsafe { self.d.as_mut() }
+    }
+}
+
+/// The answer to a question (`Ctx::ask`): known at once (recorded, forced, or
+/// nothing to ask), or once the unit, stopped here, is polled again after the game
+/// recorded it. (A small future of its own, not an `async fn`: every question's
+/// future is held inside those of the effects that ask it.)
+pub enum Asked<'a> {
+    Done(Option<R<Vec<String>>>),
+    Waiting(&'a mut Ctx, bool),
+}
+
+impl Future for Asked<'_> {
+    type Output = R<Vec<String>>;
+    fn poll(self: Pin<&mut Self>, _: &mut std::task::Context<'_>) -> Poll<Self::Output> {
+        match self.get_mut() {
+            Asked::Done(r) => Poll::Ready(r.take().expect("an answer is taken once")),
+            Asked::Waiting(_, polled @ false) => {
+                *polled = true;
+                Poll::Pending
+            }
+            Asked::Waiting(cx, true) => Poll::Ready(Ok(cx.take_answer())),
+        }
+    }
+}
+
+/// Run a unit's future until it finishes or stops at a question (no waker: a unit
+/// waits only for answers, and the game polls it again when one is given).
+pub(crate) fn poll_unit<T>(f: Pin<&mut (dyn Future<Output = T> + '_)>) -> Poll<T> {
+    f.poll(&mut std::task::Context::from_waker(std::task::Waker::noop()))
+}
+
+impl CtxData {
+    pub fn new(st: State, answers: Vec<Vec<String>>, suspends: bool) -> CtxData {
+        CtxData { st, answers, next: 0, log: vec![], pending: None, suspends, memory: vec![], frames: vec![], hooks: vec![], revealed: vec![], meld_action: None, dogma_mods: DogmaMods::default(), goes_on: false, values_plus: 0, box_bonus: 0, steps: vec![], unchecked: u32::MAX }
+    }
+
+    /// Start a new unit on the same state, keeping the allocations.
+    pub(crate) fn restart(&mut self, answers: Vec<Vec<String>>) {
+        self.answers = answers;
+        self.next = 0;
+        self.log.clear();
+        self.pending = None;
+        self.memory.clear();
+        self.frames.clear();
+        self.hooks.clear();
+        self.revealed.clear();
+        self.meld_action = None;
+        self.dogma_mods = DogmaMods::default();
+        self.goes_on = false;
+        self.values_plus = 0;
+        self.box_bonus = 0;
+        self.steps.clear();
+        self.unchecked = u32::MAX;
+    }
+
+    pub fn state(&self) -> &State {
+        &self.st
+    }
+    pub fn log(&self) -> &[Event] {
+        &self.log
+    }
+    pub(crate) fn take_log(&mut self) -> Vec<Event> {
+        std::mem::take(&mut self.log)
+    }
+    pub fn answers(&self) -> &[Vec<String>] {
+        &self.answers
+    }
+    pub(crate) fn push_answer(&mut self, a: Vec<String>) {
+        self.answers.push(a);
+    }
+    pub(crate) fn take_pending(&mut self) -> Option<Question> {
+        self.pending.take()
+    }
+    pub fn into_state(self) -> State {
+        self.st
+    }
+}
+
+impl Ctx {
+    /// A handle on `d` for a unit's future. The caller keeps `d` alive, and reads or
+    /// changes it only while the future is not being polled.
+    pub(crate) fn handle(d: NonNull<CtxData>) -> Ctx {
+        Ctx { d }
+    }
+
+    /// Run `f` on `d` to its end at once: a question it would ask ends it with
+    /// `Interrupt::Ask` instead (tests, and the rules' checks outside a game).
+    pub fn now<T>(d: &mut CtxData, f: impl AsyncFnOnce(&mut Ctx) -> R<T>) -> R<T> {
+        let suspends = std::mem::replace(&mut d.suspends, false);
+        let mut cx = Ctx::handle(NonNull::from(&mut *d));
+        let r = {
+            let fut = std::pin::pin!(f(&mut cx));
+            match poll_unit(fut) {
+                Poll::Ready(r) => r,
+                // (Not reached: with `suspends` off, a question returns `Interrupt::Ask`.)
+                Poll::Pending => Err(Interrupt::GameOver),
+            }
+        };
+        d.suspends = suspends;
+        r
+    }
+
 
     /// The state, to read. It changes only through the primitives below.
     pub fn s(&self) -> &State {
-        self.st
+        &self.st
     }
 
     /// For the turn structure and the end of the game (`rules::turn`,
     /// `rules::achievements`): the state to change outside any primitive.
     pub(crate) fn state_mut(&mut self) -> &mut State {
         self.unchecked = u32::MAX;
-        self.st
+        &mut self.st
     }
 
     /// A card left or entered `z`: its owner's counts are checked again
@@ -212,12 +361,12 @@ impl<'a> Ctx<'a> {
 
     /// Ask a question, or take its recorded (or forced) answer.
     /// Spec rule 5: no legal item -> nothing is asked; one forced answer -> not asked.
-    pub fn ask(&mut self, q: Question) -> R<Vec<String>> {
+    pub fn ask(&mut self, q: Question) -> Asked<'_> {
         if q.choices.iter().all(|c| c.target == Target::Pass) {
-            return Ok(vec![]);
+            return Asked::Done(Some(Ok(vec![])));
         }
         if let Some(forced) = q.forced() {
-            return Ok(forced);
+            return Asked::Done(Some(Ok(forced)));
         }
         self.ask_always(q)
     }
@@ -237,10 +386,9 @@ impl<'a> Ctx<'a> {
     /// of "How effects are asked" (spec/scenario-format.md) covers effects, and every
     /// step of a scenario answers one question, so a player with an empty board and
     /// hand is still asked for their action (`draw`).
-    pub(crate) fn ask_always(&mut self, mut q: Question) -> R<Vec<String>> {
-        if let Some(a) = self.answers.get(self.next) {
-            self.next += 1;
-            return Ok(a.clone());
+    pub(crate) fn ask_always(&mut self, mut q: Question) -> Asked<'_> {
+        if self.next < self.answers.len() {
+            return Asked::Done(Some(Ok(self.take_answer())));
         }
         // Where it comes from: the innermost of the effect running and the step of
         // the turn running (a step begun inside an effect, or an effect inside a step).
@@ -250,14 +398,26 @@ impl<'a> Ctx<'a> {
                 _ => q.context = self.frames.last().map(|f| Context { card: f.card, leader: f.leader, demand: f.demand }),
             }
         }
-        Err(Interrupt::Ask(q))
+        if !self.suspends {
+            return Asked::Done(Some(Err(Interrupt::Ask(Box::new(q)))));
+        }
+        // The game takes the question, and polls again once it has its answer.
+        self.pending = Some(q);
+        Asked::Waiting(self, false)
+    }
+
+    fn take_answer(&mut self) -> Vec<String> {
+        let a = self.answers[self.next].clone();
+        self.next += 1;
+        a
     }
 
     /// Run `f` as a step of the turn: the questions it asks outside any effect say
     /// so (`Question::step`).
-    pub(crate) fn in_step<T>(&mut self, step: Step, f: impl FnOnce(&mut Self) -> R<T>) -> R<T> {
-        self.steps.push((step, self.frames.len()));
-        let r = f(self);
+    pub(crate) async fn in_step<T>(&mut self, step: Step, f: impl AsyncFnOnce(&mut Ctx) -> R<T>) -> R<T> {
+        let depth = self.frames.len();
+        self.steps.push((step, depth));
+        let r = f(self).await;
         self.steps.pop();
         r
     }
@@ -325,22 +485,22 @@ impl<'a> Ctx<'a> {
     }
 
     /// Choose one card among `cands` (`optional`: "you may", so `pass` is legal).
-    pub fn choose_card(&mut self, p: PlayerId, cands: &[CardId], optional: bool, intent: Intent, prompt: &str) -> R<Option<CardId>> {
+    pub async fn choose_card(&mut self, p: PlayerId, cands: &[CardId], optional: bool, intent: Intent, prompt: &str) -> R<Option<CardId>> {
         if cands.is_empty() {
             return Ok(None);
         }
         let q = Self::with_pass(Question::one(p, QuestionKind::Card, intent, prompt, self.card_choices(p, cands)), optional);
-        let keys = self.ask(q)?;
+        let keys = self.ask(q).await?;
         Ok(self.keys_to_cards(p, cands, &keys).into_iter().next())
     }
 
     /// Choose between `min` and `max` cards among `cands` (clamped to what exists).
-    pub fn choose_cards(&mut self, p: PlayerId, cands: &[CardId], min: usize, max: usize, intent: Intent, prompt: &str) -> R<Vec<CardId>> {
-        self.choose_cards_with(p, cands, &[], min, max, intent, prompt)
+    pub async fn choose_cards(&mut self, p: PlayerId, cands: &[CardId], min: usize, max: usize, intent: Intent, prompt: &str) -> R<Vec<CardId>> {
+        self.choose_cards_with(p, cands, &[], min, max, intent, prompt).await
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn choose_cards_with(&mut self, p: PlayerId, cands: &[CardId], required: &[CardId], min: usize, max: usize, intent: Intent, prompt: &str) -> R<Vec<CardId>> {
+    async fn choose_cards_with(&mut self, p: PlayerId, cands: &[CardId], required: &[CardId], min: usize, max: usize, intent: Intent, prompt: &str) -> R<Vec<CardId>> {
         let max = max.min(cands.len());
         let min = min.min(max);
         if max == 0 {
@@ -356,14 +516,14 @@ impl<'a> Ctx<'a> {
         q.min = min;
         q.max = max;
         q.required = req;
-        let keys = self.ask(q)?;
+        let keys = self.ask(q).await?;
         Ok(self.keys_to_cards(p, cands, &keys))
     }
 
     /// Choose exactly `n` cards among `cands`, all of one value (Hypersonics: "two
     /// top cards of the same value"). Only cards with `n - 1` others of their value
     /// are offered; nothing is asked if there are none.
-    pub fn choose_same_value(&mut self, p: PlayerId, cands: &[CardId], n: usize, intent: Intent, prompt: &str) -> R<Vec<CardId>> {
+    pub async fn choose_same_value(&mut self, p: PlayerId, cands: &[CardId], n: usize, intent: Intent, prompt: &str) -> R<Vec<CardId>> {
         let cands: Vec<CardId> = cands.iter().copied().filter(|&c| cands.iter().filter(|&&d| cards::age(d) == cards::age(c)).count() >= n).collect();
         if n == 0 || cands.is_empty() {
             return Ok(vec![]);
@@ -373,13 +533,13 @@ impl<'a> Ctx<'a> {
         q.min = n;
         q.max = n;
         q.same_value = true;
-        let keys = self.ask(q)?;
+        let keys = self.ask(q).await?;
         Ok(self.keys_to_cards(p, &cands, &keys))
     }
 
     /// Choose between `min` and `max` cards among `cands`, all of one colour ("up to
     /// three cards of the same colour": Globe). Nothing is asked if there are none.
-    pub fn choose_same_color(&mut self, p: PlayerId, cands: &[CardId], min: usize, max: usize, intent: Intent, prompt: &str) -> R<Vec<CardId>> {
+    pub async fn choose_same_color(&mut self, p: PlayerId, cands: &[CardId], min: usize, max: usize, intent: Intent, prompt: &str) -> R<Vec<CardId>> {
         let most = Color::ALL.iter().map(|&col| cands.iter().filter(|&&c| cards::color(c) == col).count()).max().unwrap_or(0);
         let max = max.min(most);
         if max == 0 {
@@ -390,14 +550,14 @@ impl<'a> Ctx<'a> {
         q.min = min.min(max);
         q.max = max;
         q.same_color = true;
-        let keys = self.ask(q)?;
+        let keys = self.ask(q).await?;
         Ok(self.keys_to_cards(p, cands, &keys))
     }
 
     /// Choose exactly `n` cards among `cands`, each of a different value ("two cards
     /// of different value": Loom). Nothing is asked (and nothing chosen) if `cands`
     /// do not hold `n` different values.
-    pub fn choose_different_values(&mut self, p: PlayerId, cands: &[CardId], n: usize, intent: Intent, prompt: &str) -> R<Vec<CardId>> {
+    pub async fn choose_different_values(&mut self, p: PlayerId, cands: &[CardId], n: usize, intent: Intent, prompt: &str) -> R<Vec<CardId>> {
         if n == 0 || cards::distinct_values(cands) < n {
             return Ok(vec![]);
         }
@@ -406,7 +566,7 @@ impl<'a> Ctx<'a> {
         q.min = n;
         q.max = n;
         q.different_values = true;
-        let keys = self.ask(q)?;
+        let keys = self.ask(q).await?;
         Ok(self.keys_to_cards(p, cands, &keys))
     }
 
@@ -414,24 +574,24 @@ impl<'a> Ctx<'a> {
     /// or as many as possible; BGA rules page, "You may [X]"). Spec rule 1 for one
     /// card (the card or `pass`), rule 4 above one (yes/no, then which if not forced).
     #[allow(clippy::too_many_arguments)]
-    pub fn may_choose_n(&mut self, p: PlayerId, cands: &[CardId], n: usize, intent: Intent, yes_no_prompt: &str, prompt: &str) -> R<Vec<CardId>> {
+    pub async fn may_choose_n(&mut self, p: PlayerId, cands: &[CardId], n: usize, intent: Intent, yes_no_prompt: &str, prompt: &str) -> R<Vec<CardId>> {
         if n == 0 || cands.is_empty() {
             return Ok(vec![]);
         }
         if n == 1 {
-            return Ok(self.choose_card(p, cands, true, intent, prompt)?.into_iter().collect());
+            return Ok(self.choose_card(p, cands, true, intent, prompt).await?.into_iter().collect());
         }
         // "Yes" acts on n of them: the lowest n stand for them (a computer's estimate).
         let some: Vec<CardId> = cards::by_age_title(cands).into_iter().take(n).collect();
-        if !self.yes_no_on(p, intent, &some, yes_no_prompt)? {
+        if !self.yes_no_on(p, intent, &some, yes_no_prompt).await? {
             return Ok(vec![]);
         }
-        self.choose_cards(p, cands, n, n, intent, prompt)
+        self.choose_cards(p, cands, n, n, intent, prompt).await
     }
 
     /// "the N highest (lowest) cards" of `cards`: forced unless there is a tie at the
     /// boundary; then the player chooses the whole set (spec rule 3).
-    pub fn choose_extreme(&mut self, p: PlayerId, cards_in: &[CardId], n: usize, highest: bool, intent: Intent, prompt: &str) -> R<Vec<CardId>> {
+    pub async fn choose_extreme(&mut self, p: PlayerId, cards_in: &[CardId], n: usize, highest: bool, intent: Intent, prompt: &str) -> R<Vec<CardId>> {
         let mut sorted = cards_in.to_vec();
         sorted.sort_by_key(|&c| cards::age(c));
         if highest {
@@ -448,10 +608,10 @@ impl<'a> Ctx<'a> {
         let cands: Vec<CardId> = sorted.iter().copied().filter(|&c| cards::age(c) == boundary).collect();
         let mut all = required.clone();
         all.extend(cands);
-        self.choose_cards_with(p, &all, &required, n, n, intent, prompt)
+        self.choose_cards_with(p, &all, &required, n, n, intent, prompt).await
     }
 
-    pub fn choose_color(&mut self, p: PlayerId, colors: &[Color], optional: bool, intent: Intent, prompt: &str) -> R<Option<Color>> {
+    pub async fn choose_color(&mut self, p: PlayerId, colors: &[Color], optional: bool, intent: Intent, prompt: &str) -> R<Option<Color>> {
         if colors.is_empty() {
             return Ok(None);
         }
@@ -460,13 +620,13 @@ impl<'a> Ctx<'a> {
             .map(|c| Choice { key: c.name().into(), label: c.name().into(), target: Target::Color { color: *c } })
             .collect();
         let q = Self::with_pass(Question::one(p, QuestionKind::Color, intent, prompt, choices), optional);
-        let keys = self.ask(q)?;
+        let keys = self.ask(q).await?;
         Ok(keys.first().and_then(|k| Color::parse(k)))
     }
 
     /// Choose a colour on some player's board ("splay left one colour on any
     /// player's board"): keys `<player> <color>` (spec, "questions the expansions add").
-    pub fn choose_pile(&mut self, p: PlayerId, piles: &[(PlayerId, Color)], optional: bool, intent: Intent, prompt: &str) -> R<Option<(PlayerId, Color)>> {
+    pub async fn choose_pile(&mut self, p: PlayerId, piles: &[(PlayerId, Color)], optional: bool, intent: Intent, prompt: &str) -> R<Option<(PlayerId, Color)>> {
         let piles: Vec<(PlayerId, Color)> = piles.iter().copied().filter(|&(q, c)| self.st.top(q, c).is_some()).collect();
         if piles.is_empty() {
             return Ok(None);
@@ -474,21 +634,21 @@ impl<'a> Ctx<'a> {
         let names: Vec<String> = piles.iter().map(|&(q, c)| format!("{} {}", self.st.name(q), c.name())).collect();
         let choices = piles.iter().zip(&names).map(|(&(q, c), k)| Choice { key: k.clone().into(), label: k.clone().into(), target: Target::Pile { player: q, color: c } }).collect();
         let q = Self::with_pass(Question::one(p, QuestionKind::Color, intent, prompt, choices), optional);
-        let keys = self.ask(q)?;
+        let keys = self.ask(q).await?;
         Ok(keys.first().and_then(|k| names.iter().position(|n| n == k)).map(|i| piles[i]))
     }
 
     /// Choose a type of card (a set), keyed by the set's name (`base`, `echoes`...).
-    pub fn choose_set(&mut self, p: PlayerId, sets: &[CardSet], prompt: &str) -> R<Option<CardSet>> {
+    pub async fn choose_set(&mut self, p: PlayerId, sets: &[CardSet], prompt: &str) -> R<Option<CardSet>> {
         if sets.is_empty() {
             return Ok(None);
         }
         let choices = sets.iter().map(|&x| Choice { key: x.name().into(), label: x.name().into(), target: Target::Set { set: x } }).collect();
-        let keys = self.ask(Question::one(p, QuestionKind::Set, Intent::Decide, prompt, choices))?;
+        let keys = self.ask(Question::one(p, QuestionKind::Set, Intent::Decide, prompt, choices)).await?;
         Ok(keys.first().and_then(|k| CardSet::parse(k)))
     }
 
-    pub fn choose_player(&mut self, p: PlayerId, players: &[PlayerId], optional: bool, intent: Intent, prompt: &str) -> R<Option<PlayerId>> {
+    pub async fn choose_player(&mut self, p: PlayerId, players: &[PlayerId], optional: bool, intent: Intent, prompt: &str) -> R<Option<PlayerId>> {
         if players.is_empty() {
             return Ok(None);
         }
@@ -497,22 +657,22 @@ impl<'a> Ctx<'a> {
             .map(|&q| Choice { key: self.st.name(q).to_string().into(), label: self.st.name(q).to_string().into(), target: Target::Player { player: q } })
             .collect();
         let q = Self::with_pass(Question::one(p, QuestionKind::Player, intent, prompt, choices), optional);
-        let keys = self.ask(q)?;
+        let keys = self.ask(q).await?;
         Ok(keys.first().and_then(|k| self.st.player_by_name(k)))
     }
 
-    pub fn choose_value(&mut self, p: PlayerId, values: &[u8], prompt: &str) -> R<u8> {
+    pub async fn choose_value(&mut self, p: PlayerId, values: &[u8], prompt: &str) -> R<u8> {
         let choices = values
             .iter()
             .map(|v| Choice { key: v.to_string().into(), label: v.to_string().into(), target: Target::Value { value: *v } })
             .collect();
-        let keys = self.ask(Question::one(p, QuestionKind::Value, Intent::Decide, prompt, choices))?;
+        let keys = self.ask(Question::one(p, QuestionKind::Value, Intent::Decide, prompt, choices)).await?;
         Ok(keys.first().and_then(|k| k.parse().ok()).or(values.first().copied()).unwrap_or(0))
     }
 
     /// "You may ... a card of any value": one prompt over `values` with `pass`
     /// (spec rule 1). `None`: passed.
-    pub fn may_choose_value(&mut self, p: PlayerId, values: &[u8], prompt: &str) -> R<Option<u8>> {
+    pub async fn may_choose_value(&mut self, p: PlayerId, values: &[u8], prompt: &str) -> R<Option<u8>> {
         if values.is_empty() {
             return Ok(None);
         }
@@ -521,14 +681,14 @@ impl<'a> Ctx<'a> {
             .map(|v| Choice { key: v.to_string().into(), label: v.to_string().into(), target: Target::Value { value: *v } })
             .collect();
         let q = Self::with_pass(Question::one(p, QuestionKind::Value, Intent::Decide, prompt, choices), true);
-        let keys = self.ask(q)?;
+        let keys = self.ask(q).await?;
         Ok(keys.first().and_then(|k| k.parse().ok()))
     }
 
     /// Choose between `min` and `max` different values among `values` ("choose two
     /// different values"): one multi-item prompt (spec rules 2 and 3). The values
     /// come back in the order of the answer.
-    pub fn choose_values(&mut self, p: PlayerId, values: &[u8], min: usize, max: usize, prompt: &str) -> R<Vec<u8>> {
+    pub async fn choose_values(&mut self, p: PlayerId, values: &[u8], min: usize, max: usize, prompt: &str) -> R<Vec<u8>> {
         let max = max.min(values.len());
         if max == 0 {
             return Ok(vec![]);
@@ -541,21 +701,21 @@ impl<'a> Ctx<'a> {
         q.multi = true;
         q.min = min.min(max);
         q.max = max;
-        let keys = self.ask(q)?;
+        let keys = self.ask(q).await?;
         Ok(keys.iter().filter_map(|k| k.parse().ok()).collect())
     }
 
-    pub fn choose_icon(&mut self, p: PlayerId, icons: &[Icon], prompt: &str) -> R<Option<Icon>> {
+    pub async fn choose_icon(&mut self, p: PlayerId, icons: &[Icon], prompt: &str) -> R<Option<Icon>> {
         if icons.is_empty() {
             return Ok(None);
         }
         let choices = icons.iter().map(|i| Choice { key: i.name().into(), label: i.name().into(), target: Target::Icon { icon: *i } }).collect();
-        let keys = self.ask(Question::one(p, QuestionKind::Icon, Intent::Decide, prompt, choices))?;
+        let keys = self.ask(Question::one(p, QuestionKind::Icon, Intent::Decide, prompt, choices)).await?;
         Ok(keys.first().and_then(|k| Icon::parse(k)))
     }
 
     /// Choose between `min` and `max` colours among `colors`.
-    pub fn choose_colors(&mut self, p: PlayerId, colors: &[Color], min: usize, max: usize, intent: Intent, prompt: &str) -> R<Vec<Color>> {
+    pub async fn choose_colors(&mut self, p: PlayerId, colors: &[Color], min: usize, max: usize, intent: Intent, prompt: &str) -> R<Vec<Color>> {
         let max = max.min(colors.len());
         if max == 0 {
             return Ok(vec![]);
@@ -568,39 +728,39 @@ impl<'a> Ctx<'a> {
         q.multi = true;
         q.min = min.min(max);
         q.max = max;
-        let keys = self.ask(q)?;
+        let keys = self.ask(q).await?;
         Ok(keys.iter().filter_map(|k| Color::parse(k)).collect())
     }
 
     /// A yes/no decision; `intent` says what "yes" does.
-    pub fn yes_no(&mut self, p: PlayerId, intent: Intent, prompt: &str) -> R<bool> {
-        self.yes_no_on(p, intent, &[], prompt)
+    pub async fn yes_no(&mut self, p: PlayerId, intent: Intent, prompt: &str) -> R<bool> {
+        self.yes_no_on(p, intent, &[], prompt).await
     }
 
     /// A yes/no decision whose "yes" moves these cards of `p` as `intent` says
     /// ("score all cards in your hand": the hand; an exchange: both sides). They
     /// must be cards `p` sees (`Question::acts_on`).
-    pub fn yes_no_on(&mut self, p: PlayerId, intent: Intent, cards: &[CardId], prompt: &str) -> R<bool> {
+    pub async fn yes_no_on(&mut self, p: PlayerId, intent: Intent, cards: &[CardId], prompt: &str) -> R<bool> {
         let choices = vec![
             Choice { key: "yes".into(), label: "Yes".into(), target: Target::Yes },
             Choice { key: "no".into(), label: "No".into(), target: Target::No },
         ];
         let mut q = Question::one(p, QuestionKind::YesNo, intent, prompt, choices);
         q.acts_on = cards.iter().copied().filter(|&c| self.st.loc(c).is_some_and(|z| Viewer::Player(p).sees_card(z, c))).collect();
-        let keys = self.ask(q)?;
+        let keys = self.ask(q).await?;
         Ok(keys.first().map(|k| k == "yes").unwrap_or(false))
     }
 
     /// One of the printed alternatives ("option 1", "option 2", ...); returns its index.
-    pub fn choose_option(&mut self, p: PlayerId, labels: &[&str], optional: bool, prompt: &str) -> R<Option<usize>> {
+    pub async fn choose_option(&mut self, p: PlayerId, labels: &[&str], optional: bool, prompt: &str) -> R<Option<usize>> {
         let options: Vec<(usize, &str)> = labels.iter().copied().enumerate().collect();
-        self.choose_option_among(p, &options, optional, prompt)
+        self.choose_option_among(p, &options, optional, prompt).await
     }
 
     /// Some of the printed alternatives, each `(index, label)` keeping its printed
     /// number (`option <index + 1>`); returns the index chosen. Nothing is asked
     /// when `options` is empty.
-    pub fn choose_option_among(&mut self, p: PlayerId, options: &[(usize, &str)], optional: bool, prompt: &str) -> R<Option<usize>> {
+    pub async fn choose_option_among(&mut self, p: PlayerId, options: &[(usize, &str)], optional: bool, prompt: &str) -> R<Option<usize>> {
         if options.is_empty() {
             return Ok(None);
         }
@@ -609,45 +769,45 @@ impl<'a> Ctx<'a> {
             .map(|&(i, l)| Choice { key: format!("option {}", i + 1).into(), label: l.to_string().into(), target: Target::Option { index: i } })
             .collect();
         let q = Self::with_pass(Question::one(p, QuestionKind::Option, Intent::Decide, prompt, choices), optional);
-        let keys = self.ask(q)?;
+        let keys = self.ask(q).await?;
         Ok(keys.first().and_then(|k| k.strip_prefix("option ")).and_then(|n| n.parse::<usize>().ok()).map(|n| n - 1))
     }
 
     /// Choose a splay direction among `dirs` (keys `left`, `right`, `up`, `aslant`:
     /// spec/scenario-format.md, "Answers inside an action"); `optional` adds `pass`.
     /// Nothing is asked when `dirs` is empty.
-    pub fn choose_direction(&mut self, p: PlayerId, dirs: &[Splay], optional: bool, prompt: &str) -> R<Option<Splay>> {
+    pub async fn choose_direction(&mut self, p: PlayerId, dirs: &[Splay], optional: bool, prompt: &str) -> R<Option<Splay>> {
         if dirs.is_empty() {
             return Ok(None);
         }
         let choices = dirs.iter().map(|&d| Choice { key: d.name().into(), label: d.name().into(), target: Target::Direction { direction: d } }).collect();
         let q = Self::with_pass(Question::one(p, QuestionKind::Option, Intent::Decide, prompt, choices), optional);
-        let keys = self.ask(q)?;
+        let keys = self.ask(q).await?;
         Ok(keys.first().and_then(|k| Splay::parse(k)))
     }
 
     /// "A card of any type", "choose a card type": one of the sets in the game whose
     /// cards are drawn (not the relics), keyed by its name (spec, "questions the
     /// expansions add"); not asked when only one set could be chosen (rule 5).
-    pub fn choose_card_type(&mut self, p: PlayerId, prompt: &str) -> R<CardSet> {
+    pub async fn choose_card_type(&mut self, p: PlayerId, prompt: &str) -> R<CardSet> {
         let sets: Vec<CardSet> = self.st.rules().sets.iter().filter(|&s| s != CardSet::Relics).collect();
-        Ok(self.choose_set(p, &sets, prompt)?.unwrap_or(CardSet::Base))
+        Ok(self.choose_set(p, &sets, prompt).await?.unwrap_or(CardSet::Base))
     }
 
     /// The events of this unit of play so far (the current action, after the
     /// start-of-turn steps that share its unit): for texts such as "if X has been on
     /// every board during this action".
     pub fn action_log(&self) -> &[Event] {
-        self.log
+        &self.log
     }
 
     /// An order of `cards` (top first).
-    pub fn choose_order(&mut self, p: PlayerId, cards_in: &[CardId], intent: Intent, prompt: &str) -> R<Vec<CardId>> {
+    pub async fn choose_order(&mut self, p: PlayerId, cards_in: &[CardId], intent: Intent, prompt: &str) -> R<Vec<CardId>> {
         let mut q = Question::one(p, QuestionKind::Order, intent, prompt, self.card_choices(p, cards_in));
         q.multi = true;
         q.min = cards_in.len();
         q.max = cards_in.len();
-        let keys = self.ask(q)?;
+        let keys = self.ask(q).await?;
         Ok(self.keys_to_cards(p, cards_in, &keys))
     }
 
@@ -667,12 +827,12 @@ impl<'a> Ctx<'a> {
         self.hooks.iter().any(|(s, _)| matches!(s, Source::Card { .. }))
     }
 
-    pub(crate) fn run_hook(&mut self, src: Source, h: &'static Hook, act: &Act) -> R {
+    pub(crate) async fn run_hook(&mut self, src: Source, h: &'static Hook, act: &Act) -> R {
         if let Source::Card { owner, card } = src {
             self.event(Event::Karma { player: owner, card, replaced: h.when == When::Instead, on: Some(act.kind()) });
         }
         self.hooks.push((src, h));
-        let r = (h.run)(self, src, act);
+        let r = (h.run)(self, src, act).await;
         self.hooks.pop();
         r
     }
@@ -697,11 +857,11 @@ impl<'a> Ctx<'a> {
 
     /// Move `c` to `to` (on top, or at the bottom) as the act says, with its hooks
     /// and its log line. Returns whether it happened (a replacement may stop it).
-    fn move_act(&mut self, act: Act, verb: Verb, to: Zone, bottom: bool) -> R<bool> {
-        if self.instead(&act)? {
+    async fn move_act(&mut self, act: Act, verb: Verb, to: Zone, bottom: bool) -> R<bool> {
+        if self.instead(&act).await? {
             return Ok(false);
         }
-        self.trigger(When::Before, &act)?;
+        self.trigger(When::Before, &act).await?;
         let c = act.card().expect("a move act names its card");
         let Some(_) = self.st.loc(c) else { return Ok(false) };
         let from = self.move_card(c, to, bottom);
@@ -718,14 +878,14 @@ impl<'a> Ctx<'a> {
             _ => {}
         }
         self.event(Event::Move { player: act.player(), verb, card: c, from, to });
-        self.trigger(When::After, &act)?;
+        self.trigger(When::After, &act).await?;
         Ok(true)
     }
 
     /// Draw a card of `age` (skipping empty ages upward). Trying to draw above the
     /// highest age ends the game at once. `None`: a replacement drew nothing.
-    pub fn draw(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
-        self.draw_from(p, CardSet::Base, age)
+    pub async fn draw(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
+        self.draw_from(p, CardSet::Base, age).await
     }
 
     /// Draw a card of `set` ("draw a City", "draw an Echoes 4") by the draw rules of
@@ -734,15 +894,15 @@ impl<'a> Ctx<'a> {
     /// the set at the age reached gives a base card instead; and a base card may be
     /// replaced by a set's draw rule (Echoes: a hand with cards but no Echoes card
     /// draws an Echoes card), also when it replaces an empty expansion deck.
-    pub fn draw_from(&mut self, p: PlayerId, set: CardSet, age: u8) -> R<Option<CardId>> {
+    pub async fn draw_from(&mut self, p: PlayerId, set: CardSet, age: u8) -> R<Option<CardId>> {
         let age = self.value_box(age);
         let act = Act::Draw { player: p, age, set };
-        if self.instead(&act)? {
+        if self.instead(&act).await? {
             return Ok(None);
         }
-        self.trigger(When::Before, &act)?;
+        self.trigger(When::Before, &act).await?;
         let Some(a) = self.st.draw_age(CardSet::Base, age) else {
-            return Err(achievements::end_by_score(self));
+            return Err(achievements::end_by_score(self).await);
         };
         let mut from = set;
         if from != CardSet::Base && self.st.deck(from, a).is_empty() {
@@ -750,7 +910,7 @@ impl<'a> Ctx<'a> {
         }
         if from == CardSet::Base {
             let rules = self.st.rules();
-            if let Some(d) = crate::sets::in_play(rules).find(|d| d.replaces_base_draw.map(|f| f(self.st, p)).unwrap_or(false)) {
+            if let Some(d) = crate::sets::in_play(rules).find(|d| d.replaces_base_draw.map(|f| f(&self.st, p)).unwrap_or(false)) {
                 if !self.st.deck(d.set, a).is_empty() {
                     from = d.set;
                 }
@@ -759,7 +919,7 @@ impl<'a> Ctx<'a> {
         let c = self.st.deck(from, a)[0];
         let from_zone = self.move_card(c, Zone::Hand(p), false);
         self.event(Event::Move { player: p, verb: Verb::Draw, card: c, from: from_zone, to: Zone::Hand(p) });
-        self.trigger(When::After, &act)?;
+        self.trigger(When::After, &act).await?;
         Ok(Some(c))
     }
 
@@ -782,22 +942,22 @@ impl<'a> Ctx<'a> {
         if !shows_value_box(f.text, v) {
             return v;
         }
-        query::value_box(self.st, if f.demand { f.leader } else { f.you }, v).saturating_add(self.values_plus).saturating_add(self.box_bonus)
+        query::value_box(&self.st, if f.demand { f.leader } else { f.you }, v).saturating_add(self.values_plus).saturating_add(self.box_bonus)
     }
 
     /// Draw the top card of one deck, without the draw rules: no skipping of empty
     /// ages, no other set (the Cities search: "do not draw from the next higher
     /// age"). `None` when that deck is empty.
-    pub fn draw_exact(&mut self, p: PlayerId, set: CardSet, age: u8) -> R<Option<CardId>> {
+    pub async fn draw_exact(&mut self, p: PlayerId, set: CardSet, age: u8) -> R<Option<CardId>> {
         let Some(&c) = self.st.deck(set, age).first() else { return Ok(None) };
         let act = Act::Draw { player: p, age, set };
-        self.trigger(When::Before, &act)?;
+        self.trigger(When::Before, &act).await?;
         if self.st.loc(c) != Some(Zone::Deck(set, age)) {
             return Ok(None);
         }
         let from = self.move_card(c, Zone::Hand(p), false);
         self.event(Event::Move { player: p, verb: Verb::Draw, card: c, from, to: Zone::Hand(p) });
-        self.trigger(When::After, &act)?;
+        self.trigger(When::After, &act).await?;
         Ok(Some(c))
     }
 
@@ -814,17 +974,17 @@ impl<'a> Ctx<'a> {
     }
 
     /// Draw `n` cards of `age`, one at a time.
-    pub fn draw_n(&mut self, p: PlayerId, age: u8, n: usize) -> R<Vec<CardId>> {
+    pub async fn draw_n(&mut self, p: PlayerId, age: u8, n: usize) -> R<Vec<CardId>> {
         let mut out = vec![];
         for _ in 0..n {
-            out.extend(self.draw(p, age)?);
+            out.extend(self.draw(p, age).await?);
         }
         Ok(out)
     }
 
-    pub fn reveal(&mut self, p: PlayerId, c: CardId) -> R {
+    pub async fn reveal(&mut self, p: PlayerId, c: CardId) -> R {
         let act = Act::Reveal { player: p, card: c };
-        if self.instead(&act)? {
+        if self.instead(&act).await? {
             return Ok(());
         }
         // Revealing is not doing something with a card for the free draw in the
@@ -834,69 +994,69 @@ impl<'a> Ctx<'a> {
         }
         self.revealed.push(c);
         self.event(Event::Reveal { player: p, card: c });
-        self.trigger(When::After, &act)
+        self.trigger(When::After, &act).await
     }
 
     /// A player looks at a hidden card (Tuning Fork: "look at the top card of any
     /// deck"): it stays where it is; the log shows it to that player only. Not a
     /// change of the game for the free draw (3rd-edition rules, "Dogma": "a change is
     /// one or more cards being revealed, or moved").
-    pub fn look(&mut self, p: PlayerId, c: CardId) -> R {
+    pub async fn look(&mut self, p: PlayerId, c: CardId) -> R {
         let act = Act::Look { player: p, card: c };
-        if self.instead(&act)? {
+        if self.instead(&act).await? {
             return Ok(());
         }
-        self.trigger(When::Before, &act)?;
+        self.trigger(When::Before, &act).await?;
         let Some(from) = self.st.loc(c) else { return Ok(()) };
         self.event(Event::Look { player: p, card: c, from });
-        self.trigger(When::After, &act)
+        self.trigger(When::After, &act).await
     }
 
-    pub fn draw_and_reveal(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
-        let c = self.draw(p, age)?;
+    pub async fn draw_and_reveal(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
+        let c = self.draw(p, age).await?;
         if let Some(c) = c {
-            self.reveal(p, c)?;
+            self.reveal(p, c).await?;
         }
         Ok(c)
     }
 
-    pub fn draw_and_meld(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
-        let c = self.draw(p, age)?;
+    pub async fn draw_and_meld(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
+        let c = self.draw(p, age).await?;
         if let Some(c) = c {
-            self.meld(p, c)?;
+            self.meld(p, c).await?;
         }
         Ok(c)
     }
 
-    pub fn draw_and_score(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
-        let c = self.draw(p, age)?;
+    pub async fn draw_and_score(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
+        let c = self.draw(p, age).await?;
         if let Some(c) = c {
-            self.score(p, c)?;
+            self.score(p, c).await?;
         }
         Ok(c)
     }
 
-    pub fn draw_and_tuck(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
-        let c = self.draw(p, age)?;
+    pub async fn draw_and_tuck(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
+        let c = self.draw(p, age).await?;
         if let Some(c) = c {
-            self.tuck(p, c)?;
+            self.tuck(p, c).await?;
         }
         Ok(c)
     }
 
-    pub fn draw_and_junk(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
-        let c = self.draw(p, age)?;
+    pub async fn draw_and_junk(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
+        let c = self.draw(p, age).await?;
         if let Some(c) = c {
-            self.junk(p, c)?;
+            self.junk(p, c).await?;
         }
         Ok(c)
     }
 
     /// "Draw and achieve" (4th edition): the card drawn becomes one of `p`'s achievements.
-    pub fn draw_and_achieve(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
-        let c = self.draw(p, age)?;
+    pub async fn draw_and_achieve(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
+        let c = self.draw(p, age).await?;
         if let Some(c) = c {
-            self.achieve(p, c)?;
+            self.achieve(p, c).await?;
         }
         Ok(c)
     }
@@ -904,9 +1064,9 @@ impl<'a> Ctx<'a> {
     /// Meld: on top of the pile of its colour on `p`'s board (the splay continues).
     /// Then the card's "when you meld this card" karma (at once, but after the other
     /// follow-ups of a Meld action).
-    pub fn meld(&mut self, p: PlayerId, c: CardId) -> R {
-        if self.move_act(Act::Meld { player: p, card: c }, Verb::Meld, Zone::Board(p, cards::color(c)), false)? && self.meld_action != Some(c) {
-            self.melded_karma(p, c)?;
+    pub async fn meld(&mut self, p: PlayerId, c: CardId) -> R {
+        if self.move_act(Act::Meld { player: p, card: c }, Verb::Meld, Zone::Board(p, cards::color(c)), false).await? && self.meld_action != Some(c) {
+            self.melded_karma(p, c).await?;
         }
         Ok(())
     }
@@ -937,57 +1097,63 @@ impl<'a> Ctx<'a> {
     }
 
     /// Tuck: at the bottom of the pile of its colour.
-    pub fn tuck(&mut self, p: PlayerId, c: CardId) -> R {
-        self.move_act(Act::Tuck { player: p, card: c }, Verb::Tuck, Zone::Board(p, cards::color(c)), true).map(|_| ())
+    pub async fn tuck(&mut self, p: PlayerId, c: CardId) -> R {
+        self.move_act(Act::Tuck { player: p, card: c }, Verb::Tuck, Zone::Board(p, cards::color(c)), true).await.map(|_| ())
     }
 
-    pub fn score(&mut self, p: PlayerId, c: CardId) -> R {
-        self.move_act(Act::Score { player: p, card: c }, Verb::Score, Zone::Score(p), false).map(|_| ())
+    pub async fn score(&mut self, p: PlayerId, c: CardId) -> R {
+        self.move_act(Act::Score { player: p, card: c }, Verb::Score, Zone::Score(p), false).await.map(|_| ())
     }
 
     /// Return: to the bottom of its deck. `p` is who returns it (for the log).
-    pub fn return_card(&mut self, p: PlayerId, c: CardId) -> R {
+    pub async fn return_card(&mut self, p: PlayerId, c: CardId) -> R {
         let to = self.st.return_zone(c);
-        self.move_act(Act::Return { player: p, card: c }, Verb::Return, to, true).map(|_| ())
+        self.move_act(Act::Return { player: p, card: c }, Verb::Return, to, true).await.map(|_| ())
     }
 
     /// Return several cards one at a time, in the given order (spec rule 7).
-    pub fn return_all(&mut self, p: PlayerId, cs: &[CardId]) -> R {
-        cs.iter().try_for_each(|&c| self.return_card(p, c))
+    pub async fn return_all(&mut self, p: PlayerId, cs: &[CardId]) -> R {
+        for &c in cs {
+            self.return_card(p, c).await?;
+        }
+        Ok(())
     }
 
     /// Transfer: move without melding, scoring, etc. To a board it goes on top.
-    pub fn transfer(&mut self, p: PlayerId, c: CardId, to: Zone) -> R {
-        self.move_act(Act::Transfer { player: p, card: c, to }, Verb::Transfer, to, false).map(|_| ())
+    pub async fn transfer(&mut self, p: PlayerId, c: CardId, to: Zone) -> R {
+        self.move_act(Act::Transfer { player: p, card: c, to }, Verb::Transfer, to, false).await.map(|_| ())
     }
 
     /// Transfer to the pile of the card's colour on `q`'s board.
-    pub fn transfer_to_board(&mut self, p: PlayerId, c: CardId, q: PlayerId) -> R {
-        self.transfer(p, c, Zone::Board(q, cards::color(c)))
+    pub async fn transfer_to_board(&mut self, p: PlayerId, c: CardId, q: PlayerId) -> R {
+        self.transfer(p, c, Zone::Board(q, cards::color(c))).await
     }
 
     /// Junk (4th edition): face down into the junk, out of play.
-    pub fn junk(&mut self, p: PlayerId, c: CardId) -> R {
-        self.move_act(Act::Junk { player: p, card: c }, Verb::Junk, Zone::Junk, false).map(|_| ())
+    pub async fn junk(&mut self, p: PlayerId, c: CardId) -> R {
+        self.move_act(Act::Junk { player: p, card: c }, Verb::Junk, Zone::Junk, false).await.map(|_| ())
     }
 
-    pub fn junk_all(&mut self, p: PlayerId, cs: &[CardId]) -> R {
-        cs.iter().try_for_each(|&c| self.junk(p, c))
+    pub async fn junk_all(&mut self, p: PlayerId, cs: &[CardId]) -> R {
+        for &c in cs {
+            self.junk(p, c).await?;
+        }
+        Ok(())
     }
 
     /// Junk every card of a deck ("junk all cards in the 5 deck"), top first.
-    pub fn junk_deck(&mut self, p: PlayerId, set: CardSet, age: u8) -> R {
+    pub async fn junk_deck(&mut self, p: PlayerId, set: CardSet, age: u8) -> R {
         let cs = self.st.deck(set, age).to_vec();
-        self.junk_all(p, &cs)
+        self.junk_all(p, &cs).await
     }
 
     /// "You may junk all cards in the N deck": yes/no (spec rule 4), not asked when
     /// the deck is empty (rule 5). Returns whether the deck was junked.
-    pub fn may_junk_deck(&mut self, p: PlayerId, set: CardSet, age: u8) -> R<bool> {
-        if self.st.deck(set, age).is_empty() || !self.yes_no(p, Intent::Junk, &format!("Junk every card of the {age} deck?"))? {
+    pub async fn may_junk_deck(&mut self, p: PlayerId, set: CardSet, age: u8) -> R<bool> {
+        if self.st.deck(set, age).is_empty() || !self.yes_no(p, Intent::Junk, &format!("Junk every card of the {age} deck?")).await? {
             return Ok(false);
         }
-        self.junk_deck(p, set, age)?;
+        self.junk_deck(p, set, age).await?;
         Ok(true)
     }
 
@@ -995,48 +1161,49 @@ impl<'a> Ctx<'a> {
     /// edition: "junk an available achievement of value 1 or 2"): the player
     /// chooses among them by age (their identities are hidden); `optional` for
     /// "you may". Returns the junked card.
-    pub fn junk_available(&mut self, p: PlayerId, ages: &[u8], optional: bool) -> R<Option<CardId>> {
+    pub async fn junk_available(&mut self, p: PlayerId, ages: &[u8], optional: bool) -> R<Option<CardId>> {
         let cands: Vec<CardId> = self.st.available.iter().copied().filter(|&c| ages.contains(&cards::age(c))).collect();
         let list: Vec<String> = ages.iter().map(|a| a.to_string()).collect();
         let prompt = format!("{} an available achievement of value {}", if optional { "You may junk" } else { "Junk" }, list.join(" or "));
-        let Some(c) = self.choose_card(p, &cards::by_age_title(&cands), optional, Intent::Junk, &prompt)? else { return Ok(None) };
-        self.junk(p, c)?;
+        let Some(c) = self.choose_card(p, &cards::by_age_title(&cands), optional, Intent::Junk, &prompt).await? else { return Ok(None) };
+        self.junk(p, c).await?;
         Ok(Some(c))
     }
 
     /// Junk every available special achievement (4th edition, Feudalism's demand),
     /// one at a time.
-    pub fn junk_specials(&mut self, p: PlayerId) -> R {
+    pub async fn junk_specials(&mut self, p: PlayerId) -> R {
         for sp in self.st.specials.clone() {
-            self.junk_special(p, sp)?;
+            self.junk_special(p, sp).await?;
         }
         Ok(())
     }
 
     /// Junk an available special achievement.
-    pub fn junk_special(&mut self, p: PlayerId, sp: SpecialId) -> R {
-        self.move_special(Act::JunkSpecial { player: p, special: sp }, true)
+    pub async fn junk_special(&mut self, p: PlayerId, sp: SpecialId) -> R {
+        self.move_special(Act::JunkSpecial { player: p, special: sp }, true).await
     }
 
     /// Make a special achievement in the junk available again (4th edition, Publications).
-    pub fn unjunk_special(&mut self, p: PlayerId, sp: SpecialId) -> R {
-        self.move_special(Act::UnjunkSpecial { player: p, special: sp }, false)
+    pub async fn unjunk_special(&mut self, p: PlayerId, sp: SpecialId) -> R {
+        self.move_special(Act::UnjunkSpecial { player: p, special: sp }, false).await
     }
 
-    fn move_special(&mut self, act: Act, to_junk: bool) -> R {
+    async fn move_special(&mut self, act: Act, to_junk: bool) -> R {
         let (Act::JunkSpecial { player: p, special: sp } | Act::UnjunkSpecial { player: p, special: sp }) = act else { return Ok(()) };
-        if self.instead(&act)? {
+        if self.instead(&act).await? {
             return Ok(());
         }
-        self.trigger(When::Before, &act)?;
-        let (from, to) = if to_junk { (&mut self.st.specials, &mut self.st.junk_specials) } else { (&mut self.st.junk_specials, &mut self.st.specials) };
+        self.trigger(When::Before, &act).await?;
+        let st = &mut self.st;
+        let (from, to) = if to_junk { (&mut st.specials, &mut st.junk_specials) } else { (&mut st.junk_specials, &mut st.specials) };
         let Some(i) = from.iter().position(|&x| x == sp) else { return Ok(()) };
         from.remove(i);
         to.push(sp);
         self.unchecked = u32::MAX;
         self.st.changes += 1;
         self.event(if to_junk { Event::JunkSpecial { player: p, special: sp } } else { Event::UnjunkSpecial { player: p, special: sp } });
-        self.trigger(When::After, &act)
+        self.trigger(When::After, &act).await
     }
 
     /// A special achievement (a decree) leaves `p`'s achievements and is available
@@ -1053,13 +1220,13 @@ impl<'a> Ctx<'a> {
     }
 
     /// Choose one of `specials` (by name).
-    pub fn choose_special(&mut self, p: PlayerId, specials: &[SpecialId], optional: bool, intent: Intent, prompt: &str) -> R<Option<SpecialId>> {
+    pub async fn choose_special(&mut self, p: PlayerId, specials: &[SpecialId], optional: bool, intent: Intent, prompt: &str) -> R<Option<SpecialId>> {
         if specials.is_empty() {
             return Ok(None);
         }
         let choices = specials.iter().map(|&sp| Choice { key: sp.name().into(), label: sp.name().into(), target: Target::Special { special: sp } }).collect();
         let q = Self::with_pass(Question::one(p, QuestionKind::Special, intent, prompt, choices), optional);
-        let keys = self.ask(q)?;
+        let keys = self.ask(q).await?;
         Ok(keys.first().and_then(|k| SpecialId::parse(k)))
     }
 
@@ -1067,12 +1234,12 @@ impl<'a> Ctx<'a> {
     /// time (`a` first), as one act: none of them counts as transferred, scored or
     /// melded (3rd-edition rules, glossary "Exchange"; 4th-edition rulebook,
     /// "Exchange"). An exchange happens even when one side is empty.
-    pub fn exchange(&mut self, p: PlayerId, a: &[CardId], a_to: Zone, b: &[CardId], b_to: Zone) -> R {
+    pub async fn exchange(&mut self, p: PlayerId, a: &[CardId], a_to: Zone, b: &[CardId], b_to: Zone) -> R {
         let act = Act::Exchange { player: p, from: b_to, to: a_to };
-        if self.instead(&act)? {
+        if self.instead(&act).await? {
             return Ok(());
         }
-        self.trigger(When::Before, &act)?;
+        self.trigger(When::Before, &act).await?;
         for (cs, to) in [(a, a_to), (b, b_to)] {
             for &c in cs {
                 if self.st.loc(c).is_some() {
@@ -1081,7 +1248,7 @@ impl<'a> Ctx<'a> {
                 }
             }
         }
-        self.trigger(When::After, &act)
+        self.trigger(When::After, &act).await
     }
 
     /// "You lose" (4th edition, "Lose"): every card belonging to the player is
@@ -1092,15 +1259,15 @@ impl<'a> Ctx<'a> {
     /// hand, score pile, board, and achievements from the game! You lose!"), so what
     /// the player still owns (a card on display, a forecast, special achievements)
     /// is removed from the game with them.
-    pub fn lose(&mut self, p: PlayerId) -> R {
+    pub async fn lose(&mut self, p: PlayerId) -> R {
         if self.st.is_eliminated(p) {
             return Ok(());
         }
         let act = Act::Lose { player: p };
-        if self.instead(&act)? {
+        if self.instead(&act).await? {
             return Ok(());
         }
-        self.trigger(When::Before, &act)?;
+        self.trigger(When::Before, &act).await?;
         let ps = &self.st.players[p as usize];
         let mut mine: Vec<CardId> = by_pile_then(ps);
         mine.extend(ps.hand.iter().copied());
@@ -1132,9 +1299,9 @@ impl<'a> Ctx<'a> {
         teams.dedup();
         if teams.len() <= 1 {
             let winners = self.st.all_players();
-            return Err(achievements::end_game(self, Outcome { winners, reason: EndReason::LastStanding }));
+            return Err(achievements::end_game(self, Outcome { winners, reason: EndReason::LastStanding }).await);
         }
-        self.trigger(When::After, &act)?;
+        self.trigger(When::After, &act).await?;
         if self.st.current_player() == Some(p) {
             return Err(Interrupt::TurnOver);
         }
@@ -1143,24 +1310,24 @@ impl<'a> Ctx<'a> {
 
     /// Foreshadow: into `p`'s forecast, face down (Echoes). Nothing happens in a
     /// game without a forecast.
-    pub fn foreshadow(&mut self, p: PlayerId, c: CardId) -> R {
+    pub async fn foreshadow(&mut self, p: PlayerId, c: CardId) -> R {
         let Some(k) = crate::sets::zone_kind("forecast").filter(|&k| crate::sets::zone_def(k).map(|d| d.in_play(self.st.rules())).unwrap_or(false)) else { return Ok(()) };
-        self.move_act(Act::Foreshadow { player: p, card: c }, Verb::Foreshadow, Zone::Set(k, Some(p)), false).map(|_| ())
+        self.move_act(Act::Foreshadow { player: p, card: c }, Verb::Foreshadow, Zone::Set(k, Some(p)), false).await.map(|_| ())
     }
 
-    pub fn draw_and_foreshadow(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
-        let c = self.draw(p, age)?;
+    pub async fn draw_and_foreshadow(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
+        let c = self.draw(p, age).await?;
         if let Some(c) = c {
-            self.foreshadow(p, c)?;
+            self.foreshadow(p, c).await?;
         }
         Ok(c)
     }
 
     /// Dig: an artifact put on display (Artifacts). Nothing happens in a game
     /// without a display.
-    pub fn dig(&mut self, p: PlayerId, c: CardId) -> R {
+    pub async fn dig(&mut self, p: PlayerId, c: CardId) -> R {
         let Some(k) = crate::sets::zone_kind("display").filter(|&k| crate::sets::zone_def(k).map(|d| d.in_play(self.st.rules())).unwrap_or(false)) else { return Ok(()) };
-        self.move_act(Act::Dig { player: p, card: c }, Verb::Dig, Zone::Set(k, Some(p)), false).map(|_| ())
+        self.move_act(Act::Dig { player: p, card: c }, Verb::Dig, Zone::Set(k, Some(p)), false).await.map(|_| ())
     }
 
     /// The cards of one of `p`'s set zones (`forecast`, `display`), empty when the
@@ -1173,33 +1340,33 @@ impl<'a> Ctx<'a> {
     }
 
     /// Remove from the game (3rd edition).
-    pub fn remove(&mut self, p: PlayerId, c: CardId) -> R {
-        self.move_act(Act::Remove { player: p, card: c }, Verb::Remove, Zone::Removed, false).map(|_| ())
+    pub async fn remove(&mut self, p: PlayerId, c: CardId) -> R {
+        self.move_act(Act::Remove { player: p, card: c }, Verb::Remove, Zone::Removed, false).await.map(|_| ())
     }
 
     /// Splay a colour. Returns whether anything changed: a pile of 0-1 cards is never
     /// splayed, and splaying in the direction it already has changes nothing.
-    pub fn splay(&mut self, p: PlayerId, color: Color, dir: Splay) -> R<bool> {
-        self.splay_by(p, p, color, dir)
+    pub async fn splay(&mut self, p: PlayerId, color: Color, dir: Splay) -> R<bool> {
+        self.splay_by(p, p, color, dir).await
     }
 
     /// `by` splays `p`'s pile (an effect that splays a colour on another player's
     /// board: the one who splays is `by`, e.g. for the Cities draw after a splay).
-    pub fn splay_by(&mut self, by: PlayerId, p: PlayerId, color: Color, dir: Splay) -> R<bool> {
+    pub async fn splay_by(&mut self, by: PlayerId, p: PlayerId, color: Color, dir: Splay) -> R<bool> {
         let pile = self.st.pile(p, color);
         if pile.cards.len() < 2 || pile.splay == dir {
             return Ok(false);
         }
         let act = Act::Splay { player: p, color, direction: dir, by };
-        if self.instead(&act)? {
+        if self.instead(&act).await? {
             return Ok(false);
         }
-        self.trigger(When::Before, &act)?;
+        self.trigger(When::Before, &act).await?;
         self.st.players[p as usize].board[color.index()].splay = dir;
         self.unchecked |= 1 << p;
         self.st.changes += 1;
         self.event(Event::Splay { player: p, color, splay: dir });
-        self.trigger(When::After, &act)?;
+        self.trigger(When::After, &act).await?;
         Ok(true)
     }
 
@@ -1217,13 +1384,13 @@ impl<'a> Ctx<'a> {
 
     /// "You may splay your X (or Y) cards DIR": one prompt over the colours that can
     /// be splayed, with `pass` (spec rule 1); nothing asked when none can.
-    pub fn may_splay(&mut self, p: PlayerId, colors: &[Color], dir: Splay) -> R<Option<Color>> {
+    pub async fn may_splay(&mut self, p: PlayerId, colors: &[Color], dir: Splay) -> R<Option<Color>> {
         let options = self.splayable(p, colors, dir);
         let names: Vec<&str> = colors.iter().map(|c| c.name()).collect();
         let prompt = format!("You may splay your {} cards {}", names.join(" or "), dir.name());
-        match self.choose_color(p, &options, true, Intent::Splay { direction: dir }, &prompt)? {
+        match self.choose_color(p, &options, true, Intent::Splay { direction: dir }, &prompt).await? {
             Some(c) => {
-                self.splay(p, c, dir)?;
+                self.splay(p, c, dir).await?;
                 Ok(Some(c))
             }
             None => Ok(None),
@@ -1231,7 +1398,7 @@ impl<'a> Ctx<'a> {
     }
 
     /// Put a pile in a new order (`order` top first, the same cards): "rearrange".
-    pub fn rearrange(&mut self, p: PlayerId, color: Color, order: &[CardId]) -> R {
+    pub async fn rearrange(&mut self, p: PlayerId, color: Color, order: &[CardId]) -> R {
         let pile = &mut self.st.players[p as usize].board[color.index()];
         let mut bottom_first = order.to_vec();
         bottom_first.reverse();
@@ -1240,20 +1407,20 @@ impl<'a> Ctx<'a> {
             self.unchecked |= 1 << p;
             self.st.changes += 1;
         }
-        self.trigger(When::After, &Act::Rearrange { player: p, color })
+        self.trigger(When::After, &Act::Rearrange { player: p, color }).await
     }
 
     /// Achieve a card: an available standard achievement (action or effect), or a
     /// card an effect makes an achievement ("draw and achieve", 4th edition).
-    pub fn achieve(&mut self, p: PlayerId, c: CardId) -> R {
-        self.move_act(Act::Achieve { player: p, card: c }, Verb::Achieve, Zone::Achievements(p), false).map(|_| ())
+    pub async fn achieve(&mut self, p: PlayerId, c: CardId) -> R {
+        self.move_act(Act::Achieve { player: p, card: c }, Verb::Achieve, Zone::Achievements(p), false).await.map(|_| ())
     }
 
     /// "Claim the X achievement" (cards that award a special achievement): only if
     /// it is still available.
-    pub fn claim_special(&mut self, p: PlayerId, name: &str) -> R {
+    pub async fn claim_special(&mut self, p: PlayerId, name: &str) -> R {
         match SpecialId::parse(name) {
-            Some(sp) => achievements::claim_special(self, p, sp),
+            Some(sp) => achievements::claim_special(self, p, sp).await,
             None => Ok(()),
         }
     }
@@ -1271,23 +1438,23 @@ impl<'a> Ctx<'a> {
     /// A player (and their team) wins by a card's effect: the game ends at once.
     /// Karma may act first (`Act::Win`); one that replaces the win ends the game
     /// itself.
-    pub fn win(&mut self, p: PlayerId, card: CardId) -> Interrupt {
-        if let Err(i) = self.instead(&Act::Win { player: p }) {
+    pub async fn win(&mut self, p: PlayerId, card: CardId) -> Interrupt {
+        if let Err(i) = self.instead(&Act::Win { player: p }).await {
             return i;
         }
         if self.st.is_over() {
             return Interrupt::GameOver;
         }
         let winners = (0..self.st.num_players() as PlayerId).filter(|&q| self.st.teammates(p, q)).collect();
-        achievements::end_game(self, Outcome { winners, reason: EndReason::Card(card) })
+        achievements::end_game(self, Outcome { winners, reason: EndReason::Card(card) }).await
     }
 
     /// "The single player with the most X wins": only if nobody ties for most.
-    pub fn single_most_wins(&mut self, values: &[i64], card: CardId) -> R {
+    pub async fn single_most_wins(&mut self, values: &[i64], card: CardId) -> R {
         let Some(&best) = values.iter().max() else { return Ok(()) };
         let at_best: Vec<usize> = (0..values.len()).filter(|&i| values[i] == best).collect();
         if at_best.len() == 1 {
-            return Err(self.win(at_best[0] as PlayerId, card));
+            return Err(self.win(at_best[0] as PlayerId, card).await);
         }
         Ok(())
     }
@@ -1296,14 +1463,14 @@ impl<'a> Ctx<'a> {
 
     /// A player's visible icons as the rules count them (karma included).
     pub fn icons(&self, p: PlayerId) -> [usize; 7] {
-        query::icon_counts(self.st, p)
+        query::icon_counts(&self.st, p)
     }
     pub fn icon_count(&self, p: PlayerId, icon: Icon) -> usize {
         self.icons(p)[icon.index()]
     }
     /// A player's score as the rules count it.
     pub fn score_of(&self, p: PlayerId) -> u32 {
-        query::score(self.st, p)
+        query::score(&self.st, p)
     }
 
     // ---------------------------------------------------------------- dogma memory
@@ -1325,9 +1492,9 @@ impl<'a> Ctx<'a> {
     }
 
     /// Run one effect of a card, with the frame that questions report as their context.
-    pub(crate) fn run_effect(&mut self, e: &cards::Effect, x: Exec, self_execute: bool) -> R {
+    pub(crate) async fn run_effect(&mut self, e: &cards::Effect, x: Exec, self_execute: bool) -> R {
         self.frames.push(Frame { card: x.card, leader: x.leader, demand: matches!(e.kind, EffectKind::Demand | EffectKind::Compel), self_execute, you: x.you, text: e.text });
-        let r = (e.run)(self, x);
+        let r = (e.run)(self, x).await;
         self.frames.pop();
         r
     }
@@ -1341,7 +1508,7 @@ impl<'a> Ctx<'a> {
     /// effects in the targeted card's stack" (BGA rules page, "Echoes of the Past
     /// Expansion", "Echo effects"; unlike "execute its non-demand effects",
     /// `self_execute`). Nesting is bounded.
-    pub fn execute_as_if_here(&mut self, you: PlayerId, card: CardId) -> R {
+    pub async fn execute_as_if_here(&mut self, you: PlayerId, card: CardId) -> R {
         if self.frames.len() as u32 >= MAX_EXECUTION_DEPTH {
             return Ok(());
         }
@@ -1357,13 +1524,13 @@ impl<'a> Ctx<'a> {
         // affected.
         self.memory().vulnerable = vulnerable.clone();
         self.memory().compelled = compelled.clone();
-        let r = (|| {
+        let r = async {
             for e in cards::effects(card, edition) {
                 let targets = match e.kind {
                     EffectKind::Demand => &vulnerable,
                     EffectKind::Compel => &compelled,
                     EffectKind::NonDemand | EffectKind::Echo => {
-                        self.run_effect(e, Exec { you, leader: you, card }, false)?;
+                        self.run_effect(e, Exec { you, leader: you, card }, false).await?;
                         continue;
                     }
                     _ => continue,
@@ -1373,7 +1540,7 @@ impl<'a> Ctx<'a> {
                     if self.st.is_eliminated(v) {
                         continue;
                     }
-                    self.run_effect(e, Exec { you: v, leader: you, card }, false)?;
+                    self.run_effect(e, Exec { you: v, leader: you, card }, false).await?;
                     if self.memory().stop {
                         return Ok(());
                     }
@@ -1383,39 +1550,39 @@ impl<'a> Ctx<'a> {
                 }
             }
             Ok(())
-        })();
+        }.await;
         self.pop_memory();
         r
     }
 
     /// "Execute each of its non-demand effects, without sharing" (3rd edition),
     /// "self-execute" (4th edition: before it, the Chain rule). Nesting is bounded.
-    pub fn self_execute(&mut self, you: PlayerId, card: CardId) -> R {
+    pub async fn self_execute(&mut self, you: PlayerId, card: CardId) -> R {
         if self.frames.len() as u32 >= MAX_EXECUTION_DEPTH {
             return Ok(());
         }
         let act = Act::SelfExecute { player: you, card };
-        if self.instead(&act)? {
+        if self.instead(&act).await? {
             return Ok(());
         }
-        self.trigger(When::Before, &act)?;
+        self.trigger(When::Before, &act).await?;
         self.event(Event::Execute { player: you, card });
         let edition = self.st.edition();
         if cards::variant(card, edition).is_none() && !cards::facts(card).kinds[edition.index()].is_empty() {
             self.event(Event::NotImplemented { card });
         }
         self.push_memory();
-        let r = (|| {
+        let r = async {
             for e in cards::effects(card, edition) {
                 if e.kind == EffectKind::NonDemand {
-                    self.run_effect(e, Exec { you, leader: you, card }, true)?;
+                    self.run_effect(e, Exec { you, leader: you, card }, true).await?;
                 }
             }
             Ok(())
-        })();
+        }.await;
         self.pop_memory();
         r?;
-        self.trigger(When::After, &act)
+        self.trigger(When::After, &act).await
     }
 }
 

@@ -23,16 +23,16 @@ pub fn distant(s: &State, p: PlayerId, q: PlayerId) -> bool {
 
 /// Parley (4th-edition rulebook, "Parley Rules"): return a card from hand, or
 /// (`optional`) pass. Returns whether the player parleyed.
-pub fn parley(cx: &mut Ctx, q: PlayerId, why: ParleyKind, optional: bool) -> R<bool> {
+pub async fn parley(cx: &mut Ctx, q: PlayerId, why: ParleyKind, optional: bool) -> R<bool> {
     let hand = cards::by_age_title(cx.s().hand(q));
     let prompt = match why {
         ParleyKind::Activate => "Parley: return a card from your hand to activate the distant player's card",
         ParleyKind::Share => "Parley: you may return a card from your hand to share this Dogma action",
         ParleyKind::Immune => "Parley: you may return a card from your hand to be immune to the demand",
     };
-    let Some(c) = cx.choose_card(q, &hand, optional, Intent::Return, prompt)? else { return Ok(false) };
+    let Some(c) = cx.choose_card(q, &hand, optional, Intent::Return, prompt).await? else { return Ok(false) };
     cx.log_event(Event::Parley { player: q, why });
-    cx.return_card(q, c)?;
+    cx.return_card(q, c).await?;
     Ok(true)
 }
 
@@ -166,16 +166,16 @@ pub fn involved_with(s: &State, p: PlayerId, card: CardId, mods: &DogmaMods, ext
 
 /// Execute a Dogma action of `p` on `card` (a top card of their board, or with
 /// Parley of a distant player's board: then its cost is paid first).
-pub fn dogma(cx: &mut Ctx, p: PlayerId, card: CardId) -> R {
-    dogma_with(cx, p, card, DogmaOptions::default())
+pub async fn dogma(cx: &mut Ctx, p: PlayerId, card: CardId) -> R {
+    dogma_with(cx, p, card, DogmaOptions::default()).await
 }
 
-pub fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOptions) -> R {
+pub async fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOptions) -> R {
     if cx.s().rules().fourth() && !matches!(cx.s().loc(card), Some(Zone::Board(q, _)) if q == p) {
-        parley(cx, p, ParleyKind::Activate, false)?;
+        parley(cx, p, ParleyKind::Activate, false).await?;
     }
     cx.dogma_mods = Default::default();
-    if cx.instead(&Act::DogmaAction { player: p, card })? {
+    if cx.instead(&Act::DogmaAction { player: p, card }).await? {
         return Ok(());
     }
     let mods = std::mem::take(&mut cx.dogma_mods);
@@ -208,7 +208,7 @@ pub fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOptions) -
     cx.memory().compelled = compelled.clone();
     let mut opponent_changed = false;
     let outer_plus = std::mem::replace(&mut cx.values_plus, mods.values_plus);
-    let r = (|| {
+    let r = async {
         for &(printed_on, e) in &effects {
             match e.kind {
                 EffectKind::Demand | EffectKind::Compel => {
@@ -220,16 +220,16 @@ pub fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOptions) -
                                 continue;
                             }
                             if targets[i].1.is_none() {
-                                let immune = parley(cx, v, ParleyKind::Immune, true)?;
+                                let immune = parley(cx, v, ParleyKind::Immune, true).await?;
                                 targets[i].1 = Some(!immune);
                             }
                             if targets[i].1 != Some(true) {
                                 continue;
                             }
-                            if cx.instead(&Act::Demand { player: v, leader: p, card: printed_on })? {
+                            if cx.instead(&Act::Demand { player: v, leader: p, card: printed_on }).await? {
                                 continue;
                             }
-                            cx.run_effect(e, Exec { you: v, leader: p, card: printed_on }, false)?;
+                            cx.run_effect(e, Exec { you: v, leader: p, card: printed_on }, false).await?;
                             if cx.memory().stop {
                                 return Ok(());
                             }
@@ -246,14 +246,14 @@ pub fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOptions) -
                             continue;
                         }
                         if sharing[i].1.is_none() {
-                            let paid = parley(cx, q, ParleyKind::Share, true)?;
+                            let paid = parley(cx, q, ParleyKind::Share, true).await?;
                             sharing[i].1 = Some(paid);
                         }
                         if sharing[i].1 != Some(true) {
                             continue;
                         }
                         let before = cx.s().changes;
-                        cx.run_effect(e, Exec { you: q, leader: p, card: printed_on }, false)?;
+                        cx.run_effect(e, Exec { you: q, leader: p, card: printed_on }, false).await?;
                         if cx.s().changes != before && cx.s().are_opponents(p, q) {
                             opponent_changed = true;
                         }
@@ -262,7 +262,7 @@ pub fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOptions) -
                         }
                     }
                     for _ in 0..rounds {
-                        cx.run_effect(e, Exec { you: p, leader: p, card: printed_on }, false)?;
+                        cx.run_effect(e, Exec { you: p, leader: p, card: printed_on }, false).await?;
                         if cx.memory().stop {
                             return Ok(());
                         }
@@ -271,28 +271,28 @@ pub fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOptions) -
             }
         }
         Ok(())
-    })();
+    }.await;
     cx.values_plus = outer_plus;
     cx.pop_memory();
     r?;
     // The free draw: only when a sharing opponent (not a teammate) changed the game;
     // a set may make it a card of its own (Figures: "draw a Figure instead").
     if !opponent_changed {
-        return cx.instead(&Act::NoShareDraw { player: p, card }).map(|_| ());
+        return cx.instead(&Act::NoShareDraw { player: p, card }).await.map(|_| ());
     }
-    if !cx.instead(&Act::ShareDraw { player: p, card })? {
+    if !cx.instead(&Act::ShareDraw { player: p, card }).await? {
         // 4th edition: the free Draw action comes after the Dogma action is complete
         // (rulebook-4th-edition.txt, "4) Sharing: Free Draw"; reference card, "Dogma":
         // "after the Dogma action ends"), so the checks made at the end of each action
         // (special achievements, then the achievement win: "Achievements & Victory")
         // happen first; they are made again after the free draw.
         if cx.s().rules().fourth() {
-            cx.end_of_action_hooks()?;
+            cx.end_of_action_hooks().await?;
         }
         cx.log_event(Event::FreeDraw { player: p });
         let age = cx.s().highest_top_age(p);
         let set = crate::sets::in_play(cx.s().rules()).find(|d| d.free_draw).map(|d| d.set).unwrap_or(CardSet::Base);
-        cx.draw_from(p, set, age)?;
+        cx.draw_from(p, set, age).await?;
     }
     Ok(())
 }

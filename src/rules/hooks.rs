@@ -17,7 +17,7 @@
 use crate::cards;
 use crate::model::*;
 use crate::question::{Choice, Intent, Question, QuestionKind, Target};
-use crate::rules::ctx::{Ctx, R};
+use crate::rules::ctx::{Ctx, Fut, R};
 use crate::rules::specials::SpecialId;
 use crate::state::{State, Zone};
 
@@ -234,7 +234,7 @@ pub struct Hook {
     /// Does it apply to this act (with the context's read access)?
     pub applies: fn(&Ctx, Source, &Act) -> bool,
     /// What it does: instead of the act, or before or after it.
-    pub run: fn(&mut Ctx, Source, &Act) -> R,
+    pub run: for<'a> fn(&'a mut Ctx, Source, &'a Act) -> Fut<'a>,
 }
 
 /// A query others read, as plain values.
@@ -422,7 +422,7 @@ fn watches(h: &Hook, when: When, act: Option<&Act>) -> bool {
     h.when == when && act.map(|a| h.on.is_empty() || h.on.contains(&a.kind())).unwrap_or(true)
 }
 
-impl Ctx<'_> {
+impl Ctx {
     /// The hooks of `when` that apply to `act` now: the edition's, the sets', then
     /// the cards'. A card's hooks (karma) do not apply while a karma is running:
     /// "karma effects never chain or trigger off of other karma effects"
@@ -467,12 +467,12 @@ impl Ctx<'_> {
     /// rules, "Would" karma: "the current player decides which karma occurs and
     /// ignores the others"). Returns whether the act was replaced (a replacement
     /// may let it happen after all: `Ctx::act_goes_on`).
-    pub(crate) fn instead(&mut self, act: &Act) -> R<bool> {
+    pub(crate) async fn instead(&mut self, act: &Act) -> R<bool> {
         if self.hook_depth() >= MAX_HOOK_DEPTH {
             return Ok(false);
         }
         if let Some(&(src, h)) = self.matching(When::Instead, Some(act), Whose::Rules).first() {
-            self.run_hook(src, h, act)?;
+            self.run_hook(src, h, act).await?;
             return Ok(true);
         }
         let mut found = self.matching(When::Instead, Some(act), Whose::Cards);
@@ -496,7 +496,7 @@ impl Ctx<'_> {
                     })
                     .collect();
                 let q = Question::one(p, QuestionKind::Option, Intent::Apply, "Several karma effects would apply: choose the one that does (the others are ignored)", choices);
-                let keys = self.ask(q)?;
+                let keys = self.ask(q).await?;
                 let i = found
                     .iter()
                     .position(|(src, h)| keys.first().map(|k| *k == source_key(self.s(), *src, h)).unwrap_or(false))
@@ -506,7 +506,7 @@ impl Ctx<'_> {
         };
         let outer = std::mem::replace(&mut self.goes_on, false);
         let at = self.log_len();
-        let r = self.run_hook(chosen.0, chosen.1, act);
+        let r = self.run_hook(chosen.0, chosen.1, act).await;
         let goes_on = std::mem::replace(&mut self.goes_on, outer);
         if goes_on {
             // The log said "instead": the act happens after all.
@@ -518,19 +518,19 @@ impl Ctx<'_> {
 
     /// Triggers before or after `act`, in the order they were found. The cards'
     /// "first" karmas are not among them: they are "would" karmas (`instead`).
-    pub(crate) fn trigger(&mut self, when: When, act: &Act) -> R {
+    pub(crate) async fn trigger(&mut self, when: When, act: &Act) -> R {
         if self.hook_depth() >= MAX_HOOK_DEPTH {
             return Ok(());
         }
         for (src, h) in self.matching(when, Some(act), if when == When::Before { Whose::Rules } else { Whose::All }) {
-            self.run_hook(src, h, act)?;
+            self.run_hook(src, h, act).await?;
         }
         Ok(())
     }
 
     /// The "when you meld this card" karmas of `card`, just melded by `p`
     /// (3rd-edition rules, "When" karma; after the other follow-ups of a Meld action).
-    pub(crate) fn melded_karma(&mut self, p: PlayerId, card: CardId) -> R {
+    pub(crate) async fn melded_karma(&mut self, p: PlayerId, card: CardId) -> R {
         if self.hook_depth() >= MAX_HOOK_DEPTH || self.in_karma() {
             return Ok(());
         }
@@ -541,7 +541,7 @@ impl Ctx<'_> {
         let src = Source::Card { owner: p, card };
         for h in cards::hooks(card, self.s().edition()) {
             if h.when == When::Melded && (h.applies)(self, src, &act) {
-                self.run_hook(src, h, &act)?;
+                self.run_hook(src, h, &act).await?;
             }
         }
         Ok(())
@@ -549,14 +549,14 @@ impl Ctx<'_> {
 
     /// The end of an action: the edition's end-of-action steps (4th-edition
     /// special achievements and the achievement win), then any others.
-    pub(crate) fn end_of_action_hooks(&mut self) -> R {
+    pub(crate) async fn end_of_action_hooks(&mut self) -> R {
         let probe = Act::ClaimSpecial { player: 0 };
-        self.in_step(crate::question::Step::EndOfAction, |cx| {
+        self.in_step(crate::question::Step::EndOfAction, async |cx| {
             for (src, h) in cx.matching(When::EndOfAction, None, Whose::All) {
-                cx.run_hook(src, h, &probe)?;
+                cx.run_hook(src, h, &probe).await?;
             }
             Ok(())
-        })
+        }).await
     }
 }
 
@@ -585,10 +585,10 @@ pub(crate) mod test_card {
         when: When::Instead,
         on: &[ActKind::Meld],
         applies: |cx, src, act| matches!(src, Source::Card { owner, .. } if act.player() == owner) && cx.s().current_player().is_some(),
-        run: |cx, _src, act| {
+        run: |cx, _src, act| Box::pin(async move {
             let Act::Meld { player, card } = *act else { return Ok(()) };
-            cx.score(player, card)
-        },
+            cx.score(player, card).await
+        }),
     };
 
     pub static CROWNS: QueryHook = QueryHook {

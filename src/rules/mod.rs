@@ -23,7 +23,7 @@ static AT_ONCE: &[Hook] = &[
         when: When::After,
         on: &[ActKind::Achieve, ActKind::ClaimSpecial],
         applies: |_, _, _| true,
-        run: |cx, _, act| achievements::win_at_once(cx, act.player()),
+        run: |cx, _, act| Box::pin(async move { achievements::win_at_once(cx, act.player()).await }),
     },
     // A card can also reach an achievements pile without being achieved: a transfer
     // (Jiskairumoko Necklace's compel, seizing a relic) or an exchange. "Someone has
@@ -38,7 +38,7 @@ static AT_ONCE: &[Hook] = &[
             Act::Exchange { from, to, .. } => matches!(from, crate::state::Zone::Achievements(_)) || matches!(to, crate::state::Zone::Achievements(_)),
             _ => false,
         },
-        run: |cx, _, act| {
+        run: |cx, _, act| Box::pin(async move {
             let zones = match *act {
                 Act::Transfer { to, .. } => [Some(to), None],
                 Act::Exchange { from, to, .. } => [Some(from), Some(to)],
@@ -46,18 +46,18 @@ static AT_ONCE: &[Hook] = &[
             };
             for z in zones.into_iter().flatten() {
                 if let crate::state::Zone::Achievements(q) = z {
-                    achievements::win_at_once(cx, q)?;
+                    achievements::win_at_once(cx, q).await?;
                 }
             }
             Ok(())
-        },
+        }),
     },
     Hook {
         name: "special achievements",
         when: When::After,
         on: &[],
         applies: |cx, _, _| !hooks::checks_may_skip(cx),
-        run: |cx, _, _| achievements::specials_at_once(cx),
+        run: |cx, _, _| Box::pin(async move { achievements::specials_at_once(cx).await }),
     },
 ];
 
@@ -71,13 +71,13 @@ static FOURTH: &[Hook] = &[
         // "If, while self-executing a card's effect, you would perform the keyword
         // self-execute, first draw and achieve an 11" (4th-edition rulebook, "Chain Rule").
         applies: |cx, _, _| cx.self_executing(),
-        run: |cx, _, act| {
+        run: |cx, _, act| Box::pin(async move {
             let Act::SelfExecute { player, .. } = *act else { return Ok(()) };
             cx.log_event(crate::log::Event::Chain { player });
-            cx.draw_and_achieve(player, 11).map(|_| ())
-        },
+            cx.draw_and_achieve(player, 11).await.map(|_| ())
+        }),
     },
-    Hook { name: "end of action", when: When::EndOfAction, on: &[], applies: |_, _, _| true, run: |cx, _, _| achievements::end_of_action(cx) },
+    Hook { name: "end of action", when: When::EndOfAction, on: &[], applies: |_, _, _| true, run: |cx, _, _| Box::pin(async move { achievements::end_of_action(cx).await }) },
 ];
 
 /// The rule hooks of an edition.
@@ -92,7 +92,7 @@ pub fn edition_hooks(e: Edition) -> &'static [Hook] {
 mod tests {
     use crate::cards::{self, Effect, EffectKind};
     use crate::model::*;
-    use crate::rules::ctx::{Ctx, Exec};
+    use crate::rules::ctx::{Ctx, CtxData, Exec};
     use crate::scenario;
     use crate::state::{Achievement, Zone};
 
@@ -104,16 +104,16 @@ mod tests {
         let text = r#"{"setup": {"edition": 4, "players": ["ada", "bo"], "seed": 1},
             "position": {"players": {"ada": {"board": {"blue": ["Writing"]}}}, "decks": {"base": {"11": ["Fusion"]}}}}"#;
         let sc = scenario::parse(text).unwrap();
-        let mut s = scenario::build_position(&sc.config, sc.position.as_ref().unwrap()).unwrap();
+        let s = scenario::build_position(&sc.config, sc.position.as_ref().unwrap()).unwrap();
         let writing = cards::by_name("Writing", Edition::Fourth).unwrap();
         let fusion = cards::by_name("Fusion", Edition::Fourth).unwrap();
-        let mut log = vec![];
-        let mut cx = Ctx::new(&mut s, &[], &mut log);
-        cx.self_execute(0, writing).unwrap();
-        assert!(cx.s().players[0].achievements.is_empty(), "a self-execution on its own");
-        let inner = Effect { kind: EffectKind::NonDemand, text: "self-execute Writing", run: |cx, e| cx.self_execute(e.you, cards::by_name("Writing", Edition::Fourth).unwrap()) };
-        cx.run_effect(&inner, Exec { you: 0, leader: 0, card: writing }, true).unwrap();
-        assert_eq!(cx.s().players[0].achievements, vec![Achievement::Card(fusion)]);
-        assert_eq!(cx.s().loc(fusion), Some(Zone::Achievements(0)));
+        let mut d = CtxData::new(s, vec![], false);
+        Ctx::now(&mut d, async |cx| cx.self_execute(0, writing).await).unwrap();
+        assert!(d.state().players[0].achievements.is_empty(), "a self-execution on its own");
+        let inner = Effect { kind: EffectKind::NonDemand, text: "self-execute Writing", run: |cx, e| Box::pin(async move { cx.self_execute(e.you, cards::by_name("Writing", Edition::Fourth).unwrap()).await }) };
+        Ctx::now(&mut d, async |cx| cx.run_effect(&inner, Exec { you: 0, leader: 0, card: writing }, true).await).unwrap();
+        let cx = &d;
+        assert_eq!(cx.state().players[0].achievements, vec![Achievement::Card(fusion)]);
+        assert_eq!(cx.state().loc(fusion), Some(Zone::Achievements(0)));
     }
 }

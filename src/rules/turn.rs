@@ -11,12 +11,20 @@ use crate::sets::ActionDone;
 use crate::state::*;
 
 /// Run one unit of play from the current state: the setup melds, or one action.
-/// Every choice inside is asked through `cx`, so the unit can be replayed.
-pub fn run_unit(cx: &mut Ctx) -> R {
+/// Every choice inside is asked through `cx`: the unit stops at a question and
+/// goes on from there once it is answered (or runs again from its start with the
+/// answers so far: a loaded save, undo, a copy of the game).
+pub async fn run_unit(cx: &mut Ctx) -> R {
     match cx.s().phase.clone() {
-        Phase::Setup => setup_melds(cx),
+        Phase::Setup => setup_melds(cx).await,
         Phase::Turn { player, .. } => {
-            let r = turn_start(cx, player).and_then(|_| choose_action(cx, player)).and_then(|action| perform(cx, player, action)).and_then(|_| cx.end_of_action_hooks());
+            let r = async {
+                turn_start(cx, player).await?;
+                let action = choose_action(cx, player).await?;
+                perform(cx, player, action).await?;
+                cx.end_of_action_hooks().await
+            }
+            .await;
             match r {
                 Ok(()) => {}
                 // The current player lost: their turn is over (4th edition, "Lose").
@@ -34,14 +42,14 @@ pub fn run_unit(cx: &mut Ctx) -> R {
 }
 
 /// The sets' start-of-turn steps (the free artifact action), once, before the
-/// turn's first action (in the same unit of play, so their questions replay).
-fn turn_start(cx: &mut Ctx, p: PlayerId) -> R {
+/// turn's first action (in the same unit of play as that action).
+async fn turn_start(cx: &mut Ctx, p: PlayerId) -> R {
     if !cx.s().turn_start {
         return Ok(());
     }
     for d in crate::sets::in_play(cx.s().rules()) {
         if let Some(f) = d.turn_start {
-            f(cx, p)?;
+            f(cx, p).await?;
         }
     }
     // Cleared once they are done: while one of them asks, the state (and so a
@@ -53,14 +61,14 @@ fn turn_start(cx: &mut Ctx, p: PlayerId) -> R {
 
 /// Each player chooses one of their two cards; all are melded together and the
 /// alphabetically first title goes first ("The Wheel" sorts under T).
-fn setup_melds(cx: &mut Ctx) -> R {
+async fn setup_melds(cx: &mut Ctx) -> R {
     let n = cx.s().num_players() as PlayerId;
     let mut chosen = vec![];
     for p in 0..n {
         let hand = cx.s().hand(p).to_vec();
         let choices = hand.iter().map(|&c| Choice { key: cx.s().title(c).into(), label: cx.s().title(c).into(), target: Target::Card { card: c } }).collect();
         let q = Question::one(p, QuestionKind::InitialMeld, Intent::InitialMeld, "Choose the card to meld first (the other stays in your hand)", choices);
-        let key = cx.ask(q)?;
+        let key = cx.ask(q).await?;
         let card = hand.iter().copied().find(|&c| key.first().map(|k| k == cx.s().title(c)).unwrap_or(false)).or(hand.first().copied());
         chosen.push(card);
     }
@@ -191,7 +199,7 @@ fn parse_action(s: &State, p: PlayerId, key: &str) -> Option<Action> {
     (a.legal)(s, p).into_iter().find(|(_, c)| c.key == key).map(|(arg, _)| Action::Set(i as u8, arg))
 }
 
-fn choose_action(cx: &mut Ctx, p: PlayerId) -> R<Action> {
+async fn choose_action(cx: &mut Ctx, p: PlayerId) -> R<Action> {
     // Replaying the action: its answer was checked when given, so the question's
     // list of every legal action need not be built again.
     if let Some(a) = cx.recorded().and_then(|k| k.first()).and_then(|k| parse_action(cx.s(), p, k)) {
@@ -199,27 +207,27 @@ fn choose_action(cx: &mut Ctx, p: PlayerId) -> R<Action> {
         return Ok(a);
     }
     let choices = legal_actions(cx.s(), p).into_iter().map(|(_, c)| c).collect();
-    let key = cx.ask_always(Question::one(p, QuestionKind::Action, Intent::Action, "Choose an action", choices))?;
+    let key = cx.ask_always(Question::one(p, QuestionKind::Action, Intent::Action, "Choose an action", choices)).await?;
     // A recorded answer that `parse_action` did not read (it checks what a checked
     // key can name, so this does not happen): looked up among the legal actions.
     Ok(legal_actions(cx.s(), p).into_iter().find(|(_, c)| key.first().is_some_and(|k| c.key == *k)).map(|(a, _)| a).unwrap_or(Action::Draw))
 }
 
-fn perform(cx: &mut Ctx, p: PlayerId, action: Action) -> R {
+async fn perform(cx: &mut Ctx, p: PlayerId, action: Action) -> R {
     match action {
         Action::Draw => {
-            if cx.instead(&Act::DrawAction { player: p })? {
+            if cx.instead(&Act::DrawAction { player: p }).await? {
                 return Ok(());
             }
             let age = crate::rules::query::draw_action_age(cx.s(), p);
-            cx.draw(p, age).map(|_| ())
+            cx.draw(p, age).await.map(|_| ())
         }
         Action::Meld(c) => {
             let color = cards::color(c);
             let covered = cx.s().top(p, color);
             cx.meld_action = Some(c);
             let before = cx.action_log().len();
-            let r = cx.meld(p, c);
+            let r = cx.meld(p, c).await;
             cx.meld_action = None;
             r?;
             // A karma that replaced the meld ("instead tuck it", "instead achieve
@@ -229,22 +237,22 @@ fn perform(cx: &mut Ctx, p: PlayerId, action: Action) -> R {
                 return Ok(());
             }
             let done = ActionDone::Meld { player: p, card: c, covered, new_color: covered.is_none() };
-            follow_up(cx, done)
+            follow_up(cx, done).await
         }
-        Action::Dogma(c) => dogma::dogma(cx, p, c),
+        Action::Dogma(c) => dogma::dogma(cx, p, c).await,
         Action::Achieve(age) => {
             let c = cx.s().available.iter().copied().find(|&c| cards::age(c) == age && achievements::can_achieve(cx.s(), p, c));
             match c {
                 Some(c) => {
-                    cx.achieve(p, c)?;
-                    follow_up(cx, ActionDone::Achieve { player: p, card: c })
+                    cx.achieve(p, c).await?;
+                    follow_up(cx, ActionDone::Achieve { player: p, card: c }).await
                 }
                 None => Ok(()),
             }
         }
         Action::AchieveCard(c) => {
-            cx.achieve(p, c)?;
-            follow_up(cx, ActionDone::Achieve { player: p, card: c })
+            cx.achieve(p, c).await?;
+            follow_up(cx, ActionDone::Achieve { player: p, card: c }).await
         }
         Action::Set(i, arg) => {
             let a = crate::sets::actions()[i as usize];
@@ -253,17 +261,17 @@ fn perform(cx: &mut Ctx, p: PlayerId, action: Action) -> R {
             let step = (a.legal)(cx.s(), p).into_iter().find(|(x, _)| *x == arg).map(|(_, c)| Step::Action { target: c.target });
             cx.state_mut().turn_actions |= 1 << i;
             match step {
-                Some(step) => cx.in_step(step, |cx| (a.perform)(cx, p, arg)),
-                None => (a.perform)(cx, p, arg),
+                Some(step) => cx.in_step(step, async |cx| (a.perform)(cx, p, arg).await).await,
+                None => (a.perform)(cx, p, arg).await,
             }
         }
     }
 }
 
 /// The sets' steps after a turn action, in the rules' order.
-fn follow_up(cx: &mut Ctx, done: ActionDone) -> R {
+async fn follow_up(cx: &mut Ctx, done: ActionDone) -> R {
     for f in crate::sets::follow_ups(cx.s().rules()) {
-        (f.run)(cx, done)?;
+        (f.run)(cx, done).await?;
     }
     Ok(())
 }

@@ -7,7 +7,7 @@
 use crate::cards::CardDef;
 use crate::model::{CardId, CardSet, Edition, PlayerId};
 use crate::question::Choice;
-use crate::rules::ctx::{Ctx, R};
+use crate::rules::ctx::{Ctx, Fut};
 use crate::rules::hooks::{Hook, QueryHook};
 use crate::rules::ruleset::Ruleset;
 use crate::rules::specials::SpecialDef;
@@ -60,7 +60,7 @@ pub struct ActionDef {
     /// The legal actions of this kind for the player now, each with its argument (a
     /// card id, a colour index, a special achievement id) and its choice.
     pub legal: fn(&State, PlayerId) -> Vec<(u16, Choice)>,
-    pub perform: fn(&mut Ctx, PlayerId, u16) -> R,
+    pub perform: for<'a> fn(&'a mut Ctx, PlayerId, u16) -> Fut<'a>,
 }
 
 /// What a turn action did, for the steps that follow it.
@@ -79,7 +79,7 @@ pub enum ActionDone {
 /// "when" karma 50).
 pub struct FollowUp {
     pub order: u8,
-    pub run: fn(&mut Ctx, ActionDone) -> R,
+    pub run: for<'a> fn(&'a mut Ctx, ActionDone) -> Fut<'a>,
 }
 
 /// What a set plugs into the game.
@@ -103,7 +103,7 @@ pub struct SetDef {
     /// Steps after a turn action.
     pub follow_ups: &'static [&'static FollowUp],
     /// At the start of each turn, before its first action (the free artifact action).
-    pub turn_start: Option<fn(&mut Ctx, PlayerId) -> R>,
+    pub turn_start: Option<for<'a> fn(&'a mut Ctx, PlayerId) -> Fut<'a>>,
     /// A draw rule: when a player would draw a base card and this holds, they draw
     /// a card of this set instead (the Echoes draw rule).
     pub replaces_base_draw: Option<fn(&State, PlayerId) -> bool>,

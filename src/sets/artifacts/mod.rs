@@ -18,7 +18,7 @@ pub mod cards;
 pub static SET: SetDef = SetDef {
     zones: ZONES,
     follow_ups: &[&DIG],
-    turn_start: Some(free_artifact_action),
+    turn_start: Some(|cx, p| Box::pin(free_artifact_action(cx, p))),
     ..SetDef::new(CardSet::Artifacts, cards::ALL)
 };
 
@@ -42,9 +42,9 @@ fn hex_slot(c: CardId) -> Option<usize> {
 /// dig up an Artifact of the covered card's value (skipping empty ages; none of
 /// that age: nothing) and put it on display, unless one is there already
 /// (3rd-edition rules, "Dig"). Then the relic of that value may be seized.
-pub static DIG: FollowUp = FollowUp { order: 30, run: dig };
+pub static DIG: FollowUp = FollowUp { order: 30, run: |cx, d| Box::pin(dig(cx, d)) };
 
-fn dig(cx: &mut Ctx, done: ActionDone) -> R {
+async fn dig(cx: &mut Ctx, done: ActionDone) -> R {
     let ActionDone::Meld { player: p, card, covered: Some(covered), .. } = done else { return Ok(()) };
     // Values as the cards show them on the board: Battleship Yamato counts as 11
     // (`card_table::faceup_age`), so melding it never digs for being lower, and
@@ -56,8 +56,8 @@ fn dig(cx: &mut Ctx, done: ActionDone) -> R {
     }
     let Some(age) = cx.s().draw_age(CardSet::Base, card_table::faceup_age(covered)) else { return Ok(()) };
     let Some(&artifact) = cx.s().deck(CardSet::Artifacts, age).first() else { return Ok(()) };
-    cx.dig(p, artifact)?;
-    seize_relic(cx, p, card_table::age(artifact))
+    cx.dig(p, artifact).await?;
+    seize_relic(cx, p, card_table::age(artifact)).await
 }
 
 /// The set each relic belongs to ("each relic is a lost card of one of the five
@@ -86,7 +86,7 @@ pub fn card_type(c: CardId) -> CardSet {
 /// next to its supply pile or in any achievements pile: into their achievements,
 /// or into their hand if the relic's set is in the game (spec, "Editions and
 /// expansions": `achievements`, `hand`, `pass`).
-fn seize_relic(cx: &mut Ctx, p: PlayerId, age: u8) -> R {
+async fn seize_relic(cx: &mut Ctx, p: PlayerId, age: u8) -> R {
     if !cx.s().rules().has(CardSet::Relics) {
         return Ok(());
     }
@@ -108,19 +108,19 @@ fn seize_relic(cx: &mut Ctx, p: PlayerId, age: u8) -> R {
     let mut q = Question::one(p, QuestionKind::Option, Intent::Take, &format!("You may seize the relic {title}"), choices);
     q.can_pass = true;
     q.step = Some(Step::Seize { card: relic });
-    let to = match cx.ask(q)?.first().map(String::as_str) {
+    let to = match cx.ask(q).await?.first().map(String::as_str) {
         Some("achievements") => Zone::Achievements(p),
         Some("hand") => Zone::Hand(p),
         _ => return Ok(()),
     };
     cx.log_event(Event::Seize { player: p, card: relic });
-    cx.transfer(p, relic, to)
+    cx.transfer(p, relic, to).await
 }
 
 /// At the start of the turn, with a card on display (3rd edition): a free Dogma
 /// action on it, with its icons added to the player's count, after which it is
 /// returned; or return it; or keep it (spec: `dogma <A>`, `return <A>`, `pass`).
-fn free_artifact_action(cx: &mut Ctx, p: PlayerId) -> R {
+async fn free_artifact_action(cx: &mut Ctx, p: PlayerId) -> R {
     let Some(a) = on_display(cx.s(), p) else { return Ok(()) };
     let t = cx.s().title(a);
     let mut choices = vec![];
@@ -135,17 +135,17 @@ fn free_artifact_action(cx: &mut Ctx, p: PlayerId) -> R {
     let mut q = Question::one(p, QuestionKind::Action, Intent::Action, &format!("Start of your turn: the artifact {t} is on display"), choices);
     q.can_pass = true;
     q.step = Some(Step::FreeArtifact { card: a });
-    let key = cx.ask_always(q)?;
+    let key = cx.ask_always(q).await?;
     match key.first().map(String::as_str) {
         Some(k) if k.starts_with("dogma ") => {
             cx.log_event(Event::FreeArtifact { player: p, card: a });
-            dogma::dogma_with(cx, p, a, DogmaOptions { extra_icons: Some(a), ..Default::default() })?;
+            dogma::dogma_with(cx, p, a, DogmaOptions { extra_icons: Some(a), ..Default::default() }).await?;
             if on_display(cx.s(), p) == Some(a) {
-                cx.return_card(p, a)?;
+                cx.return_card(p, a).await?;
             }
-            cx.end_of_action_hooks()
+            cx.end_of_action_hooks().await
         }
-        Some(k) if k.starts_with("return ") => cx.return_card(p, a),
+        Some(k) if k.starts_with("return ") => cx.return_card(p, a).await,
         _ => Ok(()),
     }
 }
@@ -161,13 +161,13 @@ pub fn claimed_cards(s: &State, p: PlayerId) -> Vec<CardId> {
 /// achievements (3rd-edition rules, "Relics": not affected by what affects
 /// standard achievements; BGA rules page, "Claim an/any achievement": standard
 /// achievements only). Returns the card claimed.
-pub fn claim_achievement(cx: &mut Ctx, p: PlayerId, age: Option<u8>) -> R<Option<CardId>> {
+pub async fn claim_achievement(cx: &mut Ctx, p: PlayerId, age: Option<u8>) -> R<Option<CardId>> {
     let cands: Vec<CardId> = card_table::by_age_title(&cx.s().available).into_iter().filter(|&c| age.map(|a| card_table::age(c) == a).unwrap_or(true)).collect();
     let prompt = match age {
         Some(a) => format!("Claim an available achievement of value {a}"),
         None => "Claim an available achievement".to_string(),
     };
-    let Some(c) = cx.choose_card(p, &cands, false, Intent::Achieve, &prompt)? else { return Ok(None) };
-    cx.achieve(p, c)?;
+    let Some(c) = cx.choose_card(p, &cands, false, Intent::Achieve, &prompt).await? else { return Ok(None) };
+    cx.achieve(p, c).await?;
     Ok(Some(c))
 }

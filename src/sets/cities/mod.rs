@@ -38,28 +38,28 @@ fn city_in_hand(s: &State, p: PlayerId) -> bool {
 }
 
 /// "Draw a City of value equal to your highest top card", unless one is in hand.
-fn draw_a_city(cx: &mut Ctx, p: PlayerId) -> R {
+async fn draw_a_city(cx: &mut Ctx, p: PlayerId) -> R {
     if city_in_hand(cx.s(), p) {
         return Ok(());
     }
     let age = cx.s().highest_top_age(p);
-    cx.draw_from(p, CardSet::Cities, age).map(|_| ())
+    cx.draw_from(p, CardSet::Cities, age).await.map(|_| ())
 }
 
 /// Step 2 of the meld follow-ups: a Meld action that added a colour draws a City.
 pub static DRAW_A_CITY: FollowUp = FollowUp {
     order: 20,
-    run: |cx, done| match done {
-        ActionDone::Meld { player, new_color: true, .. } => draw_a_city(cx, player),
+    run: |cx, done| Box::pin(async move { match done {
+        ActionDone::Meld { player, new_color: true, .. } => draw_a_city(cx, player).await,
         _ => Ok(()),
-    },
+    } }),
 };
 
 /// Step 1 of the meld follow-ups: the special icons of a city melded by a Meld
 /// action take effect, in the order of its slots.
 pub static CITY_ICONS: FollowUp = FollowUp {
     order: 10,
-    run: |cx, done| {
+    run: |cx, done| Box::pin(async move {
         let ActionDone::Meld { player: p, card, .. } = done else { return Ok(()) };
         if !is_city(card) || !matches!(cx.s().loc(card), Some(Zone::Board(q, _)) if q == p) {
             return Ok(());
@@ -68,31 +68,31 @@ pub static CITY_ICONS: FollowUp = FollowUp {
             match slot {
                 // "Draw a card of value one higher than the city's age."
                 Slot::Plus => {
-                    cx.draw(p, card_table::age(card) + 1)?;
+                    cx.draw(p, card_table::age(card) + 1).await?;
                 }
                 Slot::Arrow(dir) => {
-                    cx.splay(p, card_table::color(card), dir)?;
+                    cx.splay(p, card_table::color(card), dir).await?;
                 }
-                Slot::Search(icon) => search(cx, p, card_table::age(card), icon)?,
+                Slot::Search(icon) => search(cx, p, card_table::age(card), icon).await?,
                 _ => {}
             }
         }
         Ok(())
-    },
+    }),
 };
 
 /// The search icon: draw and reveal X base cards of value X (no other deck, no
 /// draw rules); keep those that bear the icon, return the rest (3rd-edition rules,
 /// "Special icons": "do not draw from the next higher age if the stack is depleted").
-fn search(cx: &mut Ctx, p: PlayerId, x: u8, icon: Icon) -> R {
+async fn search(cx: &mut Ctx, p: PlayerId, x: u8, icon: Icon) -> R {
     let mut drawn = vec![];
     for _ in 0..x {
-        let Some(c) = cx.draw_exact(p, CardSet::Base, x)? else { break };
-        cx.reveal(p, c)?;
+        let Some(c) = cx.draw_exact(p, CardSet::Base, x).await? else { break };
+        cx.reveal(p, c).await?;
         drawn.push(c);
     }
     let rest: Vec<CardId> = card_table::by_age_title(&drawn).into_iter().filter(|&c| !cx.s().has_icon(c, icon) && cx.s().loc(c) == Some(Zone::Hand(p))).collect();
-    cx.return_all(p, &rest)
+    cx.return_all(p, &rest).await
 }
 
 static HOOKS: &[Hook] = &[
@@ -105,10 +105,10 @@ static HOOKS: &[Hook] = &[
         when: When::After,
         on: &[ActKind::Splay],
         applies: |_, _, act| matches!(act, Act::Splay { direction, .. } if *direction != Splay::None),
-        run: |cx, _, act| match *act {
-            Act::Splay { by, .. } => draw_a_city(cx, by),
+        run: |cx, _, act| Box::pin(async move { match *act {
+            Act::Splay { by, .. } => draw_a_city(cx, by).await,
             _ => Ok(()),
-        },
+        } }),
     },
     // Flags and fountains count as achievements while visible (3rd-edition rules,
     // "Special icons"), so any change of any board can complete a player's
@@ -119,7 +119,7 @@ static HOOKS: &[Hook] = &[
         when: When::After,
         on: &[],
         applies: |cx, _, _| !cx.s().config.rules.fourth() && !cx.s().is_over() && !crate::rules::hooks::checks_may_skip(cx),
-        run: |cx, _, _| crate::rules::achievements::wins_at_once(cx),
+        run: |cx, _, _| Box::pin(async move { crate::rules::achievements::wins_at_once(cx).await }),
     },
     // Legend, Repute, Fame: a city with an arrow melded on a colour already splayed
     // that way (the splay continues over it); Glory, Victory: a city with a flag or a
@@ -129,7 +129,7 @@ static HOOKS: &[Hook] = &[
         when: When::After,
         on: &[ActKind::Meld, ActKind::Tuck],
         applies: |_, _, act| act.card().map(is_city).unwrap_or(false),
-        run: |cx, _, act| {
+        run: |cx, _, act| Box::pin(async move {
             let p = act.player();
             let Some(c) = act.card() else { return Ok(()) };
             let slots = *cx.s().slots(c);
@@ -146,10 +146,10 @@ static HOOKS: &[Hook] = &[
                 _ => None,
             };
             match claim {
-                Some(name) if cx.s().loc(c).map(|z| matches!(z, Zone::Board(q, _) if q == p)).unwrap_or(false) => cx.claim_special(p, name),
+                Some(name) if cx.s().loc(c).map(|z| matches!(z, Zone::Board(q, _) if q == p)).unwrap_or(false) => cx.claim_special(p, name).await,
                 _ => Ok(()),
             }
-        },
+        }),
     },
 ];
 
@@ -185,14 +185,14 @@ pub static ENDORSE: ActionDef = ActionDef {
         }
         out
     },
-    perform: |cx, p, card| {
+    perform: |cx, p, card| Box::pin(async move {
         let Some(icon) = cx.s().featured(card) else { return Ok(()) };
         let max = endorsing_city_value(cx.s(), p, icon);
         cx.log_event(Event::Endorse { player: p, card });
         let price: Vec<CardId> = card_table::by_age_title(cx.s().hand(p)).into_iter().filter(|&h| card_table::age(h) <= max).collect();
-        if let Some(h) = cx.choose_card(p, &price, false, Intent::Tuck, &format!("Endorse: tuck a card of value {max} or less from your hand"))? {
-            cx.tuck(p, h)?;
+        if let Some(h) = cx.choose_card(p, &price, false, Intent::Tuck, &format!("Endorse: tuck a card of value {max} or less from your hand")).await? {
+            cx.tuck(p, h).await?;
         }
-        dogma::dogma_with(cx, p, card, DogmaOptions { endorse: true, ..Default::default() })
-    },
+        dogma::dogma_with(cx, p, card, DogmaOptions { endorse: true, ..Default::default() }).await
+    }),
 };

@@ -39,25 +39,25 @@ fn draws_an_echo(s: &State, p: PlayerId) -> bool {
 /// After a Meld action the player may promote one card of their forecast of value
 /// up to the melded card's (meld it), then take a free Dogma action on it
 /// (3rd-edition rules, "Promote"). Shared with Figures, whose cards foreshadow.
-pub static PROMOTE: FollowUp = FollowUp { order: 40, run: promote };
+pub static PROMOTE: FollowUp = FollowUp { order: 40, run: |cx, d| Box::pin(promote(cx, d)) };
 
-fn promote(cx: &mut Ctx, done: ActionDone) -> R {
+async fn promote(cx: &mut Ctx, done: ActionDone) -> R {
     let ActionDone::Meld { player: p, card: melded, .. } = done else { return Ok(()) };
-    cx.in_step(Step::Promote { card: melded }, |cx| {
+    cx.in_step(Step::Promote { card: melded }, async |cx| {
         // The melded card is face up: Battleship Yamato counts as 11 (`faceup_age`).
         let max = card_table::faceup_age(melded);
         let eligible: Vec<CardId> = card_table::by_age_title(cx.zone(p, "forecast")).into_iter().filter(|&c| card_table::age(c) <= max).collect();
-        let Some(c) = cx.choose_card(p, &eligible, true, Intent::Meld, &format!("You may promote a card of value {max} or less from your forecast (meld it)"))? else {
+        let Some(c) = cx.choose_card(p, &eligible, true, Intent::Meld, &format!("You may promote a card of value {max} or less from your forecast (meld it)")).await? else {
             return Ok(());
         };
         cx.log_event(Event::Promote { player: p, card: c });
-        cx.meld(p, c)?;
+        cx.meld(p, c).await?;
         let on_top = matches!(cx.s().loc(c), Some(Zone::Board(q, color)) if q == p && cx.s().top(p, color) == Some(c));
-        if on_top && cx.yes_no(p, Intent::Execute, &format!("Take a free Dogma action on {}?", cx.s().title(c)))? {
-            crate::rules::dogma::dogma(cx, p, c)?;
+        if on_top && cx.yes_no(p, Intent::Execute, &format!("Take a free Dogma action on {}?", cx.s().title(c))).await? {
+            crate::rules::dogma::dogma(cx, p, c).await?;
         }
         Ok(())
-    })
+    }).await
 }
 
 pub static SPECIALS: &[SpecialDef] = &[

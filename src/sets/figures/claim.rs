@@ -10,15 +10,15 @@ use crate::rules::ctx::{Ctx, R};
 /// Claim one of the available standard achievements that `keep` allows. They lie
 /// face down, so the choice is by value (`age N`, one choice per value); nothing
 /// happens when none is allowed. Returns the card claimed.
-pub fn claim_where(cx: &mut Ctx, p: PlayerId, keep: impl Fn(&Ctx, CardId) -> bool, prompt: &str) -> R<Option<CardId>> {
+pub async fn claim_where(cx: &mut Ctx, p: PlayerId, keep: impl Fn(&Ctx, CardId) -> bool, prompt: &str) -> R<Option<CardId>> {
     let mut cands: Vec<CardId> = vec![];
     for c in card_table::by_age_title(&cx.s().available) {
         if keep(cx, c) && !cands.iter().any(|&d| card_table::age(d) == card_table::age(c)) {
             cands.push(c);
         }
     }
-    let Some(c) = cx.choose_card(p, &cands, false, Intent::Achieve, prompt)? else { return Ok(None) };
-    cx.achieve(p, c)?;
+    let Some(c) = cx.choose_card(p, &cands, false, Intent::Achieve, prompt).await? else { return Ok(None) };
+    cx.achieve(p, c).await?;
     Ok(Some(c))
 }
 

@@ -8,7 +8,7 @@ use crate::cards::{self as card_table, E3};
 use crate::log::{Event, Verb};
 use crate::model::*;
 use crate::question::{Choice, Intent, Target};
-use crate::rules::ctx::{Ctx, Exec, R};
+use crate::rules::ctx::{Ctx, Exec, Fut, R};
 use crate::rules::hooks::{Act, Hook, When};
 use crate::rules::specials::{SpecialDef, SpecialId};
 use crate::state::{Achievement, State, Zone};
@@ -41,11 +41,11 @@ pub fn top_figures(s: &State, p: PlayerId) -> Vec<CardId> {
 /// value ...]": `act` on the opponents' top figures that `keep` allows, the
 /// opponents in turn order from `p`'s left, each one's figures in colour order and
 /// read when that opponent comes (a karma on an earlier act may have moved cards).
-pub fn each_opponents_top_figure(cx: &mut Ctx, p: PlayerId, keep: impl Fn(&State, CardId) -> bool, mut act: impl FnMut(&mut Ctx, CardId) -> R) -> R {
+pub async fn each_opponents_top_figure(cx: &mut Ctx, p: PlayerId, keep: impl Fn(&State, CardId) -> bool, mut act: impl AsyncFnMut(&mut Ctx, CardId) -> R) -> R {
     for q in cx.s().opponents(p) {
         let figures: Vec<CardId> = top_figures(cx.s(), q).into_iter().filter(|&c| keep(cx.s(), c)).collect();
         for c in figures {
-            act(cx, c)?;
+            act(cx, c).await?;
         }
     }
     Ok(())
@@ -67,10 +67,10 @@ pub fn hex_echo(s: &State, p: PlayerId) -> Option<&'static card_table::Effect> {
 /// karma.
 pub static WHEN_KARMA: FollowUp = FollowUp {
     order: 50,
-    run: |cx, done| match done {
-        ActionDone::Meld { player, card, .. } => cx.melded_karma(player, card),
+    run: |cx, done| Box::pin(async move { match done {
+        ActionDone::Meld { player, card, .. } => cx.melded_karma(player, card).await,
         _ => Ok(()),
-    },
+    } }),
 };
 
 /// "When you take an Achieve action, and claim a standard achievement, each
@@ -78,7 +78,7 @@ pub static WHEN_KARMA: FollowUp = FollowUp {
 /// highest top card (3rd-edition rules, "Drawing Figures").
 pub static FIGURES_FOR_OPPONENTS: FollowUp = FollowUp {
     order: 60,
-    run: |cx, done| {
+    run: |cx, done| Box::pin(async move {
         let ActionDone::Achieve { player, .. } = done else { return Ok(()) };
         // A karma may have replaced the claim: when an opponent achieves it instead
         // (Shivaji), the player claimed nothing; when the player achieves another
@@ -89,33 +89,33 @@ pub static FIGURES_FOR_OPPONENTS: FollowUp = FollowUp {
         }
         for q in cx.s().opponents(player) {
             let age = cx.s().highest_top_age(q);
-            cx.draw_from(q, CardSet::Figures, age)?;
+            cx.draw_from(q, CardSet::Figures, age).await?;
         }
         Ok(())
-    },
+    }),
 };
 
-static HOOKS: &[Hook] = &[Hook { name: "fading", when: When::EndOfAction, on: &[], applies: |_, _, _| true, run: |cx, _, _| fade(cx) }];
+static HOOKS: &[Hook] = &[Hook { name: "fading", when: When::EndOfAction, on: &[], applies: |_, _, _| true, run: |cx, _, _| Box::pin(async move { fade(cx).await }) }];
 
 /// At the end of any action, each player with more than one top figure fades the
 /// excess, one at a time, each a figure of their choice: it is scored
 /// (3rd-edition rules, "Fading"). A karma may replace a fade ("instead do
 /// nothing"): that player fades no more now. Players in turn order from the current
 /// player.
-fn fade(cx: &mut Ctx) -> R {
+async fn fade(cx: &mut Ctx) -> R {
     let first = cx.s().current_player().unwrap_or(0);
     for p in cx.s().players_from(first) {
         while top_figures(cx.s(), p).len() > 1 {
-            if cx.instead(&Act::Fade { player: p })? {
+            if cx.instead(&Act::Fade { player: p }).await? {
                 break;
             }
             let figures = top_figures(cx.s(), p);
             if figures.len() <= 1 {
                 break;
             }
-            let Some(c) = cx.choose_card(p, &figures, false, Intent::Score, "You have more than one top figure: choose one to fade (score it)")? else { break };
+            let Some(c) = cx.choose_card(p, &figures, false, Intent::Score, "You have more than one top figure: choose one to fade (score it)").await? else { break };
             cx.log_event(Event::Fade { player: p, card: c });
-            cx.score(p, c)?;
+            cx.score(p, c).await?;
             // A fade that did not move the figure (a karma) must not loop.
             if top_figures(cx.s(), p).contains(&c) {
                 break;
@@ -138,21 +138,21 @@ pub static INSPIRE: ActionDef = ActionDef {
             .map(|&c| (c.index() as u16, Choice { key: format!("inspire {}", c.name()).into(), label: format!("Inspire {}", c.name()).into(), target: Target::Inspire { color: c } }))
             .collect()
     },
-    perform: |cx, p, arg| {
+    perform: |cx, p, arg| Box::pin(async move {
         let Some(&color) = Color::ALL.iter().find(|c| c.index() as u16 == arg) else { return Ok(()) };
         cx.log_event(Event::Inspire { player: p, color });
-        if cx.instead(&Act::InspireAction { player: p, color })? {
+        if cx.instead(&Act::InspireAction { player: p, color }).await? {
             return Ok(());
         }
         let edition = cx.s().edition();
         for c in inspire_cards(cx.s(), p, color) {
             for e in card_table::effects(c, edition).iter().filter(|e| e.kind == card_table::EffectKind::Inspire) {
-                cx.run_effect(e, Exec { you: p, leader: p, card: c }, false)?;
+                cx.run_effect(e, Exec { you: p, leader: p, card: c }, false).await?;
             }
         }
         let age = crate::rules::query::action_top_value(cx.s(), p, color);
-        cx.draw(p, age).map(|_| ())
-    },
+        cx.draw(p, age).await.map(|_| ())
+    }),
 };
 
 /// The cards of `p`'s `color` pile whose inspire effect is visible, bottom first
@@ -166,7 +166,7 @@ pub fn inspire_cards(s: &State, p: PlayerId, color: Color) -> Vec<CardId> {
 pub struct DecreeDef {
     pub name: &'static str,
     pub color: Color,
-    pub effect: fn(&mut Ctx, PlayerId) -> R,
+    pub effect: for<'a> fn(&'a mut Ctx, PlayerId) -> Fut<'a>,
 }
 
 pub static DECREE_EFFECTS: &[DecreeDef] = &[
@@ -174,65 +174,65 @@ pub static DECREE_EFFECTS: &[DecreeDef] = &[
     DecreeDef {
         name: "War",
         color: Color::Red,
-        effect: |cx, p| {
+        effect: |cx, p| Box::pin(async move {
             let values = cx.s().rules().values();
-            let v = cx.choose_value(p, &values, "War: choose a value; every top card of that value on the other players' boards is returned")?;
+            let v = cx.choose_value(p, &values, "War: choose a value; every top card of that value on the other players' boards is returned").await?;
             for q in cx.s().players_from(p + 1).into_iter().filter(|&q| q != p) {
                 for c in cx.s().top_cards(q).into_iter().filter(|&c| card_table::age(c) == v) {
-                    cx.return_card(p, c)?;
+                    cx.return_card(p, c).await?;
                 }
             }
             Ok(())
-        },
+        }),
     },
     // "Splay any one of your colors up."
     DecreeDef {
         name: "Expansion",
         color: Color::Yellow,
-        effect: |cx, p| {
+        effect: |cx, p| Box::pin(async move {
             let colors = cx.splayable(p, &Color::ALL, Splay::Up);
-            if let Some(c) = cx.choose_color(p, &colors, false, Intent::Splay { direction: Splay::Up }, "Expansion: splay one of your colours up")? {
-                cx.splay(p, c, Splay::Up)?;
+            if let Some(c) = cx.choose_color(p, &colors, false, Intent::Splay { direction: Splay::Up }, "Expansion: splay one of your colours up").await? {
+                cx.splay(p, c, Splay::Up).await?;
             }
             Ok(())
-        },
+        }),
     },
     // "Draw and foreshadow three cards of value one higher than your highest top card."
     DecreeDef {
         name: "Trade",
         color: Color::Green,
-        effect: |cx, p| {
+        effect: |cx, p| Box::pin(async move {
             for _ in 0..3 {
                 let age = cx.s().highest_top_age(p) + 1;
-                cx.draw_and_foreshadow(p, age)?;
+                cx.draw_and_foreshadow(p, age).await?;
             }
             Ok(())
-        },
+        }),
     },
     // "Draw a card of value two higher than your highest top card."
     DecreeDef {
         name: "Advancement",
         color: Color::Blue,
-        effect: |cx, p| {
+        effect: |cx, p| Box::pin(async move {
             let age = cx.s().highest_top_age(p) + 2;
-            cx.draw(p, age).map(|_| ())
-        },
+            cx.draw(p, age).await.map(|_| ())
+        }),
     },
     // "Choose another player. Return three cards from their score pile, and all their top figures."
     DecreeDef {
         name: "Rivalry",
         color: Color::Purple,
-        effect: |cx, p| {
+        effect: |cx, p| Box::pin(async move {
             let others: Vec<PlayerId> = cx.s().players_from(p + 1).into_iter().filter(|&q| q != p).collect();
-            let Some(q) = cx.choose_player(p, &others, false, Intent::Decide, "Rivalry: choose another player: three cards of their score pile and all their top figures are returned")? else { return Ok(()) };
+            let Some(q) = cx.choose_player(p, &others, false, Intent::Decide, "Rivalry: choose another player: three cards of their score pile and all their top figures are returned").await? else { return Ok(()) };
             let score = card_table::by_age_title(cx.s().score_pile(q));
-            let three = cx.choose_cards(p, &score, 3, 3, Intent::Return, "Rivalry: choose three cards of their score pile to return")?;
-            cx.return_all(p, &three)?;
+            let three = cx.choose_cards(p, &score, 3, 3, Intent::Return, "Rivalry: choose three cards of their score pile to return").await?;
+            cx.return_all(p, &three).await?;
             for c in top_figures(cx.s(), q) {
-                cx.return_card(p, c)?;
+                cx.return_card(p, c).await?;
             }
             Ok(())
-        },
+        }),
     },
 ];
 
@@ -278,12 +278,12 @@ pub static DECREE: ActionDef = ActionDef {
             .filter_map(|d| SpecialId::parse(d.name).map(|sp| (sp.0 as u16, Choice { key: format!("decree {}", d.name).into(), label: format!("Issue the {} decree", d.name).into(), target: Target::Decree { special: sp } })))
             .collect()
     },
-    perform: |cx, p, arg| {
+    perform: |cx, p, arg| Box::pin(async move {
         let sp = SpecialId(arg as u8);
         let Some(d) = decree_def(sp.name()) else { return Ok(()) };
         cx.log_event(Event::Decree { player: p, special: sp });
         for c in card_table::by_age_title(&crate::rules::query::hand(cx.s(), p)) {
-            cx.remove(p, c)?;
+            cx.remove(p, c).await?;
         }
         let holder = (0..cx.s().num_players() as PlayerId).find(|&q| cx.s().players[q as usize].achievements.contains(&Achievement::Special(sp)));
         match holder {
@@ -291,16 +291,16 @@ pub static DECREE: ActionDef = ActionDef {
                 cx.return_special(q, sp);
                 Ok(())
             }
-            Some(_) => (d.effect)(cx, p),
+            Some(_) => (d.effect)(cx, p).await,
             None => {
-                crate::rules::achievements::claim_special(cx, p, sp)?;
+                crate::rules::achievements::claim_special(cx, p, sp).await?;
                 if cx.s().players[p as usize].achievements.contains(&Achievement::Special(sp)) {
-                    (d.effect)(cx, p)?;
+                    (d.effect)(cx, p).await?;
                 }
                 Ok(())
             }
         }
-    },
+    }),
 };
 
 /// Cards in `p`'s forecast, for card code.

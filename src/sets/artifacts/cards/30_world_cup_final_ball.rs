@@ -6,15 +6,15 @@ pub static CARD: CardDef = CardDef {
     name: "'30 World Cup Final Ball",
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[
-        compel("I compel you to return an achievement of yours!", give_back),
+        compel("I compel you to return an achievement of yours!", run!(give_back)),
         effect(
             "Draw an [8] and reveal it. The one player whose top card of the drawn card's colour is strictly the highest achieves the drawn card, whether or not eligible. If someone did, do this effect again.",
-            final_ball,
+            run!(final_ball),
         ),
     ])],
 };
 
-fn give_back(cx: &mut Ctx, e: Exec) -> R {
+async fn give_back(cx: &mut Ctx, e: Exec) -> R {
     // The achievements that can be returned: standard achievements, which go to the
     // bottom of their decks. A special achievement has no supply pile to return to
     // (3rd-edition rules, glossary "Return"), and a relic in an achievements pile
@@ -27,15 +27,15 @@ fn give_back(cx: &mut Ctx, e: Exec) -> R {
             cands.push(c);
         }
     }
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Return, "Choose one of your achievements to return")? {
-        cx.return_card(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Return, "Choose one of your achievements to return").await? {
+        cx.return_card(e.you, c).await?;
     }
     Ok(())
 }
 
-fn final_ball(cx: &mut Ctx, e: Exec) -> R {
+async fn final_ball(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
-        let Some(c) = cx.draw_and_reveal(e.you, 8)? else { return Ok(()) };
+        let Some(c) = cx.draw_and_reveal(e.you, 8).await? else { return Ok(()) };
         let col = color(c);
         // Players without a card of that colour have no such top card; a tie for
         // the highest means nobody ("the single player").
@@ -43,7 +43,7 @@ fn final_ball(cx: &mut Ctx, e: Exec) -> R {
         let Some(best) = tops.iter().map(|&(_, v)| v).max() else { return Ok(()) };
         let at_best: Vec<PlayerId> = tops.iter().filter(|&&(_, v)| v == best).map(|&(p, _)| p).collect();
         let [winner] = at_best[..] else { return Ok(()) };
-        cx.achieve(winner, c)?;
+        cx.achieve(winner, c).await?;
     }
     Ok(())
 }

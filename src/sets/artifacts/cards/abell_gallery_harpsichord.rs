@@ -7,16 +7,16 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "For every value that exactly one of your top cards has, from the lowest such value up, draw and score a card of that value.",
-        abell_gallery_harpsichord,
+        run!(abell_gallery_harpsichord),
     )])],
 };
 
-fn abell_gallery_harpsichord(cx: &mut Ctx, e: Exec) -> R {
+async fn abell_gallery_harpsichord(cx: &mut Ctx, e: Exec) -> R {
     let tops = cx.s().top_cards(e.you);
     let mut once: Vec<u8> = tops.iter().map(|&c| age(c)).filter(|&v| tops.iter().filter(|&&d| age(d) == v).count() == 1).collect();
     once.sort();
     for v in once {
-        cx.draw_and_score(e.you, v)?;
+        cx.draw_and_score(e.you, v).await?;
     }
     Ok(())
 }

@@ -8,15 +8,15 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Meld one card from your hand. Claim an available achievement of the same value as it, even if you are not eligible for it.",
-        almira_queen_of_the_castle,
+        run!(almira_queen_of_the_castle),
     )])],
 };
 
-fn almira_queen_of_the_castle(cx: &mut Ctx, e: Exec) -> R {
+async fn almira_queen_of_the_castle(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Meld a card from your hand")? {
-        cx.meld(e.you, c)?;
-        claim_achievement(cx, e.you, Some(age(c)))?;
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Meld a card from your hand").await? {
+        cx.meld(e.you, c).await?;
+        claim_achievement(cx, e.you, Some(age(c))).await?;
     }
     Ok(())
 }

@@ -7,16 +7,16 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Draw and reveal a [4]. Tuck it if it is yellow, score it if it is purple, and otherwise do this effect again.",
-        along_the_river,
+        run!(along_the_river),
     )])],
 };
 
-fn along_the_river(cx: &mut Ctx, e: Exec) -> R {
+async fn along_the_river(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
-        let Some(c) = cx.draw_and_reveal(e.you, 4)? else { break };
+        let Some(c) = cx.draw_and_reveal(e.you, 4).await? else { break };
         match color(c) {
-            Color::Yellow => return cx.tuck(e.you, c),
-            Color::Purple => return cx.score(e.you, c),
+            Color::Yellow => return cx.tuck(e.you, c).await,
+            Color::Purple => return cx.score(e.you, c).await,
             _ => {}
         }
     }

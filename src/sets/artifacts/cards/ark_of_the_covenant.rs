@@ -8,14 +8,14 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Return a card from your hand. Move into your score pile every card of its colour from the board of each player who has no top Artifact. If Ark of the Covenant is a top card of any board, move it into your hand.",
-        ark_of_the_covenant,
+        run!(ark_of_the_covenant),
     )])],
 };
 
-fn ark_of_the_covenant(cx: &mut Ctx, e: Exec) -> R {
+async fn ark_of_the_covenant(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    if let Some(r) = cx.choose_card(e.you, &hand, false, Intent::Return, "Choose a card from your hand to return")? {
-        cx.return_card(e.you, r)?;
+    if let Some(r) = cx.choose_card(e.you, &hand, false, Intent::Return, "Choose a card from your hand to return").await? {
+        cx.return_card(e.you, r).await?;
         let col = color(r);
         // Who has no top Artifact is decided before anything moves; the players in
         // turn order from the executing player, each pile top first (spec rule 7).
@@ -23,14 +23,14 @@ fn ark_of_the_covenant(cx: &mut Ctx, e: Exec) -> R {
         for q in players {
             let pile: Vec<CardId> = cx.s().pile(q, col).cards.iter().rev().copied().collect();
             for c in pile {
-                cx.transfer(e.you, c, Zone::Score(e.you))?;
+                cx.transfer(e.you, c, Zone::Score(e.you)).await?;
             }
         }
     }
     let ark = e.card;
     let on_top = cx.s().all_players().into_iter().any(|q| cx.s().top_cards(q).contains(&ark));
     if on_top {
-        cx.transfer(e.you, ark, Zone::Hand(e.you))?;
+        cx.transfer(e.you, ark, Zone::Hand(e.you)).await?;
     }
     Ok(())
 }

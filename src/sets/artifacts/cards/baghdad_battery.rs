@@ -8,20 +8,20 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Meld two cards from your hand. If the two melded cards have the same colour but are of different types, draw and score five [2].",
-        baghdad_battery,
+        run!(baghdad_battery),
     )])],
 };
 
-fn baghdad_battery(cx: &mut Ctx, e: Exec) -> R {
+async fn baghdad_battery(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
     // Melded one at a time in the order chosen (spec rule 7).
-    let chosen = cx.choose_cards(e.you, &hand, 2, 2, Intent::Meld, "Choose two cards from your hand to meld (the last one ends on top)")?;
+    let chosen = cx.choose_cards(e.you, &hand, 2, 2, Intent::Meld, "Choose two cards from your hand to meld (the last one ends on top)").await?;
     for &c in &chosen {
-        cx.meld(e.you, c)?;
+        cx.meld(e.you, c).await?;
     }
     if chosen.len() == 2 && color(chosen[0]) == color(chosen[1]) && card_type(chosen[0]) != card_type(chosen[1]) {
         for _ in 0..5 {
-            cx.draw_and_score(e.you, 2)?;
+            cx.draw_and_score(e.you, 2).await?;
         }
     }
     Ok(())

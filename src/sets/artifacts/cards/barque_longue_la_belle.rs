@@ -7,13 +7,13 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Draw and meld a [5]. Unless the card drawn is green, do this effect again.",
-        barque_longue_la_belle,
+        run!(barque_longue_la_belle),
     )])],
 };
 
-fn barque_longue_la_belle(cx: &mut Ctx, e: Exec) -> R {
+async fn barque_longue_la_belle(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
-        match cx.draw_and_meld(e.you, 5)? {
+        match cx.draw_and_meld(e.you, 5).await? {
             Some(c) if color(c) != Color::Green => continue,
             _ => break,
         }

@@ -7,7 +7,7 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Draw and reveal a [4]. If your top card of the drawn card's colour has a title that comes earlier in alphabetical order, return the drawn card and every card of your score pile.",
-        basur_hoyuk_tokens,
+        run!(basur_hoyuk_tokens),
     )])],
 };
 
@@ -18,13 +18,13 @@ fn before(a: &str, b: &str) -> bool {
     a.to_lowercase() < b.to_lowercase()
 }
 
-fn basur_hoyuk_tokens(cx: &mut Ctx, e: Exec) -> R {
-    let Some(c) = cx.draw_and_reveal(e.you, 4)? else { return Ok(()) };
+async fn basur_hoyuk_tokens(cx: &mut Ctx, e: Exec) -> R {
+    let Some(c) = cx.draw_and_reveal(e.you, 4).await? else { return Ok(()) };
     let Some(top) = cx.s().top(e.you, color(c)) else { return Ok(()) };
     if before(cx.s().title(top), cx.s().title(c)) {
-        cx.return_card(e.you, c)?;
+        cx.return_card(e.you, c).await?;
         let score = by_age_title(cx.s().score_pile(e.you));
-        cx.return_all(e.you, &score)?;
+        cx.return_all(e.you, &score).await?;
     }
     Ok(())
 }

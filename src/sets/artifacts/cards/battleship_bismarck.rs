@@ -7,13 +7,13 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[compel(
         "I compel you to draw an [8] and reveal it! Return every card of the drawn card's colour from your board!",
-        bismarck,
+        run!(bismarck),
     )])],
 };
 
-fn bismarck(cx: &mut Ctx, e: Exec) -> R {
-    let Some(c) = cx.draw_and_reveal(e.you, 8)? else { return Ok(()) };
+async fn bismarck(cx: &mut Ctx, e: Exec) -> R {
+    let Some(c) = cx.draw_and_reveal(e.you, 8).await? else { return Ok(()) };
     // Top first (spec, "How effects are asked", rule 7); the drawn card stays in hand.
     let all: Vec<CardId> = cx.s().pile(e.you, color(c)).cards.iter().rev().copied().collect();
-    cx.return_all(e.you, &all)
+    cx.return_all(e.you, &all).await
 }

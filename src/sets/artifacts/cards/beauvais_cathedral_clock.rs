@@ -5,11 +5,11 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Beauvais Cathedral Clock",
     set: CardSet::Artifacts,
-    variants: &[Variant::new(E3, &[effect("Draw and reveal a [4]. Splay right your cards of the drawn card's colour.", beauvais_cathedral_clock)])],
+    variants: &[Variant::new(E3, &[effect("Draw and reveal a [4]. Splay right your cards of the drawn card's colour.", run!(beauvais_cathedral_clock))])],
 };
 
-fn beauvais_cathedral_clock(cx: &mut Ctx, e: Exec) -> R {
-    let Some(c) = cx.draw_and_reveal(e.you, 4)? else { return Ok(()) };
-    cx.splay(e.you, color(c), Splay::Right)?;
+async fn beauvais_cathedral_clock(cx: &mut Ctx, e: Exec) -> R {
+    let Some(c) = cx.draw_and_reveal(e.you, 4).await? else { return Ok(()) };
+    cx.splay(e.you, color(c), Splay::Right).await?;
     Ok(())
 }

@@ -7,7 +7,7 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "If no player has fewer {castle} than you, draw a [2]. If no player has fewer {crown} than you, draw a [3]. If no player has fewer {lightbulb} than you, draw a [4].",
-        chronicle_of_zuo,
+        run!(chronicle_of_zuo),
     )])],
 };
 
@@ -19,10 +19,10 @@ fn least(cx: &Ctx, p: PlayerId, icon: Icon) -> bool {
     cx.s().all_players().into_iter().all(|q| cx.icon_count(q, icon) >= mine)
 }
 
-fn chronicle_of_zuo(cx: &mut Ctx, e: Exec) -> R {
+async fn chronicle_of_zuo(cx: &mut Ctx, e: Exec) -> R {
     for (icon, v) in [(Icon::Castle, 2), (Icon::Crown, 3), (Icon::Lightbulb, 4)] {
         if least(cx, e.you, icon) {
-            cx.draw(e.you, v)?;
+            cx.draw(e.you, v).await?;
         }
     }
     Ok(())

@@ -7,21 +7,21 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[compel(
         "I compel you to reveal every card in your hand! Draw a [7]! If another card in your hand has the drawn card's colour, return every card in your hand and in your score pile!",
-        colt,
+        run!(colt),
     )])],
 };
 
-fn colt(cx: &mut Ctx, e: Exec) -> R {
+async fn colt(cx: &mut Ctx, e: Exec) -> R {
     for c in by_age_title(cx.s().hand(e.you)) {
-        cx.reveal(e.you, c)?;
+        cx.reveal(e.you, c).await?;
     }
-    let Some(d) = cx.draw(e.you, 7)? else { return Ok(()) };
+    let Some(d) = cx.draw(e.you, 7).await? else { return Ok(()) };
     let hit = cx.s().hand(e.you).iter().any(|&c| c != d && color(c) == color(d));
     if hit {
         let hand = by_age_title(cx.s().hand(e.you));
-        cx.return_all(e.you, &hand)?;
+        cx.return_all(e.you, &hand).await?;
         let score = by_age_title(cx.s().score_pile(e.you));
-        cx.return_all(e.you, &score)?;
+        cx.return_all(e.you, &score).await?;
     }
     Ok(())
 }

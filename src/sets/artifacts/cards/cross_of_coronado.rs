@@ -7,19 +7,19 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Show your whole hand. If it holds exactly five cards, one of each of the five colours, you win.",
-        cross_of_coronado,
+        run!(cross_of_coronado),
     )])],
 };
 
-fn cross_of_coronado(cx: &mut Ctx, e: Exec) -> R {
+async fn cross_of_coronado(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
     for &c in &hand {
-        cx.reveal(e.you, c)?;
+        cx.reveal(e.you, c).await?;
     }
     let hand = cx.s().hand(e.you).to_vec();
     let five_colors = Color::ALL.iter().all(|&col| hand.iter().any(|&c| color(c) == col));
     if hand.len() == 5 && five_colors {
-        return Err(cx.win(e.you, e.card));
+        return Err(cx.win(e.you, e.card).await);
     }
     Ok(())
 }

@@ -7,20 +7,20 @@ pub static CARD: CardDef = CardDef {
     name: "Dancing Girl",
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[
-        compel("I compel you to move Dancing Girl onto your board!", dancing_girl_compel),
+        compel("I compel you to move Dancing Girl onto your board!", run!(dancing_girl_compel)),
         effect(
             "If Dancing Girl started this action on your board and has been on the board of every player during it, you win.",
-            dancing_girl_win,
+            run!(dancing_girl_win),
         ),
     ])],
 };
 
 /// Dancing Girl moves from the board it lies on (a card on display "cannot be
 /// affected at all by any effects": 3rd-edition rules, "Artifacts of History").
-fn dancing_girl_compel(cx: &mut Ctx, e: Exec) -> R {
+async fn dancing_girl_compel(cx: &mut Ctx, e: Exec) -> R {
     match cx.s().loc(e.card) {
         Some(Zone::Board(q, _)) if q != e.you => {
-            cx.transfer_to_board(e.you, e.card, e.you)?;
+            cx.transfer_to_board(e.you, e.card, e.you).await?;
             cx.memory().demand_hit = true;
         }
         _ => {}
@@ -52,12 +52,12 @@ fn travels(cx: &Ctx, card: CardId) -> (Option<Zone>, Vec<PlayerId>) {
     (start, boards)
 }
 
-fn dancing_girl_win(cx: &mut Ctx, e: Exec) -> R {
+async fn dancing_girl_win(cx: &mut Ctx, e: Exec) -> R {
     let dg = e.card;
     let (start, boards) = travels(cx, dg);
     let started_here = matches!(start, Some(Zone::Board(q, _)) if q == e.you);
     if started_here && cx.s().all_players().iter().all(|q| boards.contains(q)) {
-        return Err(cx.win(e.you, dg));
+        return Err(cx.win(e.you, dg).await);
     }
     Ok(())
 }

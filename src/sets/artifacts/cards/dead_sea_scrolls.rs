@@ -5,11 +5,11 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Dead Sea Scrolls",
     set: CardSet::Artifacts,
-    variants: &[Variant::new(E3, &[effect("Draw an Artifact of the value of your highest top card.", dead_sea_scrolls)])],
+    variants: &[Variant::new(E3, &[effect("Draw an Artifact of the value of your highest top card.", run!(dead_sea_scrolls))])],
 };
 
-fn dead_sea_scrolls(cx: &mut Ctx, e: Exec) -> R {
+async fn dead_sea_scrolls(cx: &mut Ctx, e: Exec) -> R {
     let v = cx.s().highest_top_age(e.you);
-    cx.draw_from(e.you, CardSet::Artifacts, v)?;
+    cx.draw_from(e.you, CardSet::Artifacts, v).await?;
     Ok(())
 }

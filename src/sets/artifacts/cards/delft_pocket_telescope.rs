@@ -7,7 +7,7 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Return one card from your score pile. If you do, draw a [5] and a [6], then reveal one of those two that shares an icon with the returned card. If neither does, return both drawn cards and do this effect again.",
-        delft_pocket_telescope,
+        run!(delft_pocket_telescope),
     )])],
 };
 
@@ -17,21 +17,21 @@ fn share_icon(cx: &Ctx, a: CardId, b: CardId) -> bool {
     Icon::ALL.iter().any(|&i| cx.s().has_icon(a, i) && cx.s().has_icon(b, i))
 }
 
-fn delft_pocket_telescope(cx: &mut Ctx, e: Exec) -> R {
+async fn delft_pocket_telescope(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
         let score = by_age_title(cx.s().score_pile(e.you));
-        let Some(returned) = cx.choose_card(e.you, &score, false, Intent::Return, "Return a card from your score pile")? else { return Ok(()) };
-        cx.return_card(e.you, returned)?;
+        let Some(returned) = cx.choose_card(e.you, &score, false, Intent::Return, "Return a card from your score pile").await? else { return Ok(()) };
+        cx.return_card(e.you, returned).await?;
         let mut drawn = vec![];
-        drawn.extend(cx.draw(e.you, 5)?);
-        drawn.extend(cx.draw(e.you, 6)?);
+        drawn.extend(cx.draw(e.you, 5).await?);
+        drawn.extend(cx.draw(e.you, 6).await?);
         let matching: Vec<CardId> = drawn.iter().copied().filter(|&c| share_icon(cx, c, returned)).collect();
-        if let Some(c) = cx.choose_card(e.you, &matching, false, Intent::Reveal, "Reveal a drawn card that shares an icon with the returned card")? {
-            cx.reveal(e.you, c)?;
+        if let Some(c) = cx.choose_card(e.you, &matching, false, Intent::Reveal, "Reveal a drawn card that shares an icon with the returned card").await? {
+            cx.reveal(e.you, c).await?;
             return Ok(());
         }
         // "If you cannot": both drawn cards go back, in the order drawn, and the effect repeats.
-        cx.return_all(e.you, &drawn)?;
+        cx.return_all(e.you, &drawn).await?;
     }
     Ok(())
 }

@@ -7,11 +7,11 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "If DeLorean DMC-12 is the top card of a pile on any board, remove from the game every top card of every board and every card of every hand.",
-        delorean,
+        run!(delorean),
     )])],
 };
 
-fn delorean(cx: &mut Ctx, e: Exec) -> R {
+async fn delorean(cx: &mut Ctx, e: Exec) -> R {
     let Some(me) = cx.s().card("DeLorean DMC-12") else { return Ok(()) };
     let players = cx.s().players_from(e.you);
     if !players.iter().any(|&p| cx.s().top_cards(p).contains(&me)) {
@@ -27,7 +27,7 @@ fn delorean(cx: &mut Ctx, e: Exec) -> R {
         all.extend(by_age_title(cx.s().hand(p)));
     }
     for c in all {
-        cx.remove(e.you, c)?;
+        cx.remove(e.you, c).await?;
     }
     Ok(())
 }

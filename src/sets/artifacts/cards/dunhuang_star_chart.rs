@@ -7,18 +7,18 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Return every card in your hand, then draw a card whose value is the number of cards you returned.",
-        dunhuang_star_chart,
+        run!(dunhuang_star_chart),
     )])],
 };
 
-fn dunhuang_star_chart(cx: &mut Ctx, e: Exec) -> R {
+async fn dunhuang_star_chart(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
     let mut n = 0u8;
     for c in hand {
-        cx.return_card(e.you, c)?;
+        cx.return_card(e.you, c).await?;
         n = n.saturating_add(1);
     }
     // None returned: a 0, drawn as a 1 (the lowest age).
-    cx.draw(e.you, n)?;
+    cx.draw(e.you, n).await?;
     Ok(())
 }

@@ -7,23 +7,23 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Going down from [8] to [1], for each value return one of your top cards of that value. If eight cards were returned, you win. If not, claim an achievement, whether or not you are eligible.",
-        electra,
+        run!(electra),
     )])],
 };
 
-fn electra(cx: &mut Ctx, e: Exec) -> R {
+async fn electra(cx: &mut Ctx, e: Exec) -> R {
     let mut returned = 0;
     for v in (1..=8u8).rev() {
         // Top cards as they are now (a return may uncover a lower card for later),
         // valued as they show (Battleship Yamato: 11, never returned here).
         let cands: Vec<CardId> = cx.s().top_cards(e.you).into_iter().filter(|&c| cx.s().value(c) == v).collect();
-        if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Return, &format!("Choose a top card of value {v} to return"))? {
-            cx.return_card(e.you, c)?;
+        if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Return, &format!("Choose a top card of value {v} to return")).await? {
+            cx.return_card(e.you, c).await?;
             returned += 1;
         }
     }
     if returned == 8 {
-        return Err(cx.win(e.you, e.card));
+        return Err(cx.win(e.you, e.card).await);
     }
     // "Claim an achievement": an available standard achievement ("Claim an/any
     // achievement -- Only applies to Standard Achievements", BGA rules page,
@@ -34,8 +34,8 @@ fn electra(cx: &mut Ctx, e: Exec) -> R {
             avail.push(c);
         }
     }
-    if let Some(a) = cx.choose_card(e.you, &avail, false, Intent::Achieve, "Choose an available achievement to claim")? {
-        cx.achieve(e.you, a)?;
+    if let Some(a) = cx.choose_card(e.you, &avail, false, Intent::Achieve, "Choose an available achievement to claim").await? {
+        cx.achieve(e.you, a).await?;
     }
     Ok(())
 }

@@ -7,25 +7,25 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Choose any value except [5]. Every card of that value in every score pile is returned. Then draw and score a [5] once for each player who returned at least one card.",
-        east_india_company_charter,
+        run!(east_india_company_charter),
     )])],
 };
 
-fn east_india_company_charter(cx: &mut Ctx, e: Exec) -> R {
+async fn east_india_company_charter(cx: &mut Ctx, e: Exec) -> R {
     let values: Vec<u8> = cx.s().rules().values().into_iter().filter(|&v| v != 5).collect();
-    let v = cx.choose_value(e.you, &values, "Choose a value other than 5: every card of it in every score pile is returned")?;
+    let v = cx.choose_value(e.you, &values, "Choose a value other than 5: every card of it in every score pile is returned").await?;
     // Score piles in turn order from the executing player, each by age then title;
     // each owner returns the cards of their own pile ("each player that returned cards").
     let mut returners = 0;
     for q in cx.s().players_from(e.you) {
         let of_value: Vec<CardId> = by_age_title(cx.s().score_pile(q)).into_iter().filter(|&c| age(c) == v).collect();
         if !of_value.is_empty() {
-            cx.return_all(q, &of_value)?;
+            cx.return_all(q, &of_value).await?;
             returners += 1;
         }
     }
     for _ in 0..returners {
-        cx.draw_and_score(e.you, 5)?;
+        cx.draw_and_score(e.you, 5).await?;
     }
     Ok(())
 }

@@ -7,17 +7,17 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Draw and reveal a [3]. If none of your top cards has the drawn card's colour, meld it and do this effect again.",
-        electrum_stater,
+        run!(electrum_stater),
     )])],
 };
 
-fn electrum_stater(cx: &mut Ctx, e: Exec) -> R {
+async fn electrum_stater(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
-        let Some(c) = cx.draw_and_reveal(e.you, 3)? else { break };
+        let Some(c) = cx.draw_and_reveal(e.you, 3).await? else { break };
         if cx.s().top(e.you, color(c)).is_some() {
             break;
         }
-        cx.meld(e.you, c)?;
+        cx.meld(e.you, c).await?;
     }
     Ok(())
 }

@@ -7,16 +7,16 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[compel(
         "I compel you to move onto my board one of your top cards whose value is higher than that of my top card of its colour!",
-        excalibur,
+        run!(excalibur),
     )])],
 };
 
-fn excalibur(cx: &mut Ctx, e: Exec) -> R {
+async fn excalibur(cx: &mut Ctx, e: Exec) -> R {
     // No top card of that colour on my board: its value is 0 (3rd-edition rules,
     // glossary "Value").
     let cands = top_cards_where(cx.s(), e.you, |c| age(c) > cx.s().top(e.leader, color(c)).map(age).unwrap_or(0));
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top card higher than the same colour's top card on the compelling player's board to hand over")? {
-        cx.transfer_to_board(e.you, c, e.leader)?;
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top card higher than the same colour's top card on the compelling player's board to hand over").await? {
+        cx.transfer_to_board(e.you, c, e.leader).await?;
         cx.memory().demand_hit = true;
     }
     Ok(())

@@ -7,11 +7,11 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[compel(
         "I compel you to remove from the game every card of your hand, score pile, board and achievements! You lose! If a single player is left in the game, that player wins!",
-        exxon,
+        run!(exxon),
     )])],
 };
 
-fn exxon(cx: &mut Ctx, e: Exec) -> R {
+async fn exxon(cx: &mut Ctx, e: Exec) -> R {
     let p = e.you;
     let mut all = by_age_title(cx.s().hand(p));
     all.extend(by_age_title(cx.s().score_pile(p)));
@@ -22,11 +22,11 @@ fn exxon(cx: &mut Ctx, e: Exec) -> R {
     // not cards of a deck, leave the game with the player: `Ctx::lose`).
     all.extend(crate::sets::artifacts::claimed_cards(cx.s(), p));
     for c in all {
-        cx.remove(p, c)?;
+        cx.remove(p, c).await?;
     }
     // The player leaves the game; the last player (or team) left wins at once
     // (`Ctx::lose`: in a team game a team plays as one side, and "an individual
     // player winning grants that victory to their team", 3rd-edition rules, "Team
     // Play").
-    cx.lose(p)
+    cx.lose(p).await
 }

@@ -7,19 +7,19 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Meld an [8] from your hand. If the melded card prints no effects, you win. If it does, execute its effects as if this card printed them, without sharing them.",
-        ruby_slippers,
+        run!(ruby_slippers),
     )])],
 };
 
-fn ruby_slippers(cx: &mut Ctx, e: Exec) -> R {
+async fn ruby_slippers(cx: &mut Ctx, e: Exec) -> R {
     // In hand a card is face down: Battleship Yamato is an 8 there (and prints no
     // effects), as is a City of age 8.
     let eights: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| age(c) == 8).collect();
-    let Some(c) = cx.choose_card(e.you, &eights, false, Intent::Meld, "Choose an 8 of your hand to meld")? else { return Ok(()) };
-    cx.meld(e.you, c)?;
+    let Some(c) = cx.choose_card(e.you, &eights, false, Intent::Meld, "Choose an 8 of your hand to meld").await? else { return Ok(()) };
+    cx.meld(e.you, c).await?;
     let edition = cx.s().edition();
     if crate::cards::facts(c).kinds[edition.index()].is_empty() {
-        return Err(cx.win(e.you, e.card));
+        return Err(cx.win(e.you, e.card).await);
     }
-    cx.execute_as_if_here(e.you, c)
+    cx.execute_as_if_here(e.you, c).await
 }

@@ -7,7 +7,7 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "If Gujin Tushu Jinsheng lies on your board, choose a top card other than it on a board other than yours, and carry out that card's effects as though this card printed them, without sharing them.",
-        gujin_tushu_jinsheng,
+        run!(gujin_tushu_jinsheng),
     )])],
 };
 
@@ -15,14 +15,14 @@ pub static CARD: CardDef = CardDef {
 // glossary "Board"/"Top": the board holds every card melded or tucked). From the
 // display (the free artifact action), or when another card executes it, the card
 // is not on the board and nothing happens.
-fn gujin_tushu_jinsheng(cx: &mut Ctx, e: Exec) -> R {
+async fn gujin_tushu_jinsheng(cx: &mut Ctx, e: Exec) -> R {
     let me = e.card;
     if !matches!(cx.s().loc(me), Some(Zone::Board(p, _)) if p == e.you) {
         return Ok(());
     }
     let others: Vec<CardId> = cx.s().players_from(e.you + 1).into_iter().filter(|&q| q != e.you).flat_map(|q| cx.s().top_cards(q)).filter(|&c| c != me).collect();
-    if let Some(c) = cx.choose_card(e.you, &others, false, Intent::Execute, "Choose a top card on another board: its effects are executed as if on this card")? {
-        cx.execute_as_if_here(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &others, false, Intent::Execute, "Choose a top card on another board: its effects are executed as if on this card").await? {
+        cx.execute_as_if_here(e.you, c).await?;
     }
     Ok(())
 }

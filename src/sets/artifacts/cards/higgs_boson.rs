@@ -5,14 +5,14 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Higgs Boson",
     set: CardSet::Artifacts,
-    variants: &[Variant::new(E3, &[effect("Move every card of your board into your score pile.", higgs)])],
+    variants: &[Variant::new(E3, &[effect("Move every card of your board into your score pile.", run!(higgs))])],
 };
 
-fn higgs(cx: &mut Ctx, e: Exec) -> R {
+async fn higgs(cx: &mut Ctx, e: Exec) -> R {
     // Pile by pile in colour order, each top first (rule 7).
     let all: Vec<CardId> = Color::ALL.iter().flat_map(|&col| cx.s().pile(e.you, col).cards.iter().rev().copied().collect::<Vec<_>>()).collect();
     for c in all {
-        cx.transfer(e.you, c, Zone::Score(e.you))?;
+        cx.transfer(e.you, c, Zone::Score(e.you)).await?;
     }
     Ok(())
 }

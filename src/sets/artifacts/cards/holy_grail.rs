@@ -7,19 +7,19 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Return a card from your hand. Claim an achievement of the returned card's value, whether or not you are eligible.",
-        holy_grail,
+        run!(holy_grail),
     )])],
 };
 
 /// A standard achievement of that value, if one is available (BGA rules page,
 /// "Claim an/any achievement").
-fn holy_grail(cx: &mut Ctx, e: Exec) -> R {
+async fn holy_grail(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    let Some(r) = cx.choose_card(e.you, &hand, false, Intent::Return, "Choose a card from your hand to return")? else { return Ok(()) };
-    cx.return_card(e.you, r)?;
+    let Some(r) = cx.choose_card(e.you, &hand, false, Intent::Return, "Choose a card from your hand to return").await? else { return Ok(()) };
+    cx.return_card(e.you, r).await?;
     let cands: Vec<CardId> = by_age_title(&cx.s().available).into_iter().filter(|&c| age(c) == age(r)).collect();
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Achieve, "Choose the achievement to claim")? {
-        cx.achieve(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Achieve, "Choose the achievement to claim").await? {
+        cx.achieve(e.you, c).await?;
     }
     Ok(())
 }

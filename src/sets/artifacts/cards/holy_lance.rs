@@ -7,24 +7,24 @@ pub static CARD: CardDef = CardDef {
     name: "Holy Lance",
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[
-        compel("I compel you to move one of your top Artifacts onto my board!", holy_lance_compel),
-        effect("If Holy Grail is one of your top cards, you win.", holy_lance_win),
+        compel("I compel you to move one of your top Artifacts onto my board!", run!(holy_lance_compel)),
+        effect("If Holy Grail is one of your top cards, you win.", run!(holy_lance_win)),
     ])],
 };
 
-fn holy_lance_compel(cx: &mut Ctx, e: Exec) -> R {
+async fn holy_lance_compel(cx: &mut Ctx, e: Exec) -> R {
     let cands = top_cards_where(cx.s(), e.you, |c| card_type(c) == CardSet::Artifacts);
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top Artifact to hand over")? {
-        cx.transfer_to_board(e.you, c, e.leader)?;
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top Artifact to hand over").await? {
+        cx.transfer_to_board(e.you, c, e.leader).await?;
         cx.memory().demand_hit = true;
     }
     Ok(())
 }
 
-fn holy_lance_win(cx: &mut Ctx, e: Exec) -> R {
+async fn holy_lance_win(cx: &mut Ctx, e: Exec) -> R {
     let grail = cx.s().card("Holy Grail");
     if grail.is_some_and(|g| cx.s().top_cards(e.you).contains(&g)) {
-        return Err(cx.win(e.you, e.card));
+        return Err(cx.win(e.you, e.card).await);
     }
     Ok(())
 }

@@ -7,20 +7,20 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Score the bottom card of each colour on your board. Meld one card from your score pile, then splay its colour right.",
-        hudson_s_bay_company_archives,
+        run!(hudson_s_bay_company_archives),
     )])],
 };
 
-fn hudson_s_bay_company_archives(cx: &mut Ctx, e: Exec) -> R {
+async fn hudson_s_bay_company_archives(cx: &mut Ctx, e: Exec) -> R {
     // In colour order (spec rule 7); a pile of one card gives its only card.
     let bottoms: Vec<CardId> = Color::ALL.iter().filter_map(|&c| cx.s().pile(e.you, c).bottom()).collect();
     for c in bottoms {
-        cx.score(e.you, c)?;
+        cx.score(e.you, c).await?;
     }
     let score = by_age_title(cx.s().score_pile(e.you));
-    if let Some(c) = cx.choose_card(e.you, &score, false, Intent::Meld, "Meld a card from your score pile")? {
-        cx.meld(e.you, c)?;
-        cx.splay(e.you, color(c), Splay::Right)?;
+    if let Some(c) = cx.choose_card(e.you, &score, false, Intent::Meld, "Meld a card from your score pile").await? {
+        cx.meld(e.you, c).await?;
+        cx.splay(e.you, color(c), Splay::Right).await?;
     }
     Ok(())
 }

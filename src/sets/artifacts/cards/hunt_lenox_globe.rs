@@ -7,7 +7,7 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "If your hand holds under four cards, return each of your top cards that is not green. Draw a [5] for every card returned. Meld one card from your hand.",
-        hunt_lenox_globe,
+        run!(hunt_lenox_globe),
     )])],
 };
 
@@ -16,19 +16,19 @@ pub static CARD: CardDef = CardDef {
 // sentence of an effect is an instruction of its own; an "if" clause reaches no
 // further than its sentence (as in "[Do X]. If you do, [Y]", BGA rules page,
 // "Clarifications": the condition belongs to its sentence).
-fn hunt_lenox_globe(cx: &mut Ctx, e: Exec) -> R {
+async fn hunt_lenox_globe(cx: &mut Ctx, e: Exec) -> R {
     let mut returned = 0;
     if cx.s().hand(e.you).len() < 4 {
         let tops = top_cards_where(cx.s(), e.you, |c| color(c) != Color::Green);
         returned = tops.len();
-        cx.return_all(e.you, &tops)?;
+        cx.return_all(e.you, &tops).await?;
     }
     for _ in 0..returned {
-        cx.draw(e.you, 5)?;
+        cx.draw(e.you, 5).await?;
     }
     let hand = by_age_title(cx.s().hand(e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Meld a card from your hand")? {
-        cx.meld(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Meld a card from your hand").await? {
+        cx.meld(e.you, c).await?;
     }
     Ok(())
 }

@@ -7,17 +7,17 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Draw an [8] and score it. Draw an [8] and meld it. If an achievement of value 8 is available, claim it, whether or not you are eligible.",
-        self_rotor,
+        run!(self_rotor),
     )])],
 };
 
-fn self_rotor(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_score(e.you, 8)?;
-    cx.draw_and_meld(e.you, 8)?;
+async fn self_rotor(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_score(e.you, 8).await?;
+    cx.draw_and_meld(e.you, 8).await?;
     // Standard achievements of one value are face down and alike: no choice to ask
     // (a duplicate of value 8, with Echoes, is the first one).
     if let Some(a) = cx.s().available.iter().copied().find(|&c| age(c) == 8) {
-        cx.achieve(e.you, a)?;
+        cx.achieve(e.you, a).await?;
     }
     Ok(())
 }

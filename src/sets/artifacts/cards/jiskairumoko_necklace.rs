@@ -7,7 +7,7 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[compel(
         "I compel you to return a card from your score pile! If you do, move one of your achievements of the same value to my achievements!",
-        jiskairumoko_necklace,
+        run!(jiskairumoko_necklace),
     )])],
 };
 
@@ -15,17 +15,17 @@ pub static CARD: CardDef = CardDef {
 /// an achievements pile is touched only by the relic rules (BGA rules page,
 /// "Relic Cards": "not affected by any rule or effect that affects standard
 /// achievements").
-fn jiskairumoko_necklace(cx: &mut Ctx, e: Exec) -> R {
+async fn jiskairumoko_necklace(cx: &mut Ctx, e: Exec) -> R {
     let score = by_age_title(cx.s().score_pile(e.you));
-    let Some(r) = cx.choose_card(e.you, &score, false, Intent::Return, "Choose a card from your score pile to return")? else { return Ok(()) };
-    cx.return_card(e.you, r)?;
+    let Some(r) = cx.choose_card(e.you, &score, false, Intent::Return, "Choose a card from your score pile to return").await? else { return Ok(()) };
+    cx.return_card(e.you, r).await?;
     let v = age(r);
     let cands: Vec<CardId> = crate::sets::artifacts::claimed_cards(cx.s(), e.you)
         .into_iter()
         .filter(|&c| age(c) == v && crate::cards::facts(c).set != CardSet::Relics)
         .collect();
-    if let Some(a) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose an achievement of that value to hand over")? {
-        cx.transfer(e.you, a, Zone::Achievements(e.leader))?;
+    if let Some(a) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose an achievement of that value to hand over").await? {
+        cx.transfer(e.you, a, Zone::Achievements(e.leader)).await?;
         cx.memory().demand_hit = true;
     }
     Ok(())

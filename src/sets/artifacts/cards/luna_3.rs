@@ -7,19 +7,19 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Return every card of your score pile. Draw a card whose value is the number of cards returned, and score it.",
-        luna_3,
+        run!(luna_3),
     )])],
 };
 
-fn luna_3(cx: &mut Ctx, e: Exec) -> R {
+async fn luna_3(cx: &mut Ctx, e: Exec) -> R {
     let scored = by_age_title(cx.s().score_pile(e.you));
     let mut n: usize = 0;
     for c in scored {
-        cx.return_card(e.you, c)?;
+        cx.return_card(e.you, c).await?;
         n += 1;
     }
     // None returned: a 0, so a 1 (BGA rules page, "Draw [and ...]": "there are no 0
     // supply piles ... you skip up to 1"); more than 10: the draw ends the game.
-    cx.draw_and_score(e.you, n.min(u8::MAX as usize) as u8)?;
+    cx.draw_and_score(e.you, n.min(u8::MAX as usize) as u8).await?;
     Ok(())
 }

@@ -7,21 +7,21 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Meld a card from your hand. Score every other card of its colour on your board. If this scored one card or more, do this effect again.",
-        lurgan_canoe,
+        run!(lurgan_canoe),
     )])],
 };
 
-fn lurgan_canoe(cx: &mut Ctx, e: Exec) -> R {
+async fn lurgan_canoe(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
         let hand = by_age_title(cx.s().hand(e.you));
-        let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Choose a card from your hand to meld")? else { break };
-        cx.meld(e.you, c)?;
+        let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Choose a card from your hand to meld").await? else { break };
+        cx.meld(e.you, c).await?;
         // The pile top first (spec rule 7), the melded card left out.
         let others: Vec<CardId> = cx.s().pile(e.you, color(c)).cards.iter().rev().copied().filter(|&x| x != c).collect();
         let mut scored = 0;
         for x in others {
             if matches!(cx.s().loc(x), Some(Zone::Board(q, _)) if q == e.you) {
-                cx.score(e.you, x)?;
+                cx.score(e.you, x).await?;
                 scored += 1;
             }
         }

@@ -8,23 +8,23 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Show two cards from your hand and return them. If both have one value, draw a card one value above it. If both have one colour, claim an available achievement even if you are not eligible for it.",
-        marcha_real,
+        run!(marcha_real),
     )])],
 };
 
-fn marcha_real(cx: &mut Ctx, e: Exec) -> R {
+async fn marcha_real(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    let chosen = cx.choose_cards(e.you, &hand, 2, 2, Intent::Return, "Choose two cards from your hand to reveal and return")?;
+    let chosen = cx.choose_cards(e.you, &hand, 2, 2, Intent::Return, "Choose two cards from your hand to reveal and return").await?;
     for &c in &chosen {
-        cx.reveal(e.you, c)?;
+        cx.reveal(e.you, c).await?;
     }
-    cx.return_all(e.you, &chosen)?;
+    cx.return_all(e.you, &chosen).await?;
     let [a, b] = chosen[..] else { return Ok(()) };
     if age(a) == age(b) {
-        cx.draw(e.you, age(a) + 1)?;
+        cx.draw(e.you, age(a) + 1).await?;
     }
     if color(a) == color(b) {
-        claim_achievement(cx, e.you, None)?;
+        claim_achievement(cx, e.you, None).await?;
     }
     Ok(())
 }

@@ -7,22 +7,22 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "You may score a card from your hand. You may move any card of your score pile into your hand. If your score is now exactly 25, you win.",
-        diptych,
+        run!(diptych),
     )])],
 };
 
-fn diptych(cx: &mut Ctx, e: Exec) -> R {
+async fn diptych(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Score, "You may score a card of your hand")? {
-        cx.score(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Score, "You may score a card of your hand").await? {
+        cx.score(e.you, c).await?;
     }
     let scored = by_age_title(cx.s().score_pile(e.you));
-    if let Some(c) = cx.choose_card(e.you, &scored, true, Intent::Transfer, "You may move a card of your score pile into your hand")? {
-        cx.transfer(e.you, c, Zone::Hand(e.you))?;
+    if let Some(c) = cx.choose_card(e.you, &scored, true, Intent::Transfer, "You may move a card of your score pile into your hand").await? {
+        cx.transfer(e.you, c, Zone::Hand(e.you)).await?;
     }
     // The score as the rules count it (visible bonuses included).
     if cx.score_of(e.you) == 25 {
-        return Err(cx.win(e.you, e.card));
+        return Err(cx.win(e.you, e.card).await);
     }
     Ok(())
 }

@@ -7,26 +7,26 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Return a card from your hand. Draw three cards of the returned card's value and score them.",
-        meiji_mura,
+        run!(meiji_mura),
     )])],
 };
 
-fn meiji_mura(cx: &mut Ctx, e: Exec) -> R {
+async fn meiji_mura(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    let returned = cx.choose_card(e.you, &hand, false, Intent::Return, "Choose a card of your hand to return")?;
+    let returned = cx.choose_card(e.you, &hand, false, Intent::Return, "Choose a card of your hand to return").await?;
     // With an empty hand nothing is returned and the value is 0, so the draws are
     // 1s (BGA rules page, "Draw [and ...]": the value of a card that does not exist
     // is 0, and there is no 0 pile, "you skip up to 1"; 3rd-edition rules,
     // glossary "Value"). A card in hand is face down: Battleship Yamato is an 8.
     let v = match returned {
         Some(c) => {
-            cx.return_card(e.you, c)?;
+            cx.return_card(e.you, c).await?;
             age(c)
         }
         None => 0,
     };
     for _ in 0..3 {
-        cx.draw_and_score(e.you, v)?;
+        cx.draw_and_score(e.you, v).await?;
     }
     Ok(())
 }

@@ -7,25 +7,25 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Return every card in your hand, then draw three [4]. Meld one blue card from your hand. Score one card from your hand. Return one card from your score pile.",
-        molasses_reef_caravel,
+        run!(molasses_reef_caravel),
     )])],
 };
 
-fn molasses_reef_caravel(cx: &mut Ctx, e: Exec) -> R {
+async fn molasses_reef_caravel(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    cx.return_all(e.you, &hand)?;
-    cx.draw_n(e.you, 4, 3)?;
+    cx.return_all(e.you, &hand).await?;
+    cx.draw_n(e.you, 4, 3).await?;
     let blue: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| color(c) == Color::Blue).collect();
-    if let Some(c) = cx.choose_card(e.you, &blue, false, Intent::Meld, "Meld a blue card from your hand")? {
-        cx.meld(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &blue, false, Intent::Meld, "Meld a blue card from your hand").await? {
+        cx.meld(e.you, c).await?;
     }
     let hand = by_age_title(cx.s().hand(e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Score, "Score a card from your hand")? {
-        cx.score(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Score, "Score a card from your hand").await? {
+        cx.score(e.you, c).await?;
     }
     let score = by_age_title(cx.s().score_pile(e.you));
-    if let Some(c) = cx.choose_card(e.you, &score, false, Intent::Return, "Return a card from your score pile")? {
-        cx.return_card(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &score, false, Intent::Return, "Return a card from your score pile").await? {
+        cx.return_card(e.you, c).await?;
     }
     Ok(())
 }

@@ -7,31 +7,31 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Choose a number, then a colour. Draw five [4] and show your whole hand. If it holds exactly the chosen number of cards of the chosen colour, score those cards and splay that colour right on your board. If not, return every card in your hand.",
-        mona_lisa,
+        run!(mona_lisa),
     )])],
 };
 
-fn mona_lisa(cx: &mut Ctx, e: Exec) -> R {
+async fn mona_lisa(cx: &mut Ctx, e: Exec) -> R {
     // "Choose a number": any whole number from zero (BGA rules page, "Choose a
     // number"). No hand can hold more than its cards now and the five drawn, and
     // every number above that has the same outcome, so those are the numbers offered.
     let most = (cx.s().hand(e.you).len() + 5) as u8;
     let numbers: Vec<u8> = (0..=most).collect();
-    let n = cx.choose_value(e.you, &numbers, "Choose a number")?;
-    let Some(col) = cx.choose_color(e.you, &Color::ALL, false, Intent::Decide, "Choose a colour")? else { return Ok(()) };
-    cx.draw_n(e.you, 4, 5)?;
+    let n = cx.choose_value(e.you, &numbers, "Choose a number").await?;
+    let Some(col) = cx.choose_color(e.you, &Color::ALL, false, Intent::Decide, "Choose a colour").await? else { return Ok(()) };
+    cx.draw_n(e.you, 4, 5).await?;
     for c in by_age_title(cx.s().hand(e.you)) {
-        cx.reveal(e.you, c)?;
+        cx.reveal(e.you, c).await?;
     }
     let of_color: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| color(c) == col).collect();
     if of_color.len() == n as usize {
         for c in of_color {
-            cx.score(e.you, c)?;
+            cx.score(e.you, c).await?;
         }
-        cx.splay(e.you, col, Splay::Right)?;
+        cx.splay(e.you, col, Splay::Right).await?;
     } else {
         let hand = by_age_title(cx.s().hand(e.you));
-        cx.return_all(e.you, &hand)?;
+        cx.return_all(e.you, &hand).await?;
     }
     Ok(())
 }

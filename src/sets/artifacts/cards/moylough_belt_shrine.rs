@@ -7,18 +7,18 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[compel(
         "I compel you to reveal every card in your hand, and to move the one I choose onto my board!",
-        moylough_belt_shrine,
+        run!(moylough_belt_shrine),
     )])],
 };
 
-fn moylough_belt_shrine(cx: &mut Ctx, e: Exec) -> R {
+async fn moylough_belt_shrine(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
     for &c in &hand {
-        cx.reveal(e.you, c)?;
+        cx.reveal(e.you, c).await?;
     }
     // The compelling player chooses among the revealed cards (named by title).
-    if let Some(c) = cx.choose_card(e.leader, &hand, false, Intent::Take, &format!("Choose the card of {} to move onto your board", cx.s().name(e.you)))? {
-        cx.transfer_to_board(e.you, c, e.leader)?;
+    if let Some(c) = cx.choose_card(e.leader, &hand, false, Intent::Take, &format!("Choose the card of {} to move onto your board", cx.s().name(e.you))).await? {
+        cx.transfer_to_board(e.you, c, e.leader).await?;
         cx.memory().demand_hit = true;
     }
     Ok(())

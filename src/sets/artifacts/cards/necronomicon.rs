@@ -7,28 +7,28 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Draw and reveal a [3]. Then, by its colour: yellow, return every card in your hand; green, unsplay each of your piles; red, return every card in your score pile; blue, draw a [9].",
-        necronomicon,
+        run!(necronomicon),
     )])],
 };
 
-fn necronomicon(cx: &mut Ctx, e: Exec) -> R {
-    let Some(c) = cx.draw_and_reveal(e.you, 3)? else { return Ok(()) };
+async fn necronomicon(cx: &mut Ctx, e: Exec) -> R {
+    let Some(c) = cx.draw_and_reveal(e.you, 3).await? else { return Ok(()) };
     match color(c) {
         Color::Yellow => {
             let hand = by_age_title(cx.s().hand(e.you));
-            cx.return_all(e.you, &hand)?;
+            cx.return_all(e.you, &hand).await?;
         }
         Color::Green => {
             for col in Color::ALL {
-                cx.splay(e.you, col, Splay::None)?;
+                cx.splay(e.you, col, Splay::None).await?;
             }
         }
         Color::Red => {
             let score = by_age_title(cx.s().score_pile(e.you));
-            cx.return_all(e.you, &score)?;
+            cx.return_all(e.you, &score).await?;
         }
         Color::Blue => {
-            cx.draw(e.you, 9)?;
+            cx.draw(e.you, 9).await?;
         }
         Color::Purple => {}
     }

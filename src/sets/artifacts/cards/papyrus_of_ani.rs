@@ -7,20 +7,20 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Return a purple card from your hand. If you do, choose any type and draw and reveal a card of that type, of value two above the returned card. If the drawn card is purple, meld it and execute each of its non-demand effects for yourself alone, without sharing.",
-        papyrus_of_ani,
+        run!(papyrus_of_ani),
     )])],
 };
 
-fn papyrus_of_ani(cx: &mut Ctx, e: Exec) -> R {
+async fn papyrus_of_ani(cx: &mut Ctx, e: Exec) -> R {
     let purple: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| color(c) == Color::Purple).collect();
-    let Some(r) = cx.choose_card(e.you, &purple, false, Intent::Return, "Choose a purple card from your hand to return")? else { return Ok(()) };
-    cx.return_card(e.you, r)?;
-    let set = cx.choose_card_type(e.you, &format!("Choose the type of the {} to draw and reveal", age(r) + 2))?;
-    let Some(c) = cx.draw_from(e.you, set, age(r) + 2)? else { return Ok(()) };
-    cx.reveal(e.you, c)?;
+    let Some(r) = cx.choose_card(e.you, &purple, false, Intent::Return, "Choose a purple card from your hand to return").await? else { return Ok(()) };
+    cx.return_card(e.you, r).await?;
+    let set = cx.choose_card_type(e.you, &format!("Choose the type of the {} to draw and reveal", age(r) + 2)).await?;
+    let Some(c) = cx.draw_from(e.you, set, age(r) + 2).await? else { return Ok(()) };
+    cx.reveal(e.you, c).await?;
     if color(c) == Color::Purple {
-        cx.meld(e.you, c)?;
-        cx.self_execute(e.you, c)?;
+        cx.meld(e.you, c).await?;
+        cx.self_execute(e.you, c).await?;
     }
     Ok(())
 }

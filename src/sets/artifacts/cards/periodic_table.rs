@@ -7,24 +7,24 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Pick two of your top cards that have the same value. If you do, draw a card one value higher and meld it. If it went on top of one of the two picked cards, do this effect again.",
-        periodic_table,
+        run!(periodic_table),
     )])],
 };
 
-fn periodic_table(cx: &mut Ctx, e: Exec) -> R {
+async fn periodic_table(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
         // Values as the cards show them on the board (Battleship Yamato counts as
         // 11, which no other card shows: it never pairs).
         let tops = cx.s().top_cards(e.you);
         let paired: Vec<CardId> = tops.iter().copied().filter(|&c| tops.iter().any(|&d| d != c && cx.s().value(d) == cx.s().value(c))).collect();
-        let pair = cx.choose_same_value(e.you, &paired, 2, Intent::Keep, "Choose two of your top cards of the same value")?;
+        let pair = cx.choose_same_value(e.you, &paired, 2, Intent::Keep, "Choose two of your top cards of the same value").await?;
         let [a, b] = pair[..] else { return Ok(()) };
         let colors = [color(a), color(b)];
-        let Some(m) = cx.draw(e.you, cx.s().value(a) + 1)? else { return Ok(()) };
+        let Some(m) = cx.draw(e.you, cx.s().value(a) + 1).await? else { return Ok(()) };
         // "If it melded over one of the chosen cards": the chosen cards are still the
         // top cards of their colours when it is melded, so its colour says it.
         let over = colors.contains(&color(m));
-        cx.meld(e.you, m)?;
+        cx.meld(e.you, m).await?;
         if !over {
             return Ok(());
         }

@@ -7,20 +7,20 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Return a card from your hand. Score as many cards from your hand as the returned card's value.",
-        philosophers_stone,
+        run!(philosophers_stone),
     )])],
 };
 
-fn philosophers_stone(cx: &mut Ctx, e: Exec) -> R {
+async fn philosophers_stone(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    let Some(r) = cx.choose_card(e.you, &hand, false, Intent::Return, "Choose a card from your hand to return")? else { return Ok(()) };
-    cx.return_card(e.you, r)?;
+    let Some(r) = cx.choose_card(e.you, &hand, false, Intent::Return, "Choose a card from your hand to return").await? else { return Ok(()) };
+    cx.return_card(e.you, r).await?;
     let n = age(r) as usize;
     let hand = by_age_title(cx.s().hand(e.you));
     // Exactly that many, or every card if fewer (spec rule 3); scored in the order chosen.
-    let chosen = cx.choose_cards(e.you, &hand, n, n, Intent::Score, &format!("Choose {n} cards from your hand to score"))?;
+    let chosen = cx.choose_cards(e.you, &hand, n, n, Intent::Score, &format!("Choose {n} cards from your hand to score")).await?;
     for c in chosen {
-        cx.score(e.you, c)?;
+        cx.score(e.you, c).await?;
     }
     Ok(())
 }

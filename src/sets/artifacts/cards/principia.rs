@@ -7,17 +7,17 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Return each of your top cards that is not blue. Then, for each returned card, from the lowest value up, draw and meld a card one value above it.",
-        principia,
+        run!(principia),
     )])],
 };
 
-fn principia(cx: &mut Ctx, e: Exec) -> R {
+async fn principia(cx: &mut Ctx, e: Exec) -> R {
     let tops = top_cards_where(cx.s(), e.you, |c| color(c) != Color::Blue);
-    cx.return_all(e.you, &tops)?;
+    cx.return_all(e.you, &tops).await?;
     let mut values: Vec<u8> = tops.iter().map(|&c| age(c)).collect();
     values.sort();
     for v in values {
-        cx.draw_and_meld(e.you, v + 1)?;
+        cx.draw_and_meld(e.you, v + 1).await?;
     }
     Ok(())
 }

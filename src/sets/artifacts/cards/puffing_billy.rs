@@ -7,7 +7,7 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Return one card from your hand. Draw a card whose value is the largest count of any one kind of icon visible in that card's colour on your board. Splay that colour right.",
-        puffing_billy,
+        run!(puffing_billy),
     )])],
 };
 
@@ -15,14 +15,14 @@ pub static CARD: CardDef = CardDef {
 // factory, clock); the hexagon image is not counted (it is no icon: 3rd-edition
 // rules, "Card Icons"). Nothing returned (empty hand): there is no colour, and the
 // rest of the effect does nothing.
-fn puffing_billy(cx: &mut Ctx, e: Exec) -> R {
+async fn puffing_billy(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Return, "Return a card from your hand")? else { return Ok(()) };
-    cx.return_card(e.you, c)?;
+    let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Return, "Return a card from your hand").await? else { return Ok(()) };
+    cx.return_card(e.you, c).await?;
     let col = color(c);
     let most = Icon::ALL.iter().map(|&i| cx.s().pile_icon_count(e.you, col, i)).max().unwrap_or(0);
     // A count of 0 draws a 1 (BGA rules page, "Draw [and ...]").
-    cx.draw(e.you, most as u8)?;
-    cx.splay(e.you, col, Splay::Right)?;
+    cx.draw(e.you, most as u8).await?;
+    cx.splay(e.you, col, Splay::Right).await?;
     Ok(())
 }

@@ -7,23 +7,23 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Choose a type of card and draw two [2] of that type. Meld one of them and move the other onto the board of an opponent.",
-        rosetta_stone,
+        run!(rosetta_stone),
     )])],
 };
 
-fn rosetta_stone(cx: &mut Ctx, e: Exec) -> R {
-    let set = cx.choose_card_type(e.you, "Choose the type of the two 2s to draw")?;
+async fn rosetta_stone(cx: &mut Ctx, e: Exec) -> R {
+    let set = cx.choose_card_type(e.you, "Choose the type of the two 2s to draw").await?;
     let mut drawn = vec![];
     for _ in 0..2 {
-        drawn.extend(cx.draw_from(e.you, set, 2)?);
+        drawn.extend(cx.draw_from(e.you, set, 2).await?);
     }
     let cands = by_age_title(&drawn);
-    let Some(m) = cx.choose_card(e.you, &cands, false, Intent::Meld, "Choose the drawn card to meld (the other goes to an opponent's board)")? else { return Ok(()) };
-    cx.meld(e.you, m)?;
+    let Some(m) = cx.choose_card(e.you, &cands, false, Intent::Meld, "Choose the drawn card to meld (the other goes to an opponent's board)").await? else { return Ok(()) };
+    cx.meld(e.you, m).await?;
     let Some(other) = drawn.iter().copied().find(|&c| c != m && cx.s().loc(c) == Some(Zone::Hand(e.you))) else { return Ok(()) };
     let opponents = cx.s().opponents(e.you);
-    if let Some(q) = cx.choose_player(e.you, &opponents, false, Intent::Give { to: None }, &format!("Choose the opponent whose board receives {}", cx.s().title(other)))? {
-        cx.transfer_to_board(e.you, other, q)?;
+    if let Some(q) = cx.choose_player(e.you, &opponents, false, Intent::Give { to: None }, &format!("Choose the opponent whose board receives {}", cx.s().title(other))).await? {
+        cx.transfer_to_board(e.you, other, q).await?;
     }
     Ok(())
 }

@@ -7,13 +7,13 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Meld the highest card of your score pile. Draw two cards of the melded card's value and score them. Execute the melded card's effects as if this card printed them, without sharing them.",
-        roundhay,
+        run!(roundhay),
     )])],
 };
 
-fn roundhay(cx: &mut Ctx, e: Exec) -> R {
+async fn roundhay(cx: &mut Ctx, e: Exec) -> R {
     let top = by_age_title(&highest(cx.s().score_pile(e.you)));
-    let melded = cx.choose_card(e.you, &top, false, Intent::Meld, "Choose your highest scored card to meld")?;
+    let melded = cx.choose_card(e.you, &top, false, Intent::Meld, "Choose your highest scored card to meld").await?;
     // With an empty score pile nothing is melded and the value is 0, so the draws
     // are 1s: "If the effect tells you to get that value from another card, and no
     // such card exists ... then the value is 0 ... you skip up to 1" (BGA rules page,
@@ -22,15 +22,15 @@ fn roundhay(cx: &mut Ctx, e: Exec) -> R {
     // game).
     let v = match melded {
         Some(c) => {
-            cx.meld(e.you, c)?;
+            cx.meld(e.you, c).await?;
             cx.s().value(c)
         }
         None => 0,
     };
-    cx.draw_and_score(e.you, v)?;
-    cx.draw_and_score(e.you, v)?;
+    cx.draw_and_score(e.you, v).await?;
+    cx.draw_and_score(e.you, v).await?;
     if let Some(c) = melded {
-        cx.execute_as_if_here(e.you, c)?;
+        cx.execute_as_if_here(e.you, c).await?;
     }
     Ok(())
 }

@@ -7,14 +7,14 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Draw an Artifacts [10] and meld it. Execute its effects as if this card printed them, without sharing them.",
-        rover,
+        run!(rover),
     )])],
 };
 
-fn rover(cx: &mut Ctx, e: Exec) -> R {
+async fn rover(cx: &mut Ctx, e: Exec) -> R {
     // An empty Artifacts 10 deck gives a base 10 (3rd-edition rules, "Drawing
     // Expansion cards"), an empty base 10 deck ends the game.
-    let Some(c) = cx.draw_from(e.you, CardSet::Artifacts, 10)? else { return Ok(()) };
-    cx.meld(e.you, c)?;
-    cx.execute_as_if_here(e.you, c)
+    let Some(c) = cx.draw_from(e.you, CardSet::Artifacts, 10).await? else { return Ok(()) };
+    cx.meld(e.you, c).await?;
+    cx.execute_as_if_here(e.you, c).await
 }

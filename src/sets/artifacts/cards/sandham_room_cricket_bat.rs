@@ -8,14 +8,14 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Draw a [6] and show it. If it is red, claim an available achievement even if you are not eligible for it.",
-        sandham_room_cricket_bat,
+        run!(sandham_room_cricket_bat),
     )])],
 };
 
-fn sandham_room_cricket_bat(cx: &mut Ctx, e: Exec) -> R {
-    if let Some(c) = cx.draw_and_reveal(e.you, 6)? {
+async fn sandham_room_cricket_bat(cx: &mut Ctx, e: Exec) -> R {
+    if let Some(c) = cx.draw_and_reveal(e.you, 6).await? {
         if color(c) == Color::Red {
-            claim_achievement(cx, e.you, None)?;
+            claim_achievement(cx, e.you, None).await?;
         }
     }
     Ok(())

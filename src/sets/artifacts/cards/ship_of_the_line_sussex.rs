@@ -7,22 +7,22 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "If your score pile is empty, choose a colour and score every card of that colour on your board. If it is not, return every card in your score pile.",
-        ship_of_the_line_sussex,
+        run!(ship_of_the_line_sussex),
     )])],
 };
 
-fn ship_of_the_line_sussex(cx: &mut Ctx, e: Exec) -> R {
+async fn ship_of_the_line_sussex(cx: &mut Ctx, e: Exec) -> R {
     if cx.s().score_pile(e.you).is_empty() {
         // "Choose a color": any of the five.
-        let Some(col) = cx.choose_color(e.you, &Color::ALL, false, Intent::Score, "Choose a colour: every card of it on your board is scored")? else { return Ok(()) };
+        let Some(col) = cx.choose_color(e.you, &Color::ALL, false, Intent::Score, "Choose a colour: every card of it on your board is scored").await? else { return Ok(()) };
         // The pile top first (spec rule 7).
         let pile: Vec<CardId> = cx.s().pile(e.you, col).cards.iter().rev().copied().collect();
         for c in pile {
-            cx.score(e.you, c)?;
+            cx.score(e.you, c).await?;
         }
     } else {
         let score = by_age_title(cx.s().score_pile(e.you));
-        cx.return_all(e.you, &score)?;
+        cx.return_all(e.you, &score).await?;
     }
     Ok(())
 }

@@ -7,18 +7,18 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Draw and reveal a [1]. If one of your top cards has both the colour and the value of the drawn card, score the drawn card and do this effect again.",
-        sibidu_needle,
+        run!(sibidu_needle),
     )])],
 };
 
-fn sibidu_needle(cx: &mut Ctx, e: Exec) -> R {
+async fn sibidu_needle(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
-        let Some(c) = cx.draw_and_reveal(e.you, 1)? else { break };
+        let Some(c) = cx.draw_and_reveal(e.you, 1).await? else { break };
         let matching = cx.s().top(e.you, color(c)).map(|t| age(t) == age(c)).unwrap_or(false);
         if !matching {
             break;
         }
-        cx.score(e.you, c)?;
+        cx.score(e.you, c).await?;
     }
     Ok(())
 }

@@ -7,19 +7,19 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Tuck a card from your hand. If you do, splay its colour up, then tuck every card of that colour from your score pile.",
-        singer,
+        run!(singer),
     )])],
 };
 
-fn singer(cx: &mut Ctx, e: Exec) -> R {
+async fn singer(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Tuck, "Choose a card of your hand to tuck")? else { return Ok(()) };
-    cx.tuck(e.you, c)?;
+    let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Tuck, "Choose a card of your hand to tuck").await? else { return Ok(()) };
+    cx.tuck(e.you, c).await?;
     let col = color(c);
-    cx.splay(e.you, col, Splay::Up)?;
+    cx.splay(e.you, col, Splay::Up).await?;
     let scored: Vec<CardId> = by_age_title(cx.s().score_pile(e.you)).into_iter().filter(|&x| color(x) == col).collect();
     for x in scored {
-        cx.tuck(e.you, x)?;
+        cx.tuck(e.you, x).await?;
     }
     Ok(())
 }

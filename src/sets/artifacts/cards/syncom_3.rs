@@ -7,23 +7,23 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Return every card of your hand. Draw five [9] and reveal them. If the revealed cards are of all five colours, you win.",
-        syncom,
+        run!(syncom),
     )])],
 };
 
-fn syncom(cx: &mut Ctx, e: Exec) -> R {
+async fn syncom(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    cx.return_all(e.you, &hand)?;
+    cx.return_all(e.you, &hand).await?;
     let mut colors: Vec<Color> = vec![];
     for _ in 0..5 {
-        if let Some(c) = cx.draw_and_reveal(e.you, 9)? {
+        if let Some(c) = cx.draw_and_reveal(e.you, 9).await? {
             if !colors.contains(&color(c)) {
                 colors.push(color(c));
             }
         }
     }
     if colors.len() == 5 {
-        return Err(cx.win(e.you, e.card));
+        return Err(cx.win(e.you, e.card).await);
     }
     Ok(())
 }

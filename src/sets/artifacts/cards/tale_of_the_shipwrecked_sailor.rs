@@ -7,17 +7,17 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Choose a colour, then draw a [1]. Meld a card of the chosen colour from your hand. If you do, splay that colour left.",
-        tale_of_the_shipwrecked_sailor,
+        run!(tale_of_the_shipwrecked_sailor),
     )])],
 };
 
-fn tale_of_the_shipwrecked_sailor(cx: &mut Ctx, e: Exec) -> R {
-    let Some(col) = cx.choose_color(e.you, &Color::ALL, false, Intent::Decide, "Choose a colour: you will meld a card of it from your hand")? else { return Ok(()) };
-    cx.draw(e.you, 1)?;
+async fn tale_of_the_shipwrecked_sailor(cx: &mut Ctx, e: Exec) -> R {
+    let Some(col) = cx.choose_color(e.you, &Color::ALL, false, Intent::Decide, "Choose a colour: you will meld a card of it from your hand").await? else { return Ok(()) };
+    cx.draw(e.you, 1).await?;
     let cands: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| color(c) == col).collect();
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Meld, "Choose a card of the chosen colour to meld")? {
-        cx.meld(e.you, c)?;
-        cx.splay(e.you, col, Splay::Left)?;
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Meld, "Choose a card of the chosen colour to meld").await? {
+        cx.meld(e.you, c).await?;
+        cx.splay(e.you, col, Splay::Left).await?;
     }
     Ok(())
 }

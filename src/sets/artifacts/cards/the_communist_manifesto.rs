@@ -7,17 +7,17 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Draw and reveal one [7] per player in the game. Put one of the drawn cards on each player's board (a transfer). Then execute the non-demand effects of the card put on your board, without sharing them.",
-        manifesto,
+        run!(manifesto),
     )])],
 };
 
-fn manifesto(cx: &mut Ctx, e: Exec) -> R {
+async fn manifesto(cx: &mut Ctx, e: Exec) -> R {
     // Every player still in the game, the executing player first, then clockwise:
     // one question per board, in that order (the last card is forced).
     let players = cx.s().players_from(e.you);
     let mut drawn = vec![];
     for _ in &players {
-        if let Some(c) = cx.draw_and_reveal(e.you, 7)? {
+        if let Some(c) = cx.draw_and_reveal(e.you, 7).await? {
             drawn.push(c);
         }
     }
@@ -29,14 +29,14 @@ fn manifesto(cx: &mut Ctx, e: Exec) -> R {
         } else {
             (Intent::Give { to: Some(q) }, format!("Choose the drawn card to put on {}'s board", cx.s().name(q)))
         };
-        let Some(c) = cx.choose_card(e.you, &left, false, intent, &prompt)? else { break };
-        cx.transfer_to_board(e.you, c, q)?;
+        let Some(c) = cx.choose_card(e.you, &left, false, intent, &prompt).await? else { break };
+        cx.transfer_to_board(e.you, c, q).await?;
         if q == e.you {
             mine = Some(c);
         }
     }
     if let Some(c) = mine {
-        cx.self_execute(e.you, c)?;
+        cx.self_execute(e.you, c).await?;
     }
     Ok(())
 }

@@ -7,16 +7,16 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Draw and score a [1]. Take the total value of the cards in your score pile, divide it by five and round any fraction up; draw and score a card of that value.",
-        the_wealth_of_nations,
+        run!(the_wealth_of_nations),
     )])],
 };
 
 // The values of the cards in the score pile (not the score, which visible
 // bonuses may raise).
-fn the_wealth_of_nations(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_score(e.you, 1)?;
+async fn the_wealth_of_nations(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_score(e.you, 1).await?;
     let total: u32 = cx.s().score_pile(e.you).iter().map(|&c| age(c) as u32).sum();
     let v = total.div_ceil(5).min(u8::MAX as u32) as u8;
-    cx.draw_and_score(e.you, v)?;
+    cx.draw_and_score(e.you, v).await?;
     Ok(())
 }

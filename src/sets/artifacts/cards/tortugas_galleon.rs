@@ -7,20 +7,20 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[compel(
         "I compel you to move every card of the highest value in your score pile into my score pile! If any moved, move one of your top cards of that value onto my board!",
-        tortugas_galleon,
+        run!(tortugas_galleon),
     )])],
 };
 
-fn tortugas_galleon(cx: &mut Ctx, e: Exec) -> R {
+async fn tortugas_galleon(cx: &mut Ctx, e: Exec) -> R {
     let top = highest(&by_age_title(cx.s().score_pile(e.you)));
     let Some(&first) = top.first() else { return Ok(()) };
     let v = age(first);
     for c in top {
-        cx.transfer(e.you, c, Zone::Score(e.leader))?;
+        cx.transfer(e.you, c, Zone::Score(e.leader)).await?;
     }
     let tops = top_cards_where(cx.s(), e.you, |c| age(c) == v);
-    if let Some(c) = cx.choose_card(e.you, &tops, false, Intent::Give { to: Some(e.leader) }, &format!("Choose a top card of value {v} to hand over"))? {
-        cx.transfer_to_board(e.you, c, e.leader)?;
+    if let Some(c) = cx.choose_card(e.you, &tops, false, Intent::Give { to: Some(e.leader) }, &format!("Choose a top card of value {v} to hand over")).await? {
+        cx.transfer_to_board(e.you, c, e.leader).await?;
     }
     Ok(())
 }

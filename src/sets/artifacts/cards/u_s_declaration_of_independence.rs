@@ -7,24 +7,24 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[compel(
         "I compel you to move your highest card in hand into my hand, your highest card in your score pile into my score pile, and your highest top card bearing a {factory} onto my board!",
-        u_s_declaration_of_independence,
+        run!(u_s_declaration_of_independence),
     )])],
 };
 
 // Three transfers in the order of the text, each a choice only among tied cards.
-fn u_s_declaration_of_independence(cx: &mut Ctx, e: Exec) -> R {
+async fn u_s_declaration_of_independence(cx: &mut Ctx, e: Exec) -> R {
     let to = Intent::Give { to: Some(e.leader) };
     let hand = highest(&by_age_title(cx.s().hand(e.you)));
-    if let Some(c) = cx.choose_card(e.you, &hand, false, to, "Choose your highest card in hand to hand over")? {
-        cx.transfer(e.you, c, Zone::Hand(e.leader))?;
+    if let Some(c) = cx.choose_card(e.you, &hand, false, to, "Choose your highest card in hand to hand over").await? {
+        cx.transfer(e.you, c, Zone::Hand(e.leader)).await?;
     }
     let score = highest(&by_age_title(cx.s().score_pile(e.you)));
-    if let Some(c) = cx.choose_card(e.you, &score, false, to, "Choose your highest card in your score pile to hand over")? {
-        cx.transfer(e.you, c, Zone::Score(e.leader))?;
+    if let Some(c) = cx.choose_card(e.you, &score, false, to, "Choose your highest card in your score pile to hand over").await? {
+        cx.transfer(e.you, c, Zone::Score(e.leader)).await?;
     }
     let tops = highest(&top_cards_where(cx.s(), e.you, |c| cx.s().has_icon(c, Icon::Factory)));
-    if let Some(c) = cx.choose_card(e.you, &tops, false, to, "Choose your highest top card with a factory to hand over")? {
-        cx.transfer_to_board(e.you, c, e.leader)?;
+    if let Some(c) = cx.choose_card(e.you, &tops, false, to, "Choose your highest top card with a factory to hand over").await? {
+        cx.transfer_to_board(e.you, c, e.leader).await?;
     }
     Ok(())
 }

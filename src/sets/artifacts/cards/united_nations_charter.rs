@@ -6,8 +6,8 @@ pub static CARD: CardDef = CardDef {
     name: "United Nations Charter",
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[
-        compel("I compel you to move every top card of your board that has a demand effect into my score pile!", charter_compel),
-        effect("If one of your top cards has a demand effect, draw a [10].", charter_draw),
+        compel("I compel you to move every top card of your board that has a demand effect into my score pile!", run!(charter_compel)),
+        effect("If one of your top cards has a demand effect, draw a [10].", run!(charter_draw)),
     ])],
 };
 
@@ -18,17 +18,17 @@ fn has_demand_effect(cx: &Ctx, c: CardId) -> bool {
     kinds.contains('D') || kinds.contains('C')
 }
 
-fn charter_compel(cx: &mut Ctx, e: Exec) -> R {
+async fn charter_compel(cx: &mut Ctx, e: Exec) -> R {
     let tops = top_cards_where(cx.s(), e.you, |c| has_demand_effect(cx, c));
     for c in tops {
-        cx.transfer(e.you, c, Zone::Score(e.leader))?;
+        cx.transfer(e.you, c, Zone::Score(e.leader)).await?;
     }
     Ok(())
 }
 
-fn charter_draw(cx: &mut Ctx, e: Exec) -> R {
+async fn charter_draw(cx: &mut Ctx, e: Exec) -> R {
     if cx.s().top_cards(e.you).into_iter().any(|c| has_demand_effect(cx, c)) {
-        cx.draw(e.you, 10)?;
+        cx.draw(e.you, 10).await?;
     }
     Ok(())
 }

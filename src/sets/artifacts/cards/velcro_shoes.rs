@@ -7,19 +7,19 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[compel(
         "I compel you to move a [9] from your hand into my hand! If you cannot, move a [9] from your score pile into my score pile! If you can do neither, I win!",
-        velcro,
+        run!(velcro),
     )])],
 };
 
-fn velcro(cx: &mut Ctx, e: Exec) -> R {
+async fn velcro(cx: &mut Ctx, e: Exec) -> R {
     let nines = |cs: &[CardId]| -> Vec<CardId> { by_age_title(cs).into_iter().filter(|&c| age(c) == 9).collect() };
     let hand = nines(cx.s().hand(e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Give { to: Some(e.leader) }, "Choose a 9 of your hand to give")? {
-        return cx.transfer(e.you, c, Zone::Hand(e.leader));
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Give { to: Some(e.leader) }, "Choose a 9 of your hand to give").await? {
+        return cx.transfer(e.you, c, Zone::Hand(e.leader)).await;
     }
     let score = nines(cx.s().score_pile(e.you));
-    if let Some(c) = cx.choose_card(e.you, &score, false, Intent::Give { to: Some(e.leader) }, "Choose a 9 of your score pile to give")? {
-        return cx.transfer(e.you, c, Zone::Score(e.leader));
+    if let Some(c) = cx.choose_card(e.you, &score, false, Intent::Give { to: Some(e.leader) }, "Choose a 9 of your score pile to give").await? {
+        return cx.transfer(e.you, c, Zone::Score(e.leader)).await;
     }
-    Err(cx.win(e.leader, e.card))
+    Err(cx.win(e.leader, e.card).await)
 }

@@ -5,10 +5,10 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Where's Waldo?",
     set: CardSet::Artifacts,
-    variants: &[Variant::new(E3, &[effect("You win the game.", waldo)])],
+    variants: &[Variant::new(E3, &[effect("You win the game.", run!(waldo))])],
 };
 
-fn waldo(cx: &mut Ctx, e: Exec) -> R {
+async fn waldo(cx: &mut Ctx, e: Exec) -> R {
     // A sharer executes it first, and wins.
-    Err(cx.win(e.you, e.card))
+    Err(cx.win(e.you, e.card).await)
 }

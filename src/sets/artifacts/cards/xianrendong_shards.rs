@@ -7,26 +7,26 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Reveal three cards from your hand. Score two of them, then tuck the third. If the two scored cards have the same colour, draw three [1].",
-        xianrendong_shards,
+        run!(xianrendong_shards),
     )])],
 };
 
-fn xianrendong_shards(cx: &mut Ctx, e: Exec) -> R {
+async fn xianrendong_shards(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    let revealed = cx.choose_cards(e.you, &hand, 3, 3, Intent::Reveal, "Choose three cards from your hand to reveal")?;
+    let revealed = cx.choose_cards(e.you, &hand, 3, 3, Intent::Reveal, "Choose three cards from your hand to reveal").await?;
     for &c in &revealed {
-        cx.reveal(e.you, c)?;
+        cx.reveal(e.you, c).await?;
     }
-    let scored = cx.choose_cards(e.you, &revealed, 2, 2, Intent::Score, "Choose two of the revealed cards to score (the other is tucked)")?;
+    let scored = cx.choose_cards(e.you, &revealed, 2, 2, Intent::Score, "Choose two of the revealed cards to score (the other is tucked)").await?;
     for &c in &scored {
-        cx.score(e.you, c)?;
+        cx.score(e.you, c).await?;
     }
     for &c in revealed.iter().filter(|c| !scored.contains(c)) {
-        cx.tuck(e.you, c)?;
+        cx.tuck(e.you, c).await?;
     }
     // Two scored cards of one colour (with fewer than two revealed, there is no pair).
     if scored.len() == 2 && color(scored[0]) == color(scored[1]) {
-        cx.draw_n(e.you, 1, 3)?;
+        cx.draw_n(e.you, 1, 3).await?;
     }
     Ok(())
 }

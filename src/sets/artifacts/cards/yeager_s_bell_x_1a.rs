@@ -7,14 +7,14 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
         "Draw a [9] and meld it. Execute its effects as if this card printed them, without sharing them. If it shows a {clock}, do this effect again.",
-        bell_x_1a,
+        run!(bell_x_1a),
     )])],
 };
 
-fn bell_x_1a(cx: &mut Ctx, e: Exec) -> R {
+async fn bell_x_1a(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
-        let Some(c) = cx.draw_and_meld(e.you, 9)? else { return Ok(()) };
-        cx.execute_as_if_here(e.you, c)?;
+        let Some(c) = cx.draw_and_meld(e.you, 9).await? else { return Ok(()) };
+        cx.execute_as_if_here(e.you, c).await?;
         if !cx.s().has_icon(c, Icon::Clock) {
             return Ok(());
         }

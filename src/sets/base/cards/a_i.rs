@@ -6,26 +6,26 @@ pub static CARD: CardDef = CardDef {
     name: "A.I.",
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3 | E4, &[
-        effect("Draw a [10] and score it.", draw_score_10),
+        effect("Draw a [10] and score it.", run!(draw_score_10)),
         effect(
             "If Robotics is a top card on some board and Software is a top card on some board, the one player with strictly the lowest score wins.",
-            ai_win,
+            run!(ai_win),
         ),
     ])],
 };
 
-fn ai_win(cx: &mut Ctx, e: Exec) -> R {
+async fn ai_win(cx: &mut Ctx, e: Exec) -> R {
     let players = cx.s().all_players();
     let is_top = |cx: &Ctx, title: &str| players.iter().any(|&p| cx.s().top_cards(p).iter().any(|&c| cx.s().title(c) == title));
     if is_top(cx, "Robotics") && is_top(cx, "Software") {
         // The single lowest score is the single highest of the negated scores.
         let neg: Vec<i64> = players.iter().map(|&p| -(cx.score_of(p) as i64)).collect();
-        cx.single_most_wins(&neg, e.card)?;
+        cx.single_most_wins(&neg, e.card).await?;
     }
     Ok(())
 }
 
-fn draw_score_10(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_score(e.you, 10)?;
+async fn draw_score_10(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_score(e.you, 10).await?;
     Ok(())
 }

@@ -7,22 +7,22 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3, &[effect(
         "You may return a card from your hand; if you do, draw a card of value one more than it and score that card.",
-        agriculture,
+        run!(agriculture),
     )]),
     Variant::new(E4, &[effect(
         "You may return a card from your hand. If you do, draw a card of value one more than the returned card and score it.",
-        agriculture,
+        run!(agriculture),
     )])],
 };
 
 /// "If you do": the card was returned (a karma may replace the return: Homer tucks
 /// a figure instead).
-fn agriculture(cx: &mut Ctx, e: Exec) -> R {
+async fn agriculture(cx: &mut Ctx, e: Exec) -> R {
     let hand = cx.s().hand(e.you).to_vec();
-    if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand")? {
-        cx.return_card(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand").await? {
+        cx.return_card(e.you, c).await?;
         if cx.s().loc(c) == Some(cx.s().return_zone(c)) {
-            cx.draw_and_score(e.you, age(c) + 1)?;
+            cx.draw_and_score(e.you, age(c) + 1).await?;
         }
     }
     Ok(())

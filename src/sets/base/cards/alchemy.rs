@@ -8,48 +8,48 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[
         effect(
             "For each three {castle} visible on your board, draw a [4] and reveal it. If at least one of the cards drawn this way is red, return them along with every card in your hand; if none is red, keep them.",
-            alchemy_draw,
+            run!(alchemy_draw),
         ),
-        effect("Meld one card from your hand, and after that score one card from your hand.", alchemy_meld_score),
+        effect("Meld one card from your hand, and after that score one card from your hand.", run!(alchemy_meld_score)),
     ]),
     Variant::new(E4, &[
         effect(
             "For each colour on your board showing {castle}, draw a [4] and reveal it. If at least one of the cards drawn this way is red, return every card in your hand.",
-            alchemy_draw_4e,
+            run!(alchemy_draw_4e),
         ),
-        effect("Meld one card from your hand, and after that score one card from your hand.", alchemy_meld_score),
+        effect("Meld one card from your hand, and after that score one card from your hand.", run!(alchemy_meld_score)),
     ])],
 };
 
-fn alchemy_draw(cx: &mut Ctx, e: Exec) -> R {
+async fn alchemy_draw(cx: &mut Ctx, e: Exec) -> R {
     let n = cx.icon_count(e.you, Icon::Castle) / 3;
-    draw_fours_return_if_red(cx, e.you, n)
+    draw_fours_return_if_red(cx, e.you, n).await
 }
-fn alchemy_draw_4e(cx: &mut Ctx, e: Exec) -> R {
+async fn alchemy_draw_4e(cx: &mut Ctx, e: Exec) -> R {
     let n = Color::ALL.iter().filter(|&&col| cx.s().pile_icon_count(e.you, col, Icon::Castle) > 0).count();
-    draw_fours_return_if_red(cx, e.you, n)
+    draw_fours_return_if_red(cx, e.you, n).await
 }
-fn draw_fours_return_if_red(cx: &mut Ctx, you: PlayerId, n: usize) -> R {
+async fn draw_fours_return_if_red(cx: &mut Ctx, you: PlayerId, n: usize) -> R {
     let mut drawn = vec![];
     for _ in 0..n {
-        drawn.extend(cx.draw_and_reveal(you, 4)?);
+        drawn.extend(cx.draw_and_reveal(you, 4).await?);
     }
     if drawn.iter().any(|&c| color(c) == Color::Red) {
         // The drawn cards are in the hand (revealed cards stay in hand), so returning
         // the whole hand returns them too; one at a time in hand order (spec rule 7).
         let hand = by_age_title(cx.s().hand(you));
-        cx.return_all(you, &hand)?;
+        cx.return_all(you, &hand).await?;
     }
     Ok(())
 }
-fn alchemy_meld_score(cx: &mut Ctx, e: Exec) -> R {
+async fn alchemy_meld_score(cx: &mut Ctx, e: Exec) -> R {
     let hand = cx.s().hand(e.you).to_vec();
-    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Choose a card to meld")? {
-        cx.meld(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Choose a card to meld").await? {
+        cx.meld(e.you, c).await?;
     }
     let hand = cx.s().hand(e.you).to_vec();
-    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Score, "Choose a card to score")? {
-        cx.score(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Score, "Choose a card to score").await? {
+        cx.score(e.you, c).await?;
     }
     Ok(())
 }

@@ -7,33 +7,33 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3, &[demand(
         "I demand that you return one card from your score pile! If you do, return one of your top cards of the same value!",
-        anatomy,
+        run!(anatomy),
     )]),
     Variant::new(E4, &[demand(
         "I demand that you return one card from your score pile! If you do, return one of your top cards of the same value! If you do, junk every card in the [4] deck!",
-        anatomy_4e,
+        run!(anatomy_4e),
     )])],
 };
 
-fn anatomy(cx: &mut Ctx, e: Exec) -> R {
-    return_score_then_top(cx, e)?;
+async fn anatomy(cx: &mut Ctx, e: Exec) -> R {
+    return_score_then_top(cx, e).await?;
     Ok(())
 }
-fn anatomy_4e(cx: &mut Ctx, e: Exec) -> R {
-    if return_score_then_top(cx, e)? {
-        cx.junk_deck(e.you, CardSet::Base, 4)?;
+async fn anatomy_4e(cx: &mut Ctx, e: Exec) -> R {
+    if return_score_then_top(cx, e).await? {
+        cx.junk_deck(e.you, CardSet::Base, 4).await?;
     }
     Ok(())
 }
 /// Return a scored card, then a top card of its value; whether that top card was returned.
-fn return_score_then_top(cx: &mut Ctx, e: Exec) -> R<bool> {
+async fn return_score_then_top(cx: &mut Ctx, e: Exec) -> R<bool> {
     let score = cx.s().score_pile(e.you).to_vec();
-    if let Some(c) = cx.choose_card(e.you, &score, false, Intent::Return, "Choose a card from your score pile to return")? {
-        cx.return_card(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &score, false, Intent::Return, "Choose a card from your score pile to return").await? {
+        cx.return_card(e.you, c).await?;
         let v = age(c);
         let tops = top_cards_where(cx.s(), e.you, |t| age(t) == v);
-        if let Some(t) = cx.choose_card(e.you, &tops, false, Intent::Return, "Choose a top card of that value to return")? {
-            cx.return_card(e.you, t)?;
+        if let Some(t) = cx.choose_card(e.you, &tops, false, Intent::Return, "Choose a top card of that value to return").await? {
+            cx.return_card(e.you, t).await?;
             return Ok(true);
         }
     }

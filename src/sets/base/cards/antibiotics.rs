@@ -7,20 +7,20 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3, &[effect(
         "You may return as many as three cards from your hand. Draw two [8]s for each distinct value among the cards returned.",
-        antibiotics,
+        run!(antibiotics),
     )]),
     Variant::new(E4, &[effect(
         "You may return as many as three cards from your hand. Draw two [8]s for each distinct value among the cards you return.",
-        antibiotics,
+        run!(antibiotics),
     )])],
 };
 
-fn antibiotics(cx: &mut Ctx, e: Exec) -> R {
+async fn antibiotics(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    let chosen = cx.choose_cards(e.you, &hand, 0, 3, Intent::Return, "Return up to three cards from your hand")?;
-    cx.return_all(e.you, &chosen)?;
+    let chosen = cx.choose_cards(e.you, &hand, 0, 3, Intent::Return, "Return up to three cards from your hand").await?;
+    cx.return_all(e.you, &chosen).await?;
     for _ in 0..2 * distinct_values(&chosen) {
-        cx.draw(e.you, 8)?;
+        cx.draw(e.you, 8).await?;
     }
     Ok(())
 }

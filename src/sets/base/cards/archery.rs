@@ -6,23 +6,23 @@ pub static CARD: CardDef = CardDef {
     name: "Archery",
     set: CardSet::Base,
     variants: &[
-        Variant::new(E1 | E3, &[demand("I demand that you draw a [1], and then move the highest card in your hand into my hand!", archery)]),
+        Variant::new(E1 | E3, &[demand("I demand that you draw a [1], and then move the highest card in your hand into my hand!", run!(archery))]),
         Variant::new(E4, &[
-            demand("I demand that you draw a [1], and then move the highest card in your hand into my hand!", archery),
-            effect("Junk one of the available achievements of value [1] or [2].", archery_junk_4e),
+            demand("I demand that you draw a [1], and then move the highest card in your hand into my hand!", run!(archery)),
+            effect("Junk one of the available achievements of value [1] or [2].", run!(archery_junk_4e)),
         ]),
     ],
 };
 
-fn archery(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw(e.you, 1)?;
+async fn archery(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw(e.you, 1).await?;
     let highest = highest(cx.s().hand(e.you));
-    if let Some(c) = cx.choose_card(e.you, &highest, false, Intent::Give { to: Some(e.leader) }, "Choose your highest card to hand over")? {
-        cx.transfer(e.you, c, Zone::Hand(e.leader))?;
+    if let Some(c) = cx.choose_card(e.you, &highest, false, Intent::Give { to: Some(e.leader) }, "Choose your highest card to hand over").await? {
+        cx.transfer(e.you, c, Zone::Hand(e.leader)).await?;
     }
     Ok(())
 }
-fn archery_junk_4e(cx: &mut Ctx, e: Exec) -> R {
-    cx.junk_available(e.you, &[1, 2], false)?;
+async fn archery_junk_4e(cx: &mut Ctx, e: Exec) -> R {
+    cx.junk_available(e.you, &[1, 2], false).await?;
     Ok(())
 }

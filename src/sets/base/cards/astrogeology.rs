@@ -8,26 +8,26 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E4, &[
         effect(
             "Draw an [11] and reveal it. Splay the pile of its colour on your board aslant. If you do, move every card of that colour except your top four into your hand.",
-            astrogeology_splay,
+            run!(astrogeology_splay),
         ),
-        effect("If your hand holds eight or more cards, you win.", astrogeology_win),
+        effect("If your hand holds eight or more cards, you win.", run!(astrogeology_win)),
     ])],
 };
 
-fn astrogeology_splay(cx: &mut Ctx, e: Exec) -> R {
-    let Some(c) = cx.draw_and_reveal(e.you, 11)? else { return Ok(()) };
+async fn astrogeology_splay(cx: &mut Ctx, e: Exec) -> R {
+    let Some(c) = cx.draw_and_reveal(e.you, 11).await? else { return Ok(()) };
     let col = color(c);
     // "If you do": the splay must have changed something (4th-edition rulebook, "If clauses").
-    if cx.splay(e.you, col, Splay::Aslant)? {
+    if cx.splay(e.you, col, Splay::Aslant).await? {
         for below in all_but_top(cx.s(), e.you, col, 4) {
-            cx.transfer(e.you, below, Zone::Hand(e.you))?;
+            cx.transfer(e.you, below, Zone::Hand(e.you)).await?;
         }
     }
     Ok(())
 }
-fn astrogeology_win(cx: &mut Ctx, e: Exec) -> R {
+async fn astrogeology_win(cx: &mut Ctx, e: Exec) -> R {
     if cx.s().hand(e.you).len() >= 8 {
-        return Err(cx.win(e.you, e.card));
+        return Err(cx.win(e.you, e.card).await);
     }
     Ok(())
 }

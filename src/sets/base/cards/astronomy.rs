@@ -8,31 +8,31 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3 | E4, &[
         effect(
             "Draw a [6] and show it to everyone. If it is blue or green, meld it and carry out this effect once more.",
-            astronomy_draw,
+            run!(astronomy_draw),
         ),
         effect(
             "If each of your top cards that is not purple has a value of [6] or more, claim the Universe achievement.",
-            astronomy_universe,
+            run!(astronomy_universe),
         ),
     ])],
 };
 
-fn astronomy_draw(cx: &mut Ctx, e: Exec) -> R {
+async fn astronomy_draw(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
-        let Some(c) = cx.draw_and_reveal(e.you, 6)? else { return Ok(()) };
+        let Some(c) = cx.draw_and_reveal(e.you, 6).await? else { return Ok(()) };
         if !matches!(color(c), Color::Green | Color::Blue) {
             break;
         }
-        cx.meld(e.you, c)?;
+        cx.meld(e.you, c).await?;
     }
     Ok(())
 }
-fn astronomy_universe(cx: &mut Ctx, e: Exec) -> R {
+async fn astronomy_universe(cx: &mut Ctx, e: Exec) -> R {
     // "All non-purple top cards" is read literally: with no non-purple top card the
     // condition holds (nothing contradicts it).
     let ok = cx.s().top_cards(e.you).iter().all(|&c| color(c) == Color::Purple || age(c) >= 6);
     if ok {
-        cx.claim_special(e.you, "Universe")?;
+        cx.claim_special(e.you, "Universe").await?;
     }
     Ok(())
 }

@@ -5,12 +5,12 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Calendar",
     set: CardSet::Base,
-    variants: &[Variant::new(E1 | E3 | E4, &[effect("If your score pile holds more cards than your hand, draw two [3].", calendar)])],
+    variants: &[Variant::new(E1 | E3 | E4, &[effect("If your score pile holds more cards than your hand, draw two [3].", run!(calendar))])],
 };
 
-fn calendar(cx: &mut Ctx, e: Exec) -> R {
+async fn calendar(cx: &mut Ctx, e: Exec) -> R {
     if cx.s().score_pile(e.you).len() > cx.s().hand(e.you).len() {
-        cx.draw_n(e.you, 3, 2)?;
+        cx.draw_n(e.you, 3, 2).await?;
     }
     Ok(())
 }

@@ -7,15 +7,15 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3, &[effect(
         "You may swap all the highest cards in your hand with all the highest cards in your score pile.",
-        canal_building,
+        run!(canal_building),
     )]),
     Variant::new(E4, &[effect(
         "You may choose one: exchange all the highest cards in your hand with all the highest cards in your score pile; or junk every card in the [3] deck.",
-        canal_building_4e,
+        run!(canal_building_4e),
     )])],
 };
 
-fn canal_building(cx: &mut Ctx, e: Exec) -> R {
+async fn canal_building(cx: &mut Ctx, e: Exec) -> R {
     // An exchange happens even if one side is empty (3rd-edition rules, "Exchange");
     // with both sides empty there is nothing to act on (spec rule 5).
     let from_hand = by_age_title(&highest(cx.s().hand(e.you)));
@@ -23,18 +23,18 @@ fn canal_building(cx: &mut Ctx, e: Exec) -> R {
     if from_hand.is_empty() && from_score.is_empty() {
         return Ok(());
     }
-    if !cx.yes_no_on(e.you, Intent::Exchange, &[&from_hand[..], &from_score[..]].concat(), "Exchange the highest cards of your hand and of your score pile?")? {
+    if !cx.yes_no_on(e.you, Intent::Exchange, &[&from_hand[..], &from_score[..]].concat(), "Exchange the highest cards of your hand and of your score pile?").await? {
         return Ok(());
     }
     for c in from_hand {
-        cx.transfer(e.you, c, Zone::Score(e.you))?;
+        cx.transfer(e.you, c, Zone::Score(e.you)).await?;
     }
     for c in from_score {
-        cx.transfer(e.you, c, Zone::Hand(e.you))?;
+        cx.transfer(e.you, c, Zone::Hand(e.you)).await?;
     }
     Ok(())
 }
-fn canal_building_4e(cx: &mut Ctx, e: Exec) -> R {
+async fn canal_building_4e(cx: &mut Ctx, e: Exec) -> R {
     let from_hand = by_age_title(&highest(cx.s().hand(e.you)));
     let from_score = by_age_title(&highest(cx.s().score_pile(e.you)));
     let can_exchange = !from_hand.is_empty() || !from_score.is_empty();
@@ -45,10 +45,10 @@ fn canal_building_4e(cx: &mut Ctx, e: Exec) -> R {
         return Ok(());
     }
     let labels = ["Exchange the highest cards of your hand and of your score pile", "Junk every card in the 3 deck"];
-    match cx.choose_option(e.you, &labels, true, "You may exchange your highest cards, or junk the 3 deck")? {
+    match cx.choose_option(e.you, &labels, true, "You may exchange your highest cards, or junk the 3 deck").await? {
         // An exchange happens even if one side is empty (rulebook-4th-edition.txt, "Exchange").
-        Some(0) => cx.exchange(e.you, &from_hand, Zone::Score(e.you), &from_score, Zone::Hand(e.you))?,
-        Some(_) => cx.junk_deck(e.you, CardSet::Base, 3)?,
+        Some(0) => cx.exchange(e.you, &from_hand, Zone::Score(e.you), &from_score, Zone::Hand(e.you)).await?,
+        Some(_) => cx.junk_deck(e.you, CardSet::Base, 3).await?,
         None => {}
     }
     Ok(())

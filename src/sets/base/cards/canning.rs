@@ -8,32 +8,32 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[
         effect(
             "You may draw a [6] and tuck it. If you do, score each of your top cards that has no {factory}.",
-            canning_tuck,
+            run!(canning_tuck),
         ),
-        effect("You may splay your yellow cards to the right.", canning_splay),
+        effect("You may splay your yellow cards to the right.", run!(canning_splay)),
     ]),
     Variant::new(E4, &[
         effect(
             "You may draw a [6] and tuck it. If you tuck a card, score your top card of each colour that has no {factory}.",
-            canning_tuck,
+            run!(canning_tuck),
         ),
-        effect("You may splay your yellow cards to the right.", canning_splay),
+        effect("You may splay your yellow cards to the right.", run!(canning_splay)),
     ])],
 };
 
-fn canning_tuck(cx: &mut Ctx, e: Exec) -> R {
-    if !cx.yes_no(e.you, Intent::Tuck, "Draw and tuck a 6?")? {
+async fn canning_tuck(cx: &mut Ctx, e: Exec) -> R {
+    if !cx.yes_no(e.you, Intent::Tuck, "Draw and tuck a 6?").await? {
         return Ok(());
     }
-    cx.draw_and_tuck(e.you, 6)?;
+    cx.draw_and_tuck(e.you, 6).await?;
     // The top cards are taken once, after the tuck; scored in board order.
     let tops: Vec<CardId> = cx.s().top_cards(e.you).into_iter().filter(|&c| !cx.s().has_icon(c, Icon::Factory)).collect();
     for c in tops {
-        cx.score(e.you, c)?;
+        cx.score(e.you, c).await?;
     }
     Ok(())
 }
-fn canning_splay(cx: &mut Ctx, e: Exec) -> R {
-    cx.may_splay(e.you, &[Color::Yellow], Splay::Right)?;
+async fn canning_splay(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &[Color::Yellow], Splay::Right).await?;
     Ok(())
 }

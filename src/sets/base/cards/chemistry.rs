@@ -6,24 +6,24 @@ pub static CARD: CardDef = CardDef {
     name: "Chemistry",
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3 | E4, &[
-        effect("You may splay your blue cards to the right.", chemistry_splay),
+        effect("You may splay your blue cards to the right.", run!(chemistry_splay)),
         effect(
             "Draw a card one value above your highest top card and score it, then return one card of your choice from your score pile.",
-            chemistry_score,
+            run!(chemistry_score),
         ),
     ])],
 };
 
-fn chemistry_splay(cx: &mut Ctx, e: Exec) -> R {
-    cx.may_splay(e.you, &[Color::Blue], Splay::Right)?;
+async fn chemistry_splay(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &[Color::Blue], Splay::Right).await?;
     Ok(())
 }
-fn chemistry_score(cx: &mut Ctx, e: Exec) -> R {
+async fn chemistry_score(cx: &mut Ctx, e: Exec) -> R {
     let value = cx.s().highest_top_age(e.you) + 1;
-    cx.draw_and_score(e.you, value)?;
+    cx.draw_and_score(e.you, value).await?;
     let pile = by_age_title(cx.s().score_pile(e.you));
-    if let Some(c) = cx.choose_card(e.you, &pile, false, Intent::Return, "Choose a card of your score pile to return")? {
-        cx.return_card(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &pile, false, Intent::Return, "Choose a card of your score pile to return").await? {
+        cx.return_card(e.you, c).await?;
     }
     Ok(())
 }

@@ -7,25 +7,25 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3, &[demand(
         "I demand that, if you have four or more {castle} on your board, you move a top card with a {castle} from your board to my board! If you do, draw a [1]!",
-        city_states,
+        run!(city_states),
     )]),
     // "if you have four {castle}": four or more. The 4th edition writes "exactly"
     // where it means exactly (Masonry: "exactly three red cards"), as the 3rd wrote
     // "at least four" here.
     Variant::new(E4, &[demand(
         "I demand that, if you have four {castle} on your board, you move a top card with {castle} from your board to my board! If you do, draw a [1]!",
-        city_states,
+        run!(city_states),
     )])],
 };
 
-fn city_states(cx: &mut Ctx, e: Exec) -> R {
+async fn city_states(cx: &mut Ctx, e: Exec) -> R {
     if cx.icon_count(e.you, Icon::Castle) < 4 {
         return Ok(());
     }
     let cands: Vec<CardId> = cx.s().top_cards(e.you).into_iter().filter(|&c| cx.s().has_icon(c, Icon::Castle)).collect();
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top card with a castle to hand over")? {
-        cx.transfer_to_board(e.you, c, e.leader)?;
-        cx.draw(e.you, 1)?;
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top card with a castle to hand over").await? {
+        cx.transfer_to_board(e.you, c, e.leader).await?;
+        cx.draw(e.you, 1).await?;
     }
     Ok(())
 }

@@ -6,25 +6,25 @@ pub static CARD: CardDef = CardDef {
     name: "Climatology",
     set: CardSet::Base,
     variants: &[Variant::new(E4, &[
-        demand("I demand that you return two top cards from your board that each show the icon I name, which may be any icon but {leaf}!", climatology_demand),
+        demand("I demand that you return two top cards from your board that each show the icon I name, which may be any icon but {leaf}!", run!(climatology_demand)),
         effect(
             "Return one of your top cards. Then return every card in your score pile whose value is at least that card's value.",
-            climatology_return,
+            run!(climatology_return),
         ),
     ])],
 };
 
-fn climatology_demand(cx: &mut Ctx, e: Exec) -> R {
+async fn climatology_demand(cx: &mut Ctx, e: Exec) -> R {
     let icons: Vec<Icon> = cx.s().rules().icons().iter().copied().filter(|&i| i != Icon::Leaf).collect();
-    let Some(icon) = cx.choose_icon(e.leader, &icons, "Name an icon other than a leaf: the demanded player returns two top cards with it")? else { return Ok(()) };
+    let Some(icon) = cx.choose_icon(e.leader, &icons, "Name an icon other than a leaf: the demanded player returns two top cards with it").await? else { return Ok(()) };
     let cands = top_cards_where(cx.s(), e.you, |c| cx.s().has_icon(c, icon));
-    let chosen = cx.choose_cards(e.you, &cands, 2, 2, Intent::Return, "Choose two top cards with the named icon to return")?;
-    cx.return_all(e.you, &chosen)
+    let chosen = cx.choose_cards(e.you, &cands, 2, 2, Intent::Return, "Choose two top cards with the named icon to return").await?;
+    cx.return_all(e.you, &chosen).await
 }
-fn climatology_return(cx: &mut Ctx, e: Exec) -> R {
+async fn climatology_return(cx: &mut Ctx, e: Exec) -> R {
     let tops = cx.s().top_cards(e.you);
-    let Some(c) = cx.choose_card(e.you, &tops, false, Intent::Return, "Choose a top card to return")? else { return Ok(()) };
-    cx.return_card(e.you, c)?;
+    let Some(c) = cx.choose_card(e.you, &tops, false, Intent::Return, "Choose a top card to return").await? else { return Ok(()) };
+    cx.return_card(e.you, c).await?;
     let from_score: Vec<CardId> = by_age_title(cx.s().score_pile(e.you)).into_iter().filter(|&s| age(s) >= age(c)).collect();
-    cx.return_all(e.you, &from_score)
+    cx.return_all(e.you, &from_score).await
 }

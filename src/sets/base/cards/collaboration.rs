@@ -8,32 +8,32 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[
         demand(
             "I demand that you draw two [9] and reveal them! I pick one of them to be moved onto my board; you meld the other one!",
-            collaboration_demand,
+            run!(collaboration_demand),
         ),
-        effect("If your board holds ten or more green cards, you win.", collaboration_win),
+        effect("If your board holds ten or more green cards, you win.", run!(collaboration_win)),
     ]),
     Variant::new(E4, &[
         demand(
             "I demand that you draw two [9] and reveal them! I pick one of them to be moved onto my board; you meld the other one!",
-            collaboration_demand,
+            run!(collaboration_demand),
         ),
-        effect("If your board holds at least ten green cards, you win.", collaboration_win),
+        effect("If your board holds at least ten green cards, you win.", run!(collaboration_win)),
     ])],
 };
 
-fn collaboration_demand(cx: &mut Ctx, e: Exec) -> R {
-    let Some(a) = cx.draw_and_reveal(e.you, 9)? else { return Ok(()) };
-    let Some(b) = cx.draw_and_reveal(e.you, 9)? else { return Ok(()) };
-    if let Some(mine) = cx.choose_card(e.leader, &[a, b], false, Intent::Meld, "Choose the revealed card that goes onto your board")? {
-        cx.transfer_to_board(e.you, mine, e.leader)?;
+async fn collaboration_demand(cx: &mut Ctx, e: Exec) -> R {
+    let Some(a) = cx.draw_and_reveal(e.you, 9).await? else { return Ok(()) };
+    let Some(b) = cx.draw_and_reveal(e.you, 9).await? else { return Ok(()) };
+    if let Some(mine) = cx.choose_card(e.leader, &[a, b], false, Intent::Meld, "Choose the revealed card that goes onto your board").await? {
+        cx.transfer_to_board(e.you, mine, e.leader).await?;
         let other = if mine == a { b } else { a };
-        cx.meld(e.you, other)?;
+        cx.meld(e.you, other).await?;
     }
     Ok(())
 }
-fn collaboration_win(cx: &mut Ctx, e: Exec) -> R {
+async fn collaboration_win(cx: &mut Ctx, e: Exec) -> R {
     if cx.s().pile(e.you, Color::Green).cards.len() >= 10 {
-        return Err(cx.win(e.you, e.card));
+        return Err(cx.win(e.you, e.card).await);
     }
     Ok(())
 }

@@ -5,27 +5,27 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Colonialism",
     set: CardSet::Base,
-    variants: &[Variant::new(E1 | E3, &[effect("Draw a [3] and tuck it. When it shows a {crown}, do this effect once more.", colonialism)]),
+    variants: &[Variant::new(E1 | E3, &[effect("Draw a [3] and tuck it. When it shows a {crown}, do this effect once more.", run!(colonialism))]),
     Variant::new(E4, &[effect(
         "Draw a [3] and tuck it. If it is green, junk every card in the [5] deck. If it shows {crown}, do this effect again.",
-        colonialism_4e,
+        run!(colonialism_4e),
     )])],
 };
 
-fn colonialism(cx: &mut Ctx, e: Exec) -> R {
+async fn colonialism(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
-        let Some(c) = cx.draw_and_tuck(e.you, 3)? else { return Ok(()) };
+        let Some(c) = cx.draw_and_tuck(e.you, 3).await? else { return Ok(()) };
         if !cx.s().has_icon(c, Icon::Crown) {
             break;
         }
     }
     Ok(())
 }
-fn colonialism_4e(cx: &mut Ctx, e: Exec) -> R {
+async fn colonialism_4e(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
-        let Some(c) = cx.draw_and_tuck(e.you, 3)? else { return Ok(()) };
+        let Some(c) = cx.draw_and_tuck(e.you, 3).await? else { return Ok(()) };
         if color(c) == Color::Green {
-            cx.junk_deck(e.you, CardSet::Base, 5)?;
+            cx.junk_deck(e.you, CardSet::Base, 5).await?;
         }
         if !cx.s().has_icon(c, Icon::Crown) {
             break;

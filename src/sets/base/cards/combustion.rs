@@ -9,44 +9,44 @@ pub static CARD: CardDef = CardDef {
         Variant::new(E3, &[
             demand(
                 "I demand that you transfer to my score pile one card from your score pile for each four {crown} on my board!",
-                combustion_demand,
+                run!(combustion_demand),
             ),
-            effect("Return the bottom card of your red pile.", combustion_return),
+            effect("Return the bottom card of your red pile.", run!(combustion_return)),
         ]),
-        Variant::new(E1, &[demand("I demand that you transfer two cards from your score pile to my score pile!", combustion_demand_1e)]),
+        Variant::new(E1, &[demand("I demand that you transfer two cards from your score pile to my score pile!", run!(combustion_demand_1e))]),
         Variant::new(E4, &[
             demand(
                 "I demand that you transfer to my score pile one card from your score pile for each colour on my board showing {crown}!",
-                combustion_demand_4e,
+                run!(combustion_demand_4e),
             ),
-            effect("Return the bottom card of your red pile.", combustion_return),
+            effect("Return the bottom card of your red pile.", run!(combustion_return)),
         ]),
     ],
 };
 
-fn combustion_demand(cx: &mut Ctx, e: Exec) -> R {
+async fn combustion_demand(cx: &mut Ctx, e: Exec) -> R {
     let n = cx.icon_count(e.leader, Icon::Crown) / 4;
-    give_from_score(cx, e, n)
+    give_from_score(cx, e, n).await
 }
-fn combustion_demand_1e(cx: &mut Ctx, e: Exec) -> R {
-    give_from_score(cx, e, 2)
+async fn combustion_demand_1e(cx: &mut Ctx, e: Exec) -> R {
+    give_from_score(cx, e, 2).await
 }
 /// The demanded player chooses `n` cards of their score pile for the leader's.
-fn give_from_score(cx: &mut Ctx, e: Exec, n: usize) -> R {
+async fn give_from_score(cx: &mut Ctx, e: Exec, n: usize) -> R {
     let score = by_age_title(cx.s().score_pile(e.you));
-    let chosen = cx.choose_cards(e.you, &score, n, n, Intent::Give { to: Some(e.leader) }, &format!("Choose {n} cards from your score pile to hand over"))?;
+    let chosen = cx.choose_cards(e.you, &score, n, n, Intent::Give { to: Some(e.leader) }, &format!("Choose {n} cards from your score pile to hand over")).await?;
     for c in chosen {
-        cx.transfer(e.you, c, Zone::Score(e.leader))?;
+        cx.transfer(e.you, c, Zone::Score(e.leader)).await?;
     }
     Ok(())
 }
-fn combustion_return(cx: &mut Ctx, e: Exec) -> R {
+async fn combustion_return(cx: &mut Ctx, e: Exec) -> R {
     if let Some(c) = cx.s().pile(e.you, Color::Red).bottom() {
-        cx.return_card(e.you, c)?;
+        cx.return_card(e.you, c).await?;
     }
     Ok(())
 }
-fn combustion_demand_4e(cx: &mut Ctx, e: Exec) -> R {
+async fn combustion_demand_4e(cx: &mut Ctx, e: Exec) -> R {
     let n = Color::ALL.iter().filter(|&&col| cx.s().pile_icon_count(e.leader, col, Icon::Crown) > 0).count();
-    give_from_score(cx, e, n)
+    give_from_score(cx, e, n).await
 }

@@ -7,24 +7,24 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3, &[demand(
         "I demand that you move a top card that is not green and shows a {leaf} from your board onto my board, and after that move a top card showing no {leaf} from my board onto your board!",
-        compass,
+        run!(compass),
     )]),
     Variant::new(E4, &[demand(
         "I demand that you move a top card that is not green and shows {leaf} from your board onto my board, and after that move a top card showing no {leaf} from my board onto your board!",
-        compass,
+        run!(compass),
     )])],
 };
 
-fn compass(cx: &mut Ctx, e: Exec) -> R {
+async fn compass(cx: &mut Ctx, e: Exec) -> R {
     let give = top_cards_where(cx.s(), e.you, |c| color(c) != Color::Green && cx.s().has_icon(c, Icon::Leaf));
-    if let Some(c) = cx.choose_card(e.you, &give, false, Intent::Give { to: Some(e.leader) }, "Choose a top non-green card with a leaf to hand over")? {
-        cx.transfer_to_board(e.you, c, e.leader)?;
+    if let Some(c) = cx.choose_card(e.you, &give, false, Intent::Give { to: Some(e.leader) }, "Choose a top non-green card with a leaf to hand over").await? {
+        cx.transfer_to_board(e.you, c, e.leader).await?;
     }
     // "and then": the second part does not depend on the first, and looks at the
     // leader's board as it is now.
     let take = top_cards_where(cx.s(), e.leader, |c| !cx.s().has_icon(c, Icon::Leaf));
-    if let Some(c) = cx.choose_card(e.you, &take, false, Intent::Take, "Choose a top card without a leaf to take")? {
-        cx.transfer_to_board(e.you, c, e.you)?;
+    if let Some(c) = cx.choose_card(e.you, &take, false, Intent::Take, "Choose a top card without a leaf to take").await? {
+        cx.transfer_to_board(e.you, c, e.you).await?;
     }
     Ok(())
 }

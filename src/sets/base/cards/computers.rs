@@ -6,20 +6,20 @@ pub static CARD: CardDef = CardDef {
     name: "Computers",
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3, &[
-        effect("If you wish, splay either your red or your green cards up.", computers_splay),
-        effect("Draw a [10] and meld it, then carry out every non-demand dogma effect on it yourself, without sharing.", computers_execute),
+        effect("If you wish, splay either your red or your green cards up.", run!(computers_splay)),
+        effect("Draw a [10] and meld it, then carry out every non-demand dogma effect on it yourself, without sharing.", run!(computers_execute)),
     ]),
     Variant::new(E4, &[
-        effect("If you wish, splay either your red or your green cards up.", computers_splay),
-        effect("Draw a [10] and meld it, then self-execute it.", computers_execute),
+        effect("If you wish, splay either your red or your green cards up.", run!(computers_splay)),
+        effect("Draw a [10] and meld it, then self-execute it.", run!(computers_execute)),
     ])],
 };
 
-fn computers_splay(cx: &mut Ctx, e: Exec) -> R {
-    cx.may_splay(e.you, &[Color::Red, Color::Green], Splay::Up)?;
+async fn computers_splay(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &[Color::Red, Color::Green], Splay::Up).await?;
     Ok(())
 }
-fn computers_execute(cx: &mut Ctx, e: Exec) -> R {
-    let Some(c) = cx.draw_and_meld(e.you, 10)? else { return Ok(()) };
-    cx.self_execute(e.you, c)
+async fn computers_execute(cx: &mut Ctx, e: Exec) -> R {
+    let Some(c) = cx.draw_and_meld(e.you, 10).await? else { return Ok(()) };
+    cx.self_execute(e.you, c).await
 }

@@ -7,23 +7,23 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3, &[effect(
         "You may return any number of cards from your hand. If you do, draw and score a [2] for each distinct value among the returned cards.",
-        currency,
+        run!(currency),
     )]),
     Variant::new(E4, &[effect(
         "You may return any number of cards from your hand. If you do, draw and score a [2] for each distinct value among the cards you return.",
-        currency,
+        run!(currency),
     )])],
 };
 
-fn currency(cx: &mut Ctx, e: Exec) -> R {
+async fn currency(cx: &mut Ctx, e: Exec) -> R {
     let hand = cx.s().hand(e.you).to_vec();
-    let chosen = cx.choose_cards(e.you, &hand, 0, hand.len(), Intent::Return, "You may return any number of cards from your hand")?;
-    cx.return_all(e.you, &chosen)?;
+    let chosen = cx.choose_cards(e.you, &hand, 0, hand.len(), Intent::Return, "You may return any number of cards from your hand").await?;
+    cx.return_all(e.you, &chosen).await?;
     let mut values: Vec<u8> = chosen.iter().map(|&c| age(c)).collect();
     values.sort();
     values.dedup();
     for _ in 0..values.len() {
-        cx.draw_and_score(e.you, 2)?;
+        cx.draw_and_score(e.you, 2).await?;
     }
     Ok(())
 }

@@ -7,24 +7,24 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3, &[effect(
         "You may return as many cards from your hand as you wish. Then, if during this dogma action you have now returned more cards through Democracy than every one of your opponents, draw an [8] and score it.",
-        democracy,
+        run!(democracy),
     )]),
     Variant::new(E4, &[effect(
         "You may return as many cards from your hand as you wish. Then, if during this action you have now returned more cards through Democracy than every other player, draw an [8] and score it.",
-        democracy_4e,
+        run!(democracy_4e),
     )])],
 };
 
-fn democracy(cx: &mut Ctx, e: Exec) -> R {
+async fn democracy(cx: &mut Ctx, e: Exec) -> R {
     // Opponents only: a teammate's returns do not count (3rd-edition rules, "Team Play").
     let opponents = cx.s().opponents(e.you);
-    return_and_compare(cx, e, &opponents)
+    return_and_compare(cx, e, &opponents).await
 }
 /// Return any number of cards; score an 8 if now ahead of each of `rivals`.
-fn return_and_compare(cx: &mut Ctx, e: Exec, rivals: &[PlayerId]) -> R {
+async fn return_and_compare(cx: &mut Ctx, e: Exec, rivals: &[PlayerId]) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    let chosen = cx.choose_cards(e.you, &hand, 0, hand.len(), Intent::Return, "Return any number of cards from your hand")?;
-    cx.return_all(e.you, &chosen)?;
+    let chosen = cx.choose_cards(e.you, &hand, 0, hand.len(), Intent::Return, "Return any number of cards from your hand").await?;
+    cx.return_all(e.you, &chosen).await?;
     let n = cx.s().num_players();
     let counts = &mut cx.memory().per_player;
     if counts.len() < n {
@@ -34,12 +34,12 @@ fn return_and_compare(cx: &mut Ctx, e: Exec, rivals: &[PlayerId]) -> R {
     let mine = counts[e.you as usize];
     let best_other = rivals.iter().map(|&q| counts[q as usize]).max().unwrap_or(0);
     if mine > best_other {
-        cx.draw_and_score(e.you, 8)?;
+        cx.draw_and_score(e.you, 8).await?;
     }
     Ok(())
 }
-fn democracy_4e(cx: &mut Ctx, e: Exec) -> R {
+async fn democracy_4e(cx: &mut Ctx, e: Exec) -> R {
     // "Any other player": teammates count too in the 4th edition.
     let others: Vec<PlayerId> = cx.s().all_players().into_iter().filter(|&q| q != e.you).collect();
-    return_and_compare(cx, e, &others)
+    return_and_compare(cx, e, &others).await
 }

@@ -8,21 +8,21 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3 | E4, &[
         demand(
             "I demand that you move one card from your hand into my score pile! If you do, draw a [6]!",
-            emancipation_demand,
+            run!(emancipation_demand),
         ),
-        effect("You may splay either your red or your purple cards to the right.", emancipation_splay),
+        effect("You may splay either your red or your purple cards to the right.", run!(emancipation_splay)),
     ])],
 };
 
-fn emancipation_demand(cx: &mut Ctx, e: Exec) -> R {
+async fn emancipation_demand(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Give { to: Some(e.leader) }, "Choose a card from your hand to hand over")? {
-        cx.transfer(e.you, c, Zone::Score(e.leader))?;
-        cx.draw(e.you, 6)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Give { to: Some(e.leader) }, "Choose a card from your hand to hand over").await? {
+        cx.transfer(e.you, c, Zone::Score(e.leader)).await?;
+        cx.draw(e.you, 6).await?;
     }
     Ok(())
 }
-fn emancipation_splay(cx: &mut Ctx, e: Exec) -> R {
-    cx.may_splay(e.you, &[Color::Red, Color::Purple], Splay::Right)?;
+async fn emancipation_splay(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &[Color::Red, Color::Purple], Splay::Right).await?;
     Ok(())
 }

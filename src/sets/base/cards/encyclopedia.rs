@@ -7,40 +7,40 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3, &[effect(
         "You may meld the cards of the highest value in your score pile, but only all of them together: melding one of them means melding every one.",
-        encyclopedia,
+        run!(encyclopedia),
     )]),
     Variant::new(E4, &[
-        effect("Name a value. You may meld every card of that value in your score pile.", encyclopedia_meld_4e),
-        effect("You may junk an available achievement of value [5], [6] or [7].", encyclopedia_junk_4e),
+        effect("Name a value. You may meld every card of that value in your score pile.", run!(encyclopedia_meld_4e)),
+        effect("You may junk an available achievement of value [5], [6] or [7].", run!(encyclopedia_junk_4e)),
     ])],
 };
 
-fn encyclopedia(cx: &mut Ctx, e: Exec) -> R {
+async fn encyclopedia(cx: &mut Ctx, e: Exec) -> R {
     let highest = by_age_title(&highest(cx.s().score_pile(e.you)));
     // An optional effect on a fixed set: yes/no first (scenario spec, rule 4).
-    if highest.is_empty() || !cx.yes_no_on(e.you, Intent::Meld, &highest, "Meld all the highest cards of your score pile?")? {
+    if highest.is_empty() || !cx.yes_no_on(e.you, Intent::Meld, &highest, "Meld all the highest cards of your score pile?").await? {
         return Ok(());
     }
     for c in highest {
-        cx.meld(e.you, c)?;
+        cx.meld(e.you, c).await?;
     }
     Ok(())
 }
-fn encyclopedia_meld_4e(cx: &mut Ctx, e: Exec) -> R {
+async fn encyclopedia_meld_4e(cx: &mut Ctx, e: Exec) -> R {
     let values = cx.s().rules().values();
-    let v = cx.choose_value(e.you, &values, "Name a value: you may then meld every card of that value in your score pile")?;
+    let v = cx.choose_value(e.you, &values, "Name a value: you may then meld every card of that value in your score pile").await?;
     let of_value: Vec<CardId> = by_age_title(cx.s().score_pile(e.you)).into_iter().filter(|&c| age(c) == v).collect();
     // An optional effect on a fixed set: yes/no, not asked when the set is empty
     // (spec rules 4 and 5).
-    if of_value.is_empty() || !cx.yes_no_on(e.you, Intent::Meld, &of_value, &format!("Meld every {v} in your score pile?"))? {
+    if of_value.is_empty() || !cx.yes_no_on(e.you, Intent::Meld, &of_value, &format!("Meld every {v} in your score pile?")).await? {
         return Ok(());
     }
     for c in of_value {
-        cx.meld(e.you, c)?;
+        cx.meld(e.you, c).await?;
     }
     Ok(())
 }
-fn encyclopedia_junk_4e(cx: &mut Ctx, e: Exec) -> R {
-    cx.junk_available(e.you, &[5, 6, 7], true)?;
+async fn encyclopedia_junk_4e(cx: &mut Ctx, e: Exec) -> R {
+    cx.junk_available(e.you, &[5, 6, 7], true).await?;
     Ok(())
 }

@@ -5,10 +5,10 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Experimentation",
     set: CardSet::Base,
-    variants: &[Variant::new(E1 | E3 | E4, &[effect("Draw a [5] and meld it.", experimentation)])],
+    variants: &[Variant::new(E1 | E3 | E4, &[effect("Draw a [5] and meld it.", run!(experimentation))])],
 };
 
-fn experimentation(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_meld(e.you, 5)?;
+async fn experimentation(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_meld(e.you, 5).await?;
     Ok(())
 }

@@ -7,22 +7,22 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3, &[demand(
         "I demand that you transfer your three highest cards in hand to my hand! If you transferred at least one and your hand is then empty, draw a [7]!",
-        explosives,
+        run!(explosives),
     )]),
     Variant::new(E4, &[demand(
         "I demand that you transfer your three highest cards in hand to my hand! If you transfer any and then have no card in hand, draw a [7]!",
-        explosives,
+        run!(explosives),
     )])],
 };
 
-fn explosives(cx: &mut Ctx, e: Exec) -> R {
+async fn explosives(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    let chosen = cx.choose_extreme(e.you, &hand, 3, true, Intent::Give { to: Some(e.leader) }, "Choose your three highest cards to hand over")?;
+    let chosen = cx.choose_extreme(e.you, &hand, 3, true, Intent::Give { to: Some(e.leader) }, "Choose your three highest cards to hand over").await?;
     for &c in &chosen {
-        cx.transfer(e.you, c, Zone::Hand(e.leader))?;
+        cx.transfer(e.you, c, Zone::Hand(e.leader)).await?;
     }
     if !chosen.is_empty() && cx.s().hand(e.you).is_empty() {
-        cx.draw(e.you, 7)?;
+        cx.draw(e.you, 7).await?;
     }
     Ok(())
 }

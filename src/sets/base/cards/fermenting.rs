@@ -6,39 +6,39 @@ pub static CARD: CardDef = CardDef {
     name: "Fermenting",
     set: CardSet::Base,
     variants: &[
-        Variant::new(E3, &[effect("For each colour on your board showing at least one {leaf}, draw a [2].", fermenting)]),
-        Variant::new(E1, &[effect("Draw a [2] for each two {leaf} on your board.", fermenting_1e)]),
+        Variant::new(E3, &[effect("For each colour on your board showing at least one {leaf}, draw a [2].", run!(fermenting))]),
+        Variant::new(E1, &[effect("Draw a [2] for each two {leaf} on your board.", run!(fermenting_1e))]),
         Variant::new(E4, &[
-            effect("For each colour on your board showing {leaf}, draw a [2].", fermenting),
+            effect("For each colour on your board showing {leaf}, draw a [2].", run!(fermenting)),
             effect(
                 "You may tuck a green card from your hand. If you do not, junk every card in the [2] deck, and junk Fermenting if it is a top card of any board.",
-                fermenting_tuck_4e,
+                run!(fermenting_tuck_4e),
             ),
         ]),
     ],
 };
 
-fn fermenting(cx: &mut Ctx, e: Exec) -> R {
+async fn fermenting(cx: &mut Ctx, e: Exec) -> R {
     let n = Color::ALL.iter().filter(|&&col| cx.s().pile_icon_count(e.you, col, Icon::Leaf) > 0).count();
-    cx.draw_n(e.you, 2, n)?;
+    cx.draw_n(e.you, 2, n).await?;
     Ok(())
 }
-fn fermenting_1e(cx: &mut Ctx, e: Exec) -> R {
+async fn fermenting_1e(cx: &mut Ctx, e: Exec) -> R {
     let n = cx.icon_count(e.you, Icon::Leaf) / 2;
-    cx.draw_n(e.you, 2, n)?;
+    cx.draw_n(e.you, 2, n).await?;
     Ok(())
 }
-fn fermenting_tuck_4e(cx: &mut Ctx, e: Exec) -> R {
+async fn fermenting_tuck_4e(cx: &mut Ctx, e: Exec) -> R {
     let greens: Vec<CardId> = cx.s().hand(e.you).iter().copied().filter(|&c| color(c) == Color::Green).collect();
-    if let Some(c) = cx.choose_card(e.you, &greens, true, Intent::Tuck, "You may tuck a green card from your hand")? {
-        cx.tuck(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &greens, true, Intent::Tuck, "You may tuck a green card from your hand").await? {
+        cx.tuck(e.you, c).await?;
         return Ok(());
     }
     // Declined, or no green card to tuck: "if you don't" holds either way.
-    cx.junk_deck(e.you, CardSet::Base, 2)?;
+    cx.junk_deck(e.you, CardSet::Base, 2).await?;
     if let Some(Zone::Board(q, col)) = cx.s().loc(e.card) {
         if cx.s().top(q, col) == Some(e.card) {
-            cx.junk(e.you, e.card)?;
+            cx.junk(e.you, e.card).await?;
         }
     }
     Ok(())

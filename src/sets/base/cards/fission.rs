@@ -9,30 +9,30 @@ pub static CARD: CardDef = CardDef {
         Variant::new(E3, &[
             demand(
                 "I demand that you draw a [10]! If that card is red, every player's hand, board and score pile is removed from the game, and this dogma action ends at once!",
-                fission_demand,
+                run!(fission_demand),
             ),
-            effect("Return one top card, not Fission, from the board of any player. Draw a [10].", fission_return),
+            effect("Return one top card, not Fission, from the board of any player. Draw a [10].", run!(fission_return)),
         ]),
         Variant::new(E1, &[
             demand(
                 "I demand that you draw a [10]! If that card is red, every player's hand, board and score pile is removed from the game, and this dogma action ends at once!",
-                fission_demand,
+                run!(fission_demand),
             ),
-            effect("Return one top card, not Fission, from the board of any player.", fission_return_1e),
+            effect("Return one top card, not Fission, from the board of any player.", run!(fission_return_1e)),
         ]),
         Variant::new(E4, &[
             demand(
                 "I demand that you draw a [10]! If that card is red, junk every card of every player except their achievements, and this Dogma action ends at once!",
-                fission_demand_4e,
+                run!(fission_demand_4e),
             ),
-            effect("Return one top card, not Fission, from the board of any player.", fission_return_1e),
-            effect("Draw a [10].", fission_draw_4e),
+            effect("Return one top card, not Fission, from the board of any player.", run!(fission_return_1e)),
+            effect("Draw a [10].", run!(fission_draw_4e)),
         ]),
     ],
 };
 
-fn fission_demand(cx: &mut Ctx, e: Exec) -> R {
-    let Some(c) = cx.draw(e.you, 10)? else { return Ok(()) };
+async fn fission_demand(cx: &mut Ctx, e: Exec) -> R {
+    let Some(c) = cx.draw(e.you, 10).await? else { return Ok(()) };
     if color(c) == Color::Red {
         // Every player's hand, board and score pile (achievements stay).
         for p in cx.s().players_from(0) {
@@ -42,7 +42,7 @@ fn fission_demand(cx: &mut Ctx, e: Exec) -> R {
             }
             all.extend(by_age_title(cx.s().score_pile(p)));
             for x in all {
-                cx.remove(e.you, x)?;
+                cx.remove(e.you, x).await?;
             }
         }
         // "The dogma action is complete": no later demand or effect of this card runs.
@@ -50,24 +50,24 @@ fn fission_demand(cx: &mut Ctx, e: Exec) -> R {
     }
     Ok(())
 }
-fn fission_return(cx: &mut Ctx, e: Exec) -> R {
-    fission_return_1e(cx, e)?;
-    cx.draw(e.you, 10)?;
+async fn fission_return(cx: &mut Ctx, e: Exec) -> R {
+    fission_return_1e(cx, e).await?;
+    cx.draw(e.you, 10).await?;
     Ok(())
 }
 /// Return a top card other than Fission from any board (the 1st edition stops here).
-fn fission_return_1e(cx: &mut Ctx, e: Exec) -> R {
+async fn fission_return_1e(cx: &mut Ctx, e: Exec) -> R {
     let mut cands: Vec<CardId> = vec![];
     for p in cx.s().players_from(e.you) {
         cands.extend(cx.s().top_cards(p).into_iter().filter(|&c| c != e.card));
     }
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Return, "Choose a top card (not Fission) of any player to return")? {
-        cx.return_card(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Return, "Choose a top card (not Fission) of any player to return").await? {
+        cx.return_card(e.you, c).await?;
     }
     Ok(())
 }
-fn fission_demand_4e(cx: &mut Ctx, e: Exec) -> R {
-    let Some(c) = cx.draw(e.you, 10)? else { return Ok(()) };
+async fn fission_demand_4e(cx: &mut Ctx, e: Exec) -> R {
+    let Some(c) = cx.draw(e.you, 10).await? else { return Ok(()) };
     if color(c) == Color::Red {
         for p in cx.s().players_from(0) {
             let mut all: Vec<CardId> = by_age_title(cx.s().hand(p));
@@ -75,13 +75,13 @@ fn fission_demand_4e(cx: &mut Ctx, e: Exec) -> R {
                 all.extend(cx.s().pile(p, col).cards.iter().rev().copied());
             }
             all.extend(by_age_title(cx.s().score_pile(p)));
-            cx.junk_all(e.you, &all)?;
+            cx.junk_all(e.you, &all).await?;
         }
         cx.memory().stop = true;
     }
     Ok(())
 }
-fn fission_draw_4e(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw(e.you, 10)?;
+async fn fission_draw_4e(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw(e.you, 10).await?;
     Ok(())
 }

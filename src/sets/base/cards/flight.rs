@@ -6,18 +6,18 @@ pub static CARD: CardDef = CardDef {
     name: "Flight",
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3 | E4, &[
-        effect("If your red pile is splayed up, you may splay any one colour of your cards up.", flight_any),
-        effect("You may splay your red cards up.", flight_red),
+        effect("If your red pile is splayed up, you may splay any one colour of your cards up.", run!(flight_any)),
+        effect("You may splay your red cards up.", run!(flight_red)),
     ])],
 };
 
-fn flight_any(cx: &mut Ctx, e: Exec) -> R {
+async fn flight_any(cx: &mut Ctx, e: Exec) -> R {
     if cx.s().pile(e.you, Color::Red).splay == Splay::Up {
-        cx.may_splay(e.you, &Color::ALL, Splay::Up)?;
+        cx.may_splay(e.you, &Color::ALL, Splay::Up).await?;
     }
     Ok(())
 }
-fn flight_red(cx: &mut Ctx, e: Exec) -> R {
-    cx.may_splay(e.you, &[Color::Red], Splay::Up)?;
+async fn flight_red(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &[Color::Red], Splay::Up).await?;
     Ok(())
 }

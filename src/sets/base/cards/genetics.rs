@@ -5,24 +5,24 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Genetics",
     set: CardSet::Base,
-    variants: &[Variant::new(E1 | E3, &[effect("Draw a [10] and meld it. Score every card lying under it in its pile.", genetics)]),
-    Variant::new(E4, &[effect("Draw an [11] and meld it. Score every card lying under it in its pile.", genetics_4e)])],
+    variants: &[Variant::new(E1 | E3, &[effect("Draw a [10] and meld it. Score every card lying under it in its pile.", run!(genetics))]),
+    Variant::new(E4, &[effect("Draw an [11] and meld it. Score every card lying under it in its pile.", run!(genetics_4e))])],
 };
 
-fn genetics(cx: &mut Ctx, e: Exec) -> R {
-    meld_and_score_beneath(cx, e, 10)
+async fn genetics(cx: &mut Ctx, e: Exec) -> R {
+    meld_and_score_beneath(cx, e, 10).await
 }
-fn genetics_4e(cx: &mut Ctx, e: Exec) -> R {
-    meld_and_score_beneath(cx, e, 11)
+async fn genetics_4e(cx: &mut Ctx, e: Exec) -> R {
+    meld_and_score_beneath(cx, e, 11).await
 }
-fn meld_and_score_beneath(cx: &mut Ctx, e: Exec, value: u8) -> R {
-    let Some(c) = cx.draw_and_meld(e.you, value)? else { return Ok(()) };
+async fn meld_and_score_beneath(cx: &mut Ctx, e: Exec, value: u8) -> R {
+    let Some(c) = cx.draw_and_meld(e.you, value).await? else { return Ok(()) };
     // The pile is stored bottom first; the melded card is on top. Cards move top first
     // (spec rule 7).
     let pile = &cx.s().pile(e.you, color(c)).cards;
     let beneath: Vec<CardId> = pile.iter().rev().copied().filter(|&x| x != c).collect();
     for x in beneath {
-        cx.score(e.you, x)?;
+        cx.score(e.you, x).await?;
     }
     Ok(())
 }

@@ -7,20 +7,20 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Base,
     variants: &[Variant::new(E4, &[demand(
         "I demand that you return exactly two of your top cards, of different colours and equal value! If you do, return every card in your hand and score pile whose value is that value or lower!",
-        hypersonics,
+        run!(hypersonics),
     )])],
 };
 
-fn hypersonics(cx: &mut Ctx, e: Exec) -> R {
+async fn hypersonics(cx: &mut Ctx, e: Exec) -> R {
     // Top cards are one per colour, so any two differ in colour; two of equal value
     // are needed, and nothing less counts ("exactly two").
     let tops = cx.s().top_cards(e.you);
-    let pair = cx.choose_same_value(e.you, &tops, 2, Intent::Return, "Choose two top cards of the same value to return")?;
+    let pair = cx.choose_same_value(e.you, &tops, 2, Intent::Return, "Choose two top cards of the same value to return").await?;
     let [a, _] = pair[..] else { return Ok(()) };
-    cx.return_all(e.you, &pair)?;
+    cx.return_all(e.you, &pair).await?;
     let v = age(a);
     let hand: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| age(c) <= v).collect();
-    cx.return_all(e.you, &hand)?;
+    cx.return_all(e.you, &hand).await?;
     let score: Vec<CardId> = by_age_title(cx.s().score_pile(e.you)).into_iter().filter(|&c| age(c) <= v).collect();
-    cx.return_all(e.you, &score)
+    cx.return_all(e.you, &score).await
 }

@@ -8,26 +8,26 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3 | E4, &[
         effect(
             "You may pick one colour of yours that is splayed left and splay it right instead. If you did, draw a [4] and score it.",
-            invention_splay,
+            run!(invention_splay),
         ),
         effect(
             "If all five of your colours are splayed, whatever their directions, claim the Wonder achievement.",
-            invention_wonder,
+            run!(invention_wonder),
         ),
     ])],
 };
 
-fn invention_splay(cx: &mut Ctx, e: Exec) -> R {
+async fn invention_splay(cx: &mut Ctx, e: Exec) -> R {
     let left: Vec<Color> = Color::ALL.into_iter().filter(|&c| cx.s().pile(e.you, c).splay == Splay::Left).collect();
-    if let Some(c) = cx.choose_color(e.you, &left, true, Intent::Splay { direction: Splay::Right }, "You may splay right a colour splayed left")? {
-        cx.splay(e.you, c, Splay::Right)?;
-        cx.draw_and_score(e.you, 4)?;
+    if let Some(c) = cx.choose_color(e.you, &left, true, Intent::Splay { direction: Splay::Right }, "You may splay right a colour splayed left").await? {
+        cx.splay(e.you, c, Splay::Right).await?;
+        cx.draw_and_score(e.you, 4).await?;
     }
     Ok(())
 }
-fn invention_wonder(cx: &mut Ctx, e: Exec) -> R {
+async fn invention_wonder(cx: &mut Ctx, e: Exec) -> R {
     if Color::ALL.iter().all(|&c| cx.s().pile(e.you, c).splay != Splay::None) {
-        cx.claim_special(e.you, "Wonder")?;
+        cx.claim_special(e.you, "Wonder").await?;
     }
     Ok(())
 }

@@ -7,22 +7,22 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3, &[effect(
         "You may tuck as many as three cards from your hand. If you do, draw and score a [7] for each distinct value among the cards tucked.",
-        lighting,
+        run!(lighting),
     )]),
     Variant::new(E4, &[effect(
         "You may tuck as many as three cards from your hand. If you do, draw and score a [7] for each distinct value among the cards you tuck.",
-        lighting,
+        run!(lighting),
     )])],
 };
 
-fn lighting(cx: &mut Ctx, e: Exec) -> R {
+async fn lighting(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    let chosen = cx.choose_cards(e.you, &hand, 0, 3, Intent::Tuck, "Tuck up to three cards from your hand")?;
+    let chosen = cx.choose_cards(e.you, &hand, 0, 3, Intent::Tuck, "Tuck up to three cards from your hand").await?;
     for &c in &chosen {
-        cx.tuck(e.you, c)?;
+        cx.tuck(e.you, c).await?;
     }
     for _ in 0..distinct_values(&chosen) {
-        cx.draw_and_score(e.you, 7)?;
+        cx.draw_and_score(e.you, 7).await?;
     }
     Ok(())
 }

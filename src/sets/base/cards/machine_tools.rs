@@ -7,13 +7,13 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3 | E4, &[effect(
         "Draw a card whose value equals the highest card in your score pile, and score it.",
-        machine_tools,
+        run!(machine_tools),
     )])],
 };
 
-fn machine_tools(cx: &mut Ctx, e: Exec) -> R {
+async fn machine_tools(cx: &mut Ctx, e: Exec) -> R {
     // An empty score pile gives value 0, so a 1 is drawn (3rd-edition rules, glossary "Value").
     let value = cx.s().score_pile(e.you).iter().map(|&c| age(c)).max().unwrap_or(0);
-    cx.draw_and_score(e.you, value)?;
+    cx.draw_and_score(e.you, value).await?;
     Ok(())
 }

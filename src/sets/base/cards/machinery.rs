@@ -6,55 +6,55 @@ pub static CARD: CardDef = CardDef {
     name: "Machinery",
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3, &[
-        demand("I demand that you swap your entire hand for every card of the highest value in my hand!", machinery_demand),
+        demand("I demand that you swap your entire hand for every card of the highest value in my hand!", run!(machinery_demand)),
         effect(
             "Score one card with a {castle} from your hand. You may splay your red cards to the left.",
-            machinery_score_splay,
+            run!(machinery_score_splay),
         ),
     ]),
     Variant::new(E4, &[
-        demand("I demand that you swap your entire hand for every card of the highest value in my hand!", machinery_demand_4e),
-        effect("Score one card with {castle} from your hand.", machinery_score_4e),
-        effect("You may splay your red cards to the left.", machinery_splay_4e),
+        demand("I demand that you swap your entire hand for every card of the highest value in my hand!", run!(machinery_demand_4e)),
+        effect("Score one card with {castle} from your hand.", run!(machinery_score_4e)),
+        effect("You may splay your red cards to the left.", run!(machinery_splay_4e)),
     ])],
 };
 
-fn machinery_demand(cx: &mut Ctx, e: Exec) -> R {
+async fn machinery_demand(cx: &mut Ctx, e: Exec) -> R {
     // An exchange is simultaneous (BGA rules page, "Exchange"): both sets are fixed
     // before anything moves, and it happens even if one side is empty.
     let yours = by_age_title(cx.s().hand(e.you));
     let mine = by_age_title(&highest(cx.s().hand(e.leader)));
     for c in yours {
-        cx.transfer(e.you, c, Zone::Hand(e.leader))?;
+        cx.transfer(e.you, c, Zone::Hand(e.leader)).await?;
     }
     for c in mine {
-        cx.transfer(e.you, c, Zone::Hand(e.you))?;
+        cx.transfer(e.you, c, Zone::Hand(e.you)).await?;
     }
     Ok(())
 }
-fn machinery_score_splay(cx: &mut Ctx, e: Exec) -> R {
+async fn machinery_score_splay(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> = cx.s().hand(e.you).iter().copied().filter(|&c| cx.s().has_icon(c, Icon::Castle)).collect();
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, "Choose a card with a castle to score")? {
-        cx.score(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, "Choose a card with a castle to score").await? {
+        cx.score(e.you, c).await?;
     }
-    cx.may_splay(e.you, &[Color::Red], Splay::Left)?;
+    cx.may_splay(e.you, &[Color::Red], Splay::Left).await?;
     Ok(())
 }
-fn machinery_demand_4e(cx: &mut Ctx, e: Exec) -> R {
+async fn machinery_demand_4e(cx: &mut Ctx, e: Exec) -> R {
     // An exchange, not two transfers (rulebook-4th-edition.txt, "Exchange"): both
     // sets are fixed first, and it happens even if one side is empty.
     let yours = by_age_title(cx.s().hand(e.you));
     let mine = by_age_title(&highest(cx.s().hand(e.leader)));
-    cx.exchange(e.you, &yours, Zone::Hand(e.leader), &mine, Zone::Hand(e.you))
+    cx.exchange(e.you, &yours, Zone::Hand(e.leader), &mine, Zone::Hand(e.you)).await
 }
-fn machinery_score_4e(cx: &mut Ctx, e: Exec) -> R {
+async fn machinery_score_4e(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> = cx.s().hand(e.you).iter().copied().filter(|&c| cx.s().has_icon(c, Icon::Castle)).collect();
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, "Choose a card with a castle to score")? {
-        cx.score(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, "Choose a card with a castle to score").await? {
+        cx.score(e.you, c).await?;
     }
     Ok(())
 }
-fn machinery_splay_4e(cx: &mut Ctx, e: Exec) -> R {
-    cx.may_splay(e.you, &[Color::Red], Splay::Left)?;
+async fn machinery_splay_4e(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &[Color::Red], Splay::Left).await?;
     Ok(())
 }

@@ -6,26 +6,26 @@ pub static CARD: CardDef = CardDef {
     name: "Mapmaking",
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3, &[
-        demand("I demand that you move a [1] from your score pile, if there is one, into my score pile!", mapmaking_demand),
-        effect("If the demand moved a card, draw and score a [1].", mapmaking_score),
+        demand("I demand that you move a [1] from your score pile, if there is one, into my score pile!", run!(mapmaking_demand)),
+        effect("If the demand moved a card, draw and score a [1].", run!(mapmaking_score)),
     ]),
     Variant::new(E4, &[
-        demand("I demand that you move a [1] from your score pile into my score pile!", mapmaking_demand),
-        effect("If the demand moved a card, draw and score a [1].", mapmaking_score),
+        demand("I demand that you move a [1] from your score pile into my score pile!", run!(mapmaking_demand)),
+        effect("If the demand moved a card, draw and score a [1].", run!(mapmaking_score)),
     ])],
 };
 
-fn mapmaking_demand(cx: &mut Ctx, e: Exec) -> R {
+async fn mapmaking_demand(cx: &mut Ctx, e: Exec) -> R {
     let ones: Vec<CardId> = cx.s().score_pile(e.you).iter().copied().filter(|&c| age(c) == 1).collect();
-    if let Some(c) = cx.choose_card(e.you, &ones, false, Intent::Give { to: Some(e.leader) }, "Choose a 1 from your score pile to hand over")? {
-        cx.transfer(e.you, c, Zone::Score(e.leader))?;
+    if let Some(c) = cx.choose_card(e.you, &ones, false, Intent::Give { to: Some(e.leader) }, "Choose a 1 from your score pile to hand over").await? {
+        cx.transfer(e.you, c, Zone::Score(e.leader)).await?;
         cx.memory().demand_hit = true;
     }
     Ok(())
 }
-fn mapmaking_score(cx: &mut Ctx, e: Exec) -> R {
+async fn mapmaking_score(cx: &mut Ctx, e: Exec) -> R {
     if cx.memory().demand_hit {
-        cx.draw_and_score(e.you, 1)?;
+        cx.draw_and_score(e.you, 1).await?;
     }
     Ok(())
 }

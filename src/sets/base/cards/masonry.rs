@@ -7,37 +7,37 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3, &[effect(
         "You may meld as many cards with a {castle} from your hand as you like. If you meld four or more this way, claim the Monument achievement.",
-        masonry,
+        run!(masonry),
     )]),
     Variant::new(E4, &[
-        effect("You may meld as many cards from your hand as you like, each showing {castle}.", masonry_meld_4e),
-        effect("If your board has exactly three red cards, claim the Monument achievement.", masonry_monument_4e),
+        effect("You may meld as many cards from your hand as you like, each showing {castle}.", run!(masonry_meld_4e)),
+        effect("If your board has exactly three red cards, claim the Monument achievement.", run!(masonry_monument_4e)),
     ])],
 };
 
-fn masonry(cx: &mut Ctx, e: Exec) -> R {
+async fn masonry(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> = cx.s().hand(e.you).iter().copied().filter(|&c| cx.s().has_icon(c, Icon::Castle)).collect();
-    let chosen = cx.choose_cards(e.you, &cands, 0, cands.len(), Intent::Meld, "Meld any number of cards with a castle")?;
+    let chosen = cx.choose_cards(e.you, &cands, 0, cands.len(), Intent::Meld, "Meld any number of cards with a castle").await?;
     for &c in &chosen {
-        cx.meld(e.you, c)?;
+        cx.meld(e.you, c).await?;
     }
     if chosen.len() >= 4 {
-        cx.claim_special(e.you, "Monument")?;
+        cx.claim_special(e.you, "Monument").await?;
     }
     Ok(())
 }
-fn masonry_meld_4e(cx: &mut Ctx, e: Exec) -> R {
+async fn masonry_meld_4e(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> = cx.s().hand(e.you).iter().copied().filter(|&c| cx.s().has_icon(c, Icon::Castle)).collect();
-    let chosen = cx.choose_cards(e.you, &cands, 0, cands.len(), Intent::Meld, "Meld any number of cards with a castle")?;
+    let chosen = cx.choose_cards(e.you, &cands, 0, cands.len(), Intent::Meld, "Meld any number of cards with a castle").await?;
     for &c in &chosen {
-        cx.meld(e.you, c)?;
+        cx.meld(e.you, c).await?;
     }
     Ok(())
 }
-fn masonry_monument_4e(cx: &mut Ctx, e: Exec) -> R {
+async fn masonry_monument_4e(cx: &mut Ctx, e: Exec) -> R {
     // Red cards on the board: the whole red pile, covered cards included.
     if cx.s().pile(e.you, Color::Red).cards.len() == 3 {
-        cx.claim_special(e.you, "Monument")?;
+        cx.claim_special(e.you, "Monument").await?;
     }
     Ok(())
 }

@@ -8,27 +8,27 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3 | E4, &[
         effect(
             "You may return a card from your hand. If you do, name a value and return every card of that value from every score pile.",
-            mass_media_return,
+            run!(mass_media_return),
         ),
-        effect("You may splay your purple cards up.", mass_media_splay),
+        effect("You may splay your purple cards up.", run!(mass_media_splay)),
     ])],
 };
 
-fn mass_media_return(cx: &mut Ctx, e: Exec) -> R {
+async fn mass_media_return(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand")? {
-        cx.return_card(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand").await? {
+        cx.return_card(e.you, c).await?;
         let values = cx.s().rules().values();
-        let v = cx.choose_value(e.you, &values, "Choose a value")?;
+        let v = cx.choose_value(e.you, &values, "Choose a value").await?;
         // Score piles in turn order from the executing player, each by age then title.
         for q in cx.s().players_from(e.you) {
             let of_value: Vec<CardId> = by_age_title(cx.s().score_pile(q)).into_iter().filter(|&c| age(c) == v).collect();
-            cx.return_all(e.you, &of_value)?;
+            cx.return_all(e.you, &of_value).await?;
         }
     }
     Ok(())
 }
-fn mass_media_splay(cx: &mut Ctx, e: Exec) -> R {
-    cx.may_splay(e.you, &[Color::Purple], Splay::Up)?;
+async fn mass_media_splay(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &[Color::Purple], Splay::Up).await?;
     Ok(())
 }

@@ -7,19 +7,19 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3, &[effect(
         "You may return a card from your hand; if you do, draw a card of value one more than it and meld that card.",
-        mathematics,
+        run!(mathematics),
     )]),
     Variant::new(E4, &[effect(
         "You may return a card from your hand. If you do, draw a card of value one more than the returned card and meld it.",
-        mathematics,
+        run!(mathematics),
     )])],
 };
 
-fn mathematics(cx: &mut Ctx, e: Exec) -> R {
+async fn mathematics(cx: &mut Ctx, e: Exec) -> R {
     let hand = cx.s().hand(e.you).to_vec();
-    if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand")? {
-        cx.return_card(e.you, c)?;
-        cx.draw_and_meld(e.you, age(c) + 1)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand").await? {
+        cx.return_card(e.you, c).await?;
+        cx.draw_and_meld(e.you, age(c) + 1).await?;
     }
     Ok(())
 }

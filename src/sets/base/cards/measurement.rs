@@ -8,36 +8,36 @@ pub static CARD: CardDef = CardDef {
     variants: &[
         Variant::new(E3 | E4, &[effect(
             "You may show everyone a card from your hand and return it. If you do, splay your cards of its colour to the right, then draw a card whose value is the number of cards of that colour on your board.",
-            measurement,
+            run!(measurement),
         )]),
         // 1st edition: the returned card is not shown, and the colour is chosen freely.
         Variant::new(E1, &[effect(
             "You may return a card from your hand. If you do, choose a colour: splay your cards of that colour to the right, and draw a card whose value is the number of cards of that colour on your board.",
-            measurement_1e,
+            run!(measurement_1e),
         )]),
     ],
 };
 
-fn measurement(cx: &mut Ctx, e: Exec) -> R {
+async fn measurement(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may reveal and return a card from your hand")? {
-        cx.reveal(e.you, c)?;
-        cx.return_card(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may reveal and return a card from your hand").await? {
+        cx.reveal(e.you, c).await?;
+        cx.return_card(e.you, c).await?;
         let col = color(c);
-        cx.splay(e.you, col, Splay::Right)?;
+        cx.splay(e.you, col, Splay::Right).await?;
         let n = cx.s().pile(e.you, col).cards.len();
-        cx.draw(e.you, n.min(255) as u8)?;
+        cx.draw(e.you, n.min(255) as u8).await?;
     }
     Ok(())
 }
-fn measurement_1e(cx: &mut Ctx, e: Exec) -> R {
+async fn measurement_1e(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand")? {
-        cx.return_card(e.you, c)?;
-        let Some(col) = cx.choose_color(e.you, &Color::ALL, false, Intent::Splay { direction: Splay::Right }, "Choose a colour to splay right (you then draw a card of value its number of cards)")? else { return Ok(()) };
-        cx.splay(e.you, col, Splay::Right)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand").await? {
+        cx.return_card(e.you, c).await?;
+        let Some(col) = cx.choose_color(e.you, &Color::ALL, false, Intent::Splay { direction: Splay::Right }, "Choose a colour to splay right (you then draw a card of value its number of cards)").await? else { return Ok(()) };
+        cx.splay(e.you, col, Splay::Right).await?;
         let n = cx.s().pile(e.you, col).cards.len();
-        cx.draw(e.you, n.min(255) as u8)?;
+        cx.draw(e.you, n.min(255) as u8).await?;
     }
     Ok(())
 }

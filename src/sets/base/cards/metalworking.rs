@@ -7,19 +7,19 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3, &[effect(
         "Draw and reveal a [1]. If it shows a {castle}, score it and do this effect again. If not, keep it in your hand.",
-        metalworking,
+        run!(metalworking),
     )]),
     // "Otherwise, keep it" is gone from the text: a revealed card stays in the hand anyway.
-    Variant::new(E4, &[effect("Draw and reveal a [1]. If it shows {castle}, score it and do this effect again.", metalworking)])],
+    Variant::new(E4, &[effect("Draw and reveal a [1]. If it shows {castle}, score it and do this effect again.", run!(metalworking))])],
 };
 
-fn metalworking(cx: &mut Ctx, e: Exec) -> R {
+async fn metalworking(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
-        let Some(c) = cx.draw_and_reveal(e.you, 1)? else { return Ok(()) };
+        let Some(c) = cx.draw_and_reveal(e.you, 1).await? else { return Ok(()) };
         if !cx.s().has_icon(c, Icon::Castle) {
             break;
         }
-        cx.score(e.you, c)?;
+        cx.score(e.you, c).await?;
     }
     Ok(())
 }

@@ -8,19 +8,19 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3 | E4, &[
         effect(
             "If your green pile is splayed to the right, you may splay one colour of your choice to the right.",
-            metric_system_any,
+            run!(metric_system_any),
         ),
-        effect("You may splay your green cards to the right.", metric_system_green),
+        effect("You may splay your green cards to the right.", run!(metric_system_green)),
     ])],
 };
 
-fn metric_system_any(cx: &mut Ctx, e: Exec) -> R {
+async fn metric_system_any(cx: &mut Ctx, e: Exec) -> R {
     if cx.s().pile(e.you, Color::Green).splay == Splay::Right {
-        cx.may_splay(e.you, &Color::ALL, Splay::Right)?;
+        cx.may_splay(e.you, &Color::ALL, Splay::Right).await?;
     }
     Ok(())
 }
-fn metric_system_green(cx: &mut Ctx, e: Exec) -> R {
-    cx.may_splay(e.you, &[Color::Green], Splay::Right)?;
+async fn metric_system_green(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &[Color::Green], Splay::Right).await?;
     Ok(())
 }

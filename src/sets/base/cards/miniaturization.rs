@@ -7,37 +7,37 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3, &[effect(
         "You may return one card from your hand. Only when that card is a [10]: draw one [10] per distinct value among the cards in your score pile.",
-        miniaturization,
+        run!(miniaturization),
     )]),
     Variant::new(E4, &[effect(
         "Return one card from your hand. If it is a [10], draw one [10] per distinct value among the cards in your score pile. If it is an [11], junk every card in the [11] deck.",
-        miniaturization_4e,
+        run!(miniaturization_4e),
     )])],
 };
 
-fn miniaturization(cx: &mut Ctx, e: Exec) -> R {
+async fn miniaturization(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand")? {
-        cx.return_card(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand").await? {
+        cx.return_card(e.you, c).await?;
         if age(c) == 10 {
             let mut values: Vec<u8> = cx.s().score_pile(e.you).iter().map(|&x| age(x)).collect();
             values.sort();
             values.dedup();
-            cx.draw_n(e.you, 10, values.len())?;
+            cx.draw_n(e.you, 10, values.len()).await?;
         }
     }
     Ok(())
 }
-fn miniaturization_4e(cx: &mut Ctx, e: Exec) -> R {
+async fn miniaturization_4e(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Return, "Return a card from your hand")? else { return Ok(()) };
-    cx.return_card(e.you, c)?;
+    let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Return, "Return a card from your hand").await? else { return Ok(()) };
+    cx.return_card(e.you, c).await?;
     match age(c) {
         10 => {
             let n = distinct_values(cx.s().score_pile(e.you));
-            cx.draw_n(e.you, 10, n)?;
+            cx.draw_n(e.you, 10, n).await?;
         }
-        11 => cx.junk_deck(e.you, CardSet::Base, 11)?,
+        11 => cx.junk_deck(e.you, CardSet::Base, 11).await?,
         _ => {}
     }
     Ok(())

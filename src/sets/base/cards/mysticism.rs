@@ -7,15 +7,15 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3 | E4, &[effect(
         "Draw and reveal a [1]. If your board already has a card of its colour, meld it and draw a [1].",
-        mysticism,
+        run!(mysticism),
     )])],
 };
 
-fn mysticism(cx: &mut Ctx, e: Exec) -> R {
-    let Some(c) = cx.draw_and_reveal(e.you, 1)? else { return Ok(()) };
+async fn mysticism(cx: &mut Ctx, e: Exec) -> R {
+    let Some(c) = cx.draw_and_reveal(e.you, 1).await? else { return Ok(()) };
     if cx.s().top(e.you, color(c)).is_some() {
-        cx.meld(e.you, c)?;
-        cx.draw(e.you, 1)?;
+        cx.meld(e.you, c).await?;
+        cx.draw(e.you, 1).await?;
     }
     Ok(())
 }

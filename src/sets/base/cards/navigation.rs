@@ -7,14 +7,14 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3 | E4, &[demand(
         "I demand that you move a [2] or a [3] from your score pile, if there is one, into my score pile!",
-        navigation,
+        run!(navigation),
     )])],
 };
 
-fn navigation(cx: &mut Ctx, e: Exec) -> R {
+async fn navigation(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> = cx.s().score_pile(e.you).iter().copied().filter(|&c| age(c) == 2 || age(c) == 3).collect();
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a 2 or 3 from your score pile to hand over")? {
-        cx.transfer(e.you, c, Zone::Score(e.leader))?;
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a 2 or 3 from your score pile to hand over").await? {
+        cx.transfer(e.you, c, Zone::Score(e.leader)).await?;
     }
     Ok(())
 }

@@ -7,18 +7,18 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3, &[effect(
         "Draw a [3] and meld it. When it shows a {crown}, draw a [4] and score it. When it does not, move a card from your score pile into the score pile of an opponent who has fewer points than you.",
-        optics,
+        run!(optics),
     )]),
     Variant::new(E4, &[effect(
         "Draw a [3] and meld it. If it shows {crown}, draw a [4] and score it. If not, move a card from your score pile into the score pile of an opponent who has fewer points than you.",
-        optics,
+        run!(optics),
     )])],
 };
 
-fn optics(cx: &mut Ctx, e: Exec) -> R {
-    let Some(c) = cx.draw_and_meld(e.you, 3)? else { return Ok(()) };
+async fn optics(cx: &mut Ctx, e: Exec) -> R {
+    let Some(c) = cx.draw_and_meld(e.you, 3).await? else { return Ok(()) };
     if cx.s().has_icon(c, Icon::Crown) {
-        cx.draw_and_score(e.you, 4)?;
+        cx.draw_and_score(e.you, 4).await?;
         return Ok(());
     }
     let mine = cx.score_of(e.you);
@@ -28,9 +28,9 @@ fn optics(cx: &mut Ctx, e: Exec) -> R {
     }
     // Spec rule 6: the card is named first in the text, then the opponent.
     let score = cx.s().score_pile(e.you).to_vec();
-    if let Some(card) = cx.choose_card(e.you, &score, false, Intent::Give { to: None }, "Choose a card from your score pile to give away")? {
-        if let Some(q) = cx.choose_player(e.you, &poorer, false, Intent::Decide, "Choose an opponent with fewer points")? {
-            cx.transfer(e.you, card, Zone::Score(q))?;
+    if let Some(card) = cx.choose_card(e.you, &score, false, Intent::Give { to: None }, "Choose a card from your score pile to give away").await? {
+        if let Some(q) = cx.choose_player(e.you, &poorer, false, Intent::Decide, "Choose an opponent with fewer points").await? {
+            cx.transfer(e.you, card, Zone::Score(q)).await?;
         }
     }
     Ok(())

@@ -7,35 +7,35 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3, &[effect(
         "You may return one card from your hand. If you did, score one card from your hand for each two {lightbulb} visible on your board.",
-        perspective,
+        run!(perspective),
     )]),
     Variant::new(E4, &[effect(
         "You may return one card from your hand. If you do, score one card from your hand for each colour on your board showing {lightbulb}.",
-        perspective_4e,
+        run!(perspective_4e),
     )])],
 };
 
-fn perspective(cx: &mut Ctx, e: Exec) -> R {
-    return_then_score(cx, e, |cx, you| cx.icon_count(you, Icon::Lightbulb) / 2)
+async fn perspective(cx: &mut Ctx, e: Exec) -> R {
+    return_then_score(cx, e, |cx, you| cx.icon_count(you, Icon::Lightbulb) / 2).await
 }
-fn perspective_4e(cx: &mut Ctx, e: Exec) -> R {
-    return_then_score(cx, e, |cx, you| Color::ALL.iter().filter(|&&col| cx.s().pile_icon_count(you, col, Icon::Lightbulb) > 0).count())
+async fn perspective_4e(cx: &mut Ctx, e: Exec) -> R {
+    return_then_score(cx, e, |cx, you| Color::ALL.iter().filter(|&&col| cx.s().pile_icon_count(you, col, Icon::Lightbulb) > 0).count()).await
 }
 /// You may return a card from hand; if you do, score `count` cards from hand.
-fn return_then_score(cx: &mut Ctx, e: Exec, count: fn(&Ctx, PlayerId) -> usize) -> R {
+async fn return_then_score(cx: &mut Ctx, e: Exec, count: fn(&Ctx, PlayerId) -> usize) -> R {
     let hand = cx.s().hand(e.you).to_vec();
-    if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand")? {
-        cx.return_card(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand").await? {
+        cx.return_card(e.you, c).await?;
         let n = count(cx, e.you);
         let hand = by_age_title(cx.s().hand(e.you));
         // Spec rules 1 and 3: one card is a single prompt, more an exact multi-prompt.
         let chosen = if n == 1 {
-            cx.choose_card(e.you, &hand, false, Intent::Score, "Choose a card to score")?.into_iter().collect()
+            cx.choose_card(e.you, &hand, false, Intent::Score, "Choose a card to score").await?.into_iter().collect()
         } else {
-            cx.choose_cards(e.you, &hand, n, n, Intent::Score, "Choose the cards to score")?
+            cx.choose_cards(e.you, &hand, n, n, Intent::Score, "Choose the cards to score").await?
         };
         for c in chosen {
-            cx.score(e.you, c)?;
+            cx.score(e.you, c).await?;
         }
     }
     Ok(())

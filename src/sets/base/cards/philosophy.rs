@@ -6,19 +6,19 @@ pub static CARD: CardDef = CardDef {
     name: "Philosophy",
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3 | E4, &[
-        effect("You may splay any one colour of your cards left.", philosophy_splay),
-        effect("You may choose a card in your hand and score it.", philosophy_score),
+        effect("You may splay any one colour of your cards left.", run!(philosophy_splay)),
+        effect("You may choose a card in your hand and score it.", run!(philosophy_score)),
     ])],
 };
 
-fn philosophy_splay(cx: &mut Ctx, e: Exec) -> R {
-    cx.may_splay(e.you, &Color::ALL, Splay::Left)?;
+async fn philosophy_splay(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &Color::ALL, Splay::Left).await?;
     Ok(())
 }
-fn philosophy_score(cx: &mut Ctx, e: Exec) -> R {
+async fn philosophy_score(cx: &mut Ctx, e: Exec) -> R {
     let hand = cx.s().hand(e.you).to_vec();
-    if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Score, "You may score a card from your hand")? {
-        cx.score(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Score, "You may score a card from your hand").await? {
+        cx.score(e.you, c).await?;
     }
     Ok(())
 }

@@ -7,17 +7,17 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3 | E4, &[effect(
         "You may return as many as two cards from your hand. If you returned two, draw a [10], then draw and score a [10].",
-        quantum_theory,
+        run!(quantum_theory),
     )])],
 };
 
-fn quantum_theory(cx: &mut Ctx, e: Exec) -> R {
+async fn quantum_theory(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    let chosen = cx.choose_cards(e.you, &hand, 0, 2, Intent::Return, "Return up to two cards from your hand")?;
-    cx.return_all(e.you, &chosen)?;
+    let chosen = cx.choose_cards(e.you, &hand, 0, 2, Intent::Return, "Return up to two cards from your hand").await?;
+    cx.return_all(e.you, &chosen).await?;
     if chosen.len() == 2 {
-        cx.draw(e.you, 10)?;
-        cx.draw_and_score(e.you, 10)?;
+        cx.draw(e.you, 10).await?;
+        cx.draw_and_score(e.you, 10).await?;
     }
     Ok(())
 }

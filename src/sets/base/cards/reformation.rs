@@ -6,32 +6,32 @@ pub static CARD: CardDef = CardDef {
     name: "Reformation",
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3, &[
-        effect("You may tuck one card from your hand for each two {leaf} visible on your board.", reformation_tuck),
-        effect("You may splay either your yellow or your purple cards to the right.", reformation_splay),
+        effect("You may tuck one card from your hand for each two {leaf} visible on your board.", run!(reformation_tuck)),
+        effect("You may splay either your yellow or your purple cards to the right.", run!(reformation_splay)),
     ]),
     Variant::new(E4, &[
-        effect("You may tuck one card from your hand for each colour on your board showing {leaf}.", reformation_tuck_4e),
-        effect("You may splay either your yellow or your purple cards to the right.", reformation_splay),
+        effect("You may tuck one card from your hand for each colour on your board showing {leaf}.", run!(reformation_tuck_4e)),
+        effect("You may splay either your yellow or your purple cards to the right.", run!(reformation_splay)),
     ])],
 };
 
-fn reformation_tuck(cx: &mut Ctx, e: Exec) -> R {
+async fn reformation_tuck(cx: &mut Ctx, e: Exec) -> R {
     let n = cx.icon_count(e.you, Icon::Leaf) / 2;
-    may_tuck_n(cx, e, n)
+    may_tuck_n(cx, e, n).await
 }
-fn reformation_tuck_4e(cx: &mut Ctx, e: Exec) -> R {
+async fn reformation_tuck_4e(cx: &mut Ctx, e: Exec) -> R {
     let n = Color::ALL.iter().filter(|&&col| cx.s().pile_icon_count(e.you, col, Icon::Leaf) > 0).count();
-    may_tuck_n(cx, e, n)
+    may_tuck_n(cx, e, n).await
 }
-fn may_tuck_n(cx: &mut Ctx, e: Exec, n: usize) -> R {
+async fn may_tuck_n(cx: &mut Ctx, e: Exec, n: usize) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    let chosen = cx.may_choose_n(e.you, &hand, n, Intent::Tuck, "Tuck cards from your hand?", "Choose the cards to tuck")?;
+    let chosen = cx.may_choose_n(e.you, &hand, n, Intent::Tuck, "Tuck cards from your hand?", "Choose the cards to tuck").await?;
     for c in chosen {
-        cx.tuck(e.you, c)?;
+        cx.tuck(e.you, c).await?;
     }
     Ok(())
 }
-fn reformation_splay(cx: &mut Ctx, e: Exec) -> R {
-    cx.may_splay(e.you, &[Color::Yellow, Color::Purple], Splay::Right)?;
+async fn reformation_splay(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &[Color::Yellow, Color::Purple], Splay::Right).await?;
     Ok(())
 }

@@ -7,27 +7,27 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3, &[effect(
         "Meld one card or two cards from your hand. If two were melded, you may move your top red card to the board of another player. If you do, move that player's top green card to your board.",
-        road_building,
+        run!(road_building),
     )]),
     Variant::new(E4, &[effect(
         "Meld one card or two cards from your hand. If you meld two, you may move your top red card to the board of another player. If you do, meld that player's top green card.",
-        road_building_4e,
+        run!(road_building_4e),
     )])],
 };
 
-fn road_building(cx: &mut Ctx, e: Exec) -> R {
-    meld_then_swap(cx, e, false)
+async fn road_building(cx: &mut Ctx, e: Exec) -> R {
+    meld_then_swap(cx, e, false).await
 }
-fn road_building_4e(cx: &mut Ctx, e: Exec) -> R {
-    meld_then_swap(cx, e, true)
+async fn road_building_4e(cx: &mut Ctx, e: Exec) -> R {
+    meld_then_swap(cx, e, true).await
 }
 /// The 3rd edition transfers the other player's top green card to your board; the
 /// 4th melds it.
-fn meld_then_swap(cx: &mut Ctx, e: Exec, meld_green: bool) -> R {
+async fn meld_then_swap(cx: &mut Ctx, e: Exec, meld_green: bool) -> R {
     let hand = cx.s().hand(e.you).to_vec();
-    let chosen = cx.choose_cards(e.you, &hand, 1, 2, Intent::Meld, "Meld one or two cards from your hand")?;
+    let chosen = cx.choose_cards(e.you, &hand, 1, 2, Intent::Meld, "Meld one or two cards from your hand").await?;
     for &c in &chosen {
-        cx.meld(e.you, c)?;
+        cx.meld(e.you, c).await?;
     }
     if chosen.len() < 2 {
         return Ok(());
@@ -35,13 +35,13 @@ fn meld_then_swap(cx: &mut Ctx, e: Exec, meld_green: bool) -> R {
     let Some(red) = cx.s().top(e.you, Color::Red) else { return Ok(()) };
     // "Another player" includes a teammate.
     let others: Vec<PlayerId> = cx.s().players_from(e.you + 1).into_iter().filter(|&q| q != e.you).collect();
-    if let Some(q) = cx.choose_player(e.you, &others, true, Intent::Give { to: None }, "You may move your top red card to another player's board")? {
-        cx.transfer_to_board(e.you, red, q)?;
+    if let Some(q) = cx.choose_player(e.you, &others, true, Intent::Give { to: None }, "You may move your top red card to another player's board").await? {
+        cx.transfer_to_board(e.you, red, q).await?;
         if let Some(green) = cx.s().top(q, Color::Green) {
             if meld_green {
-                cx.meld(e.you, green)?;
+                cx.meld(e.you, green).await?;
             } else {
-                cx.transfer_to_board(e.you, green, e.you)?;
+                cx.transfer_to_board(e.you, green, e.you).await?;
             }
         }
     }

@@ -7,28 +7,28 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3, &[effect(
         "Score the top card of your green pile. Draw a [10] and meld it, then carry out each of its non-demand dogma effects yourself, without sharing.",
-        robotics,
+        run!(robotics),
     )]),
     Variant::new(E4, &[effect(
         "Score the top card of your green pile. Draw a [10] and meld it; if it has {factory} or {clock}, self-execute it.",
-        robotics_4e,
+        run!(robotics_4e),
     )])],
 };
 
-fn robotics(cx: &mut Ctx, e: Exec) -> R {
+async fn robotics(cx: &mut Ctx, e: Exec) -> R {
     if let Some(g) = cx.s().top(e.you, Color::Green) {
-        cx.score(e.you, g)?;
+        cx.score(e.you, g).await?;
     }
-    let Some(c) = cx.draw_and_meld(e.you, 10)? else { return Ok(()) };
-    cx.self_execute(e.you, c)
+    let Some(c) = cx.draw_and_meld(e.you, 10).await? else { return Ok(()) };
+    cx.self_execute(e.you, c).await
 }
-fn robotics_4e(cx: &mut Ctx, e: Exec) -> R {
+async fn robotics_4e(cx: &mut Ctx, e: Exec) -> R {
     if let Some(g) = cx.s().top(e.you, Color::Green) {
-        cx.score(e.you, g)?;
+        cx.score(e.you, g).await?;
     }
-    let Some(c) = cx.draw_and_meld(e.you, 10)? else { return Ok(()) };
+    let Some(c) = cx.draw_and_meld(e.you, 10).await? else { return Ok(()) };
     if cx.s().has_icon(c, Icon::Factory) || cx.s().has_icon(c, Icon::Clock) {
-        cx.self_execute(e.you, c)?;
+        cx.self_execute(e.you, c).await?;
     }
     Ok(())
 }

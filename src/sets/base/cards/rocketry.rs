@@ -5,10 +5,10 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Rocketry",
     set: CardSet::Base,
-    variants: &[Variant::new(E1 | E3 | E4, &[effect("For each two {clock} on your board, return one card from the score pile of any opponent.", rocketry)])],
+    variants: &[Variant::new(E1 | E3 | E4, &[effect("For each two {clock} on your board, return one card from the score pile of any opponent.", run!(rocketry))])],
 };
 
-fn rocketry(cx: &mut Ctx, e: Exec) -> R {
+async fn rocketry(cx: &mut Ctx, e: Exec) -> R {
     let n = cx.icon_count(e.you, Icon::Clock) / 2;
     // Every card may come from any opponent's pile, so all of them are one multi-item
     // prompt of exactly n cards (spec rule 3); teammates are not opponents.
@@ -16,6 +16,6 @@ fn rocketry(cx: &mut Ctx, e: Exec) -> R {
     for q in cx.s().opponents(e.you) {
         cands.extend(by_age_title(cx.s().score_pile(q)));
     }
-    let chosen = cx.choose_cards(e.you, &cands, n, n, Intent::Return, "Choose cards in opponents' score piles to return")?;
-    cx.return_all(e.you, &chosen)
+    let chosen = cx.choose_cards(e.you, &cands, n, n, Intent::Return, "Choose cards in opponents' score piles to return").await?;
+    cx.return_all(e.you, &chosen).await
 }

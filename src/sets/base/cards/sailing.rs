@@ -5,10 +5,10 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Sailing",
     set: CardSet::Base,
-    variants: &[Variant::new(E1 | E3 | E4, &[effect("Draw a [1] and meld it.", sailing)])],
+    variants: &[Variant::new(E1 | E3 | E4, &[effect("Draw a [1] and meld it.", run!(sailing))])],
 };
 
-fn sailing(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_meld(e.you, 1)?;
+async fn sailing(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_meld(e.you, 1).await?;
     Ok(())
 }

@@ -6,40 +6,40 @@ pub static CARD: CardDef = CardDef {
     name: "Satellites",
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3, &[
-        effect("Return your whole hand; after that, draw three [8].", satellites_return),
-        effect("If you wish, splay your purple cards up.", satellites_splay),
-        effect("Meld a card from your hand, then carry out each of its non-demand dogma effects yourself, without sharing.", satellites_execute),
+        effect("Return your whole hand; after that, draw three [8].", run!(satellites_return)),
+        effect("If you wish, splay your purple cards up.", run!(satellites_splay)),
+        effect("Meld a card from your hand, then carry out each of its non-demand dogma effects yourself, without sharing.", run!(satellites_execute)),
     ]),
     Variant::new(E4, &[
-        effect("Return your whole hand. Then you may splay your purple cards up.", satellites_return_4e),
-        effect("Draw three [8].", satellites_draw_4e),
-        effect("Meld a card from your hand and self-execute it.", satellites_execute),
+        effect("Return your whole hand. Then you may splay your purple cards up.", run!(satellites_return_4e)),
+        effect("Draw three [8].", run!(satellites_draw_4e)),
+        effect("Meld a card from your hand and self-execute it.", run!(satellites_execute)),
     ])],
 };
 
-fn satellites_return(cx: &mut Ctx, e: Exec) -> R {
+async fn satellites_return(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    cx.return_all(e.you, &hand)?;
-    satellites_draw_4e(cx, e)
+    cx.return_all(e.you, &hand).await?;
+    satellites_draw_4e(cx, e).await
 }
-fn satellites_splay(cx: &mut Ctx, e: Exec) -> R {
-    cx.may_splay(e.you, &[Color::Purple], Splay::Up)?;
+async fn satellites_splay(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &[Color::Purple], Splay::Up).await?;
     Ok(())
 }
-fn satellites_execute(cx: &mut Ctx, e: Exec) -> R {
+async fn satellites_execute(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Choose a card to meld; you then execute its non-demand effects")? {
-        cx.meld(e.you, c)?;
-        cx.self_execute(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Choose a card to meld; you then execute its non-demand effects").await? {
+        cx.meld(e.you, c).await?;
+        cx.self_execute(e.you, c).await?;
     }
     Ok(())
 }
-fn satellites_return_4e(cx: &mut Ctx, e: Exec) -> R {
+async fn satellites_return_4e(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    cx.return_all(e.you, &hand)?;
-    satellites_splay(cx, e)
+    cx.return_all(e.you, &hand).await?;
+    satellites_splay(cx, e).await
 }
-fn satellites_draw_4e(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_n(e.you, 8, 3)?;
+async fn satellites_draw_4e(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_n(e.you, 8, 3).await?;
     Ok(())
 }

@@ -8,24 +8,24 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[
         effect(
             "Pick any top card on your board other than this one and carry out each of its non-demand dogma effects yourself, without sharing.",
-            self_service_execute,
+            run!(self_service_execute),
         ),
-        effect("If your achievements outnumber those of every opponent, you win.", self_service_win),
+        effect("If your achievements outnumber those of every opponent, you win.", run!(self_service_win)),
     ]),
     Variant::new(E4, &[
-        effect("If your achievements number at least twice those of each opponent, you win.", self_service_win_4e),
-        effect("Self-execute one of your top cards other than Self Service.", self_service_execute),
+        effect("If your achievements number at least twice those of each opponent, you win.", run!(self_service_win_4e)),
+        effect("Self-execute one of your top cards other than Self Service.", run!(self_service_execute)),
     ])],
 };
 
-fn self_service_execute(cx: &mut Ctx, e: Exec) -> R {
+async fn self_service_execute(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> = cx.s().top_cards(e.you).into_iter().filter(|&c| c != e.card).collect();
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Execute, "Choose another top card of yours whose non-demand effects you execute")? {
-        cx.self_execute(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Execute, "Choose another top card of yours whose non-demand effects you execute").await? {
+        cx.self_execute(e.you, c).await?;
     }
     Ok(())
 }
-fn self_service_win(cx: &mut Ctx, e: Exec) -> R {
+async fn self_service_win(cx: &mut Ctx, e: Exec) -> R {
     // In a team game "your team's achievements are counted together for determining
     // victory" (rules-3rd-edition-with-expansions.txt, the team-play paragraph "With four
     // players, you can play in teams"), so a team's total is compared with each opponent's
@@ -34,17 +34,17 @@ fn self_service_win(cx: &mut Ctx, e: Exec) -> R {
     let mine = cx.s().achievement_count(e.you);
     let opponents = cx.s().opponents(e.you);
     if opponents.iter().all(|&q| cx.s().achievement_count(q) < mine) {
-        return Err(cx.win(e.you, e.card));
+        return Err(cx.win(e.you, e.card).await);
     }
     Ok(())
 }
-fn self_service_win_4e(cx: &mut Ctx, e: Exec) -> R {
+async fn self_service_win_4e(cx: &mut Ctx, e: Exec) -> R {
     // Read as printed: "at least twice as many as each opponent" (teams compared by
     // their totals, as in the 3rd-edition variant above).
     let mine = cx.s().achievement_count(e.you);
     let opponents = cx.s().opponents(e.you);
     if opponents.iter().all(|&q| mine >= 2 * cx.s().achievement_count(q)) {
-        return Err(cx.win(e.you, e.card));
+        return Err(cx.win(e.you, e.card).await);
     }
     Ok(())
 }

@@ -7,41 +7,41 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3, &[demand(
         "I demand that you move all of your highest score-pile cards into my hand! If at least one card moved, then move a top card with no {leaf} from my board into your hand!",
-        services,
+        run!(services),
     )]),
     Variant::new(E4, &[demand(
         "I demand that you move every card of the value I name from your score pile into my hand! If you do, move a top card with no {leaf} from my board into your hand!",
-        services_4e,
+        run!(services_4e),
     )])],
 };
 
-fn services(cx: &mut Ctx, e: Exec) -> R {
+async fn services(cx: &mut Ctx, e: Exec) -> R {
     let top = by_age_title(&highest(cx.s().score_pile(e.you)));
     for &c in &top {
-        cx.transfer(e.you, c, Zone::Hand(e.leader))?;
+        cx.transfer(e.you, c, Zone::Hand(e.leader)).await?;
     }
     if !top.is_empty() {
-        take_top_without_leaf(cx, e)?;
+        take_top_without_leaf(cx, e).await?;
     }
     Ok(())
 }
 /// The demanded player takes a top card without a leaf from the leader's board.
-fn take_top_without_leaf(cx: &mut Ctx, e: Exec) -> R {
+async fn take_top_without_leaf(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> = cx.s().top_cards(e.leader).into_iter().filter(|&c| !cx.s().has_icon(c, Icon::Leaf)).collect();
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Take, "Choose a top card without a leaf from the demanding player's board")? {
-        cx.transfer(e.you, c, Zone::Hand(e.you))?;
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Take, "Choose a top card without a leaf from the demanding player's board").await? {
+        cx.transfer(e.you, c, Zone::Hand(e.you)).await?;
     }
     Ok(())
 }
-fn services_4e(cx: &mut Ctx, e: Exec) -> R {
+async fn services_4e(cx: &mut Ctx, e: Exec) -> R {
     let values = cx.s().rules().values();
-    let v = cx.choose_value(e.leader, &values, "Name a value: the demanded player gives you every card of that value from their score pile")?;
+    let v = cx.choose_value(e.leader, &values, "Name a value: the demanded player gives you every card of that value from their score pile").await?;
     let of_value: Vec<CardId> = by_age_title(cx.s().score_pile(e.you)).into_iter().filter(|&c| age(c) == v).collect();
     for &c in &of_value {
-        cx.transfer(e.you, c, Zone::Hand(e.leader))?;
+        cx.transfer(e.you, c, Zone::Hand(e.leader)).await?;
     }
     if !of_value.is_empty() {
-        take_top_without_leaf(cx, e)?;
+        take_top_without_leaf(cx, e).await?;
     }
     Ok(())
 }

@@ -7,42 +7,42 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3, &[demand(
         "I demand that you transfer a top card with a {clock} that is not yellow from your board to my board! If you do, score the card under it, then return every other card of that pile!",
-        skyscrapers,
+        run!(skyscrapers),
     )]),
     Variant::new(E4, &[demand(
         "I demand that you transfer a top card with {clock} that is not yellow from your board to my board! If you do, score the card under it, return every other card of that colour of yours, and move Skyscrapers into my hand if it is a top card!",
-        skyscrapers_4e,
+        run!(skyscrapers_4e),
     )])],
 };
 
-fn skyscrapers(cx: &mut Ctx, e: Exec) -> R {
-    skyscrapers_move(cx, e)?;
+async fn skyscrapers(cx: &mut Ctx, e: Exec) -> R {
+    skyscrapers_move(cx, e).await?;
     Ok(())
 }
 /// The part both editions share; whether a card was transferred.
-fn skyscrapers_move(cx: &mut Ctx, e: Exec) -> R<bool> {
+async fn skyscrapers_move(cx: &mut Ctx, e: Exec) -> R<bool> {
     let cands: Vec<CardId> =
         cx.s().top_cards(e.you).into_iter().filter(|&c| color(c) != Color::Yellow && cx.s().has_icon(c, Icon::Clock)).collect();
-    let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top card to hand over")? else { return Ok(false) };
+    let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top card to hand over").await? else { return Ok(false) };
     let col = color(c);
-    cx.transfer_to_board(e.you, c, e.leader)?;
+    cx.transfer_to_board(e.you, c, e.leader).await?;
     // The card that was under it is now the top of the pile: the vulnerable player scores it.
     if let Some(under) = cx.s().top(e.you, col) {
-        cx.score(e.you, under)?;
+        cx.score(e.you, under).await?;
     }
     // The rest of the pile, top first (spec rule 7).
     let mut rest = cx.s().pile(e.you, col).cards.clone();
     rest.reverse();
-    cx.return_all(e.you, &rest)?;
+    cx.return_all(e.you, &rest).await?;
     Ok(true)
 }
-fn skyscrapers_4e(cx: &mut Ctx, e: Exec) -> R {
-    if !skyscrapers_move(cx, e)? {
+async fn skyscrapers_4e(cx: &mut Ctx, e: Exec) -> R {
+    if !skyscrapers_move(cx, e).await? {
         return Ok(());
     }
     if let Some(Zone::Board(q, col)) = cx.s().loc(e.card) {
         if cx.s().top(q, col) == Some(e.card) {
-            cx.transfer(e.you, e.card, Zone::Hand(e.leader))?;
+            cx.transfer(e.you, e.card, Zone::Hand(e.leader)).await?;
         }
     }
     Ok(())

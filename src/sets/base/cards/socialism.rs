@@ -7,45 +7,45 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3, &[effect(
         "You may tuck every card from your hand; tucking one means tucking all. If at least one tucked card was purple, take every lowest card from each opponent's hand into your hand.",
-        socialism,
+        run!(socialism),
     )]),
     Variant::new(E4, &[
-        effect("You may tuck one of your top cards. If you do, tuck every card from your hand.", socialism_tuck_4e),
-        effect("You may junk an available achievement of value [8], [9] or [10].", socialism_junk_4e),
+        effect("You may tuck one of your top cards. If you do, tuck every card from your hand.", run!(socialism_tuck_4e)),
+        effect("You may junk an available achievement of value [8], [9] or [10].", run!(socialism_junk_4e)),
     ])],
 };
 
-fn socialism(cx: &mut Ctx, e: Exec) -> R {
+async fn socialism(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
     // An optional effect on a fixed set: yes/no first, nothing asked for an empty hand
     // (spec rules 4 and 5).
-    if hand.is_empty() || !cx.yes_no_on(e.you, Intent::Tuck, &hand, "Tuck all the cards in your hand?")? {
+    if hand.is_empty() || !cx.yes_no_on(e.you, Intent::Tuck, &hand, "Tuck all the cards in your hand?").await? {
         return Ok(());
     }
     for &c in &hand {
-        cx.tuck(e.you, c)?;
+        cx.tuck(e.you, c).await?;
     }
     if hand.iter().any(|&c| color(c) == Color::Purple) {
         for q in cx.s().opponents(e.you) {
             let low = lowest(cx.s().hand(q));
             for c in by_age_title(&low) {
-                cx.transfer(e.you, c, Zone::Hand(e.you))?;
+                cx.transfer(e.you, c, Zone::Hand(e.you)).await?;
             }
         }
     }
     Ok(())
 }
-fn socialism_tuck_4e(cx: &mut Ctx, e: Exec) -> R {
+async fn socialism_tuck_4e(cx: &mut Ctx, e: Exec) -> R {
     let tops = cx.s().top_cards(e.you);
-    if let Some(top) = cx.choose_card(e.you, &tops, true, Intent::Tuck, "You may tuck one of your top cards")? {
-        cx.tuck(e.you, top)?;
+    if let Some(top) = cx.choose_card(e.you, &tops, true, Intent::Tuck, "You may tuck one of your top cards").await? {
+        cx.tuck(e.you, top).await?;
         for c in by_age_title(cx.s().hand(e.you)) {
-            cx.tuck(e.you, c)?;
+            cx.tuck(e.you, c).await?;
         }
     }
     Ok(())
 }
-fn socialism_junk_4e(cx: &mut Ctx, e: Exec) -> R {
-    cx.junk_available(e.you, &[8, 9, 10], true)?;
+async fn socialism_junk_4e(cx: &mut Ctx, e: Exec) -> R {
+    cx.junk_available(e.you, &[8, 9, 10], true).await?;
     Ok(())
 }

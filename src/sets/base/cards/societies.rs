@@ -8,16 +8,16 @@ pub static CARD: CardDef = CardDef {
     variants: &[
         Variant::new(E3 | E4, &[demand(
             "I demand that you move from your board onto mine one of your top cards that has a {lightbulb} and a higher value than my top card of its colour! If you do, draw a [5]!",
-            societies,
+            run!(societies),
         )]),
         Variant::new(E1, &[demand(
             "I demand that you move from your board onto mine one of your top cards, not purple, that has a {lightbulb}! If you do, draw a [5]!",
-            societies_1e,
+            run!(societies_1e),
         )]),
     ],
 };
 
-fn societies(cx: &mut Ctx, e: Exec) -> R {
+async fn societies(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> = cx
         .s()
         .top_cards(e.you)
@@ -28,17 +28,17 @@ fn societies(cx: &mut Ctx, e: Exec) -> R {
             cx.s().has_icon(c, Icon::Lightbulb) && age(c) > mine
         })
         .collect();
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top card with a lightbulb to hand over")? {
-        cx.transfer_to_board(e.you, c, e.leader)?;
-        cx.draw(e.you, 5)?;
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top card with a lightbulb to hand over").await? {
+        cx.transfer_to_board(e.you, c, e.leader).await?;
+        cx.draw(e.you, 5).await?;
     }
     Ok(())
 }
-fn societies_1e(cx: &mut Ctx, e: Exec) -> R {
+async fn societies_1e(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> = cx.s().top_cards(e.you).into_iter().filter(|&c| color(c) != Color::Purple && cx.s().has_icon(c, Icon::Lightbulb)).collect();
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top non-purple card with a lightbulb to hand over")? {
-        cx.transfer_to_board(e.you, c, e.leader)?;
-        cx.draw(e.you, 5)?;
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top non-purple card with a lightbulb to hand over").await? {
+        cx.transfer_to_board(e.you, c, e.leader).await?;
+        cx.draw(e.you, 5).await?;
     }
     Ok(())
 }

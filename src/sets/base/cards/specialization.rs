@@ -8,33 +8,33 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[
         effect(
             "Reveal one card from your hand. From the board of every opponent, take the top card of the revealed card's colour into your hand.",
-            specialization_take,
+            run!(specialization_take),
         ),
-        effect("If you wish, splay either your yellow or your blue cards up.", specialization_splay),
+        effect("If you wish, splay either your yellow or your blue cards up.", run!(specialization_splay)),
     ]),
     Variant::new(E4, &[
         effect(
             "Reveal one card from your hand. From the board of every opponent, move the top card of the revealed card's colour into your hand.",
-            specialization_take,
+            run!(specialization_take),
         ),
-        effect("If you wish, splay either your yellow or your blue cards up.", specialization_splay),
+        effect("If you wish, splay either your yellow or your blue cards up.", run!(specialization_splay)),
     ])],
 };
 
-fn specialization_take(cx: &mut Ctx, e: Exec) -> R {
+async fn specialization_take(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Reveal, "Choose a card from your hand to reveal")? {
-        cx.reveal(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Reveal, "Choose a card from your hand to reveal").await? {
+        cx.reveal(e.you, c).await?;
         let col = color(c);
         for q in cx.s().opponents(e.you) {
             if let Some(t) = cx.s().top(q, col) {
-                cx.transfer(e.you, t, Zone::Hand(e.you))?;
+                cx.transfer(e.you, t, Zone::Hand(e.you)).await?;
             }
         }
     }
     Ok(())
 }
-fn specialization_splay(cx: &mut Ctx, e: Exec) -> R {
-    cx.may_splay(e.you, &[Color::Yellow, Color::Blue], Splay::Up)?;
+async fn specialization_splay(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &[Color::Yellow, Color::Blue], Splay::Up).await?;
     Ok(())
 }

@@ -6,27 +6,27 @@ pub static CARD: CardDef = CardDef {
     name: "Suburbia",
     set: CardSet::Base,
     variants: &[
-        Variant::new(E3, &[effect("You may tuck as many cards from your hand as you like. For each card tucked this way, draw and score a [1].", suburbia)]),
-        Variant::new(E1, &[effect("You may tuck any number of cards from your hand. Then draw and score a [1] for each card you tucked.", suburbia)]),
+        Variant::new(E3, &[effect("You may tuck as many cards from your hand as you like. For each card tucked this way, draw and score a [1].", run!(suburbia))]),
+        Variant::new(E1, &[effect("You may tuck any number of cards from your hand. Then draw and score a [1] for each card you tucked.", run!(suburbia))]),
         Variant::new(E4, &[
-            effect("You may tuck as many cards from your hand as you like. For each card tucked this way, draw and score a [1].", suburbia),
-            effect("You may junk every card of the [9] deck.", suburbia_junk_4e),
+            effect("You may tuck as many cards from your hand as you like. For each card tucked this way, draw and score a [1].", run!(suburbia)),
+            effect("You may junk every card of the [9] deck.", run!(suburbia_junk_4e)),
         ]),
     ],
 };
 
-fn suburbia(cx: &mut Ctx, e: Exec) -> R {
+async fn suburbia(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    let chosen = cx.choose_cards(e.you, &hand, 0, hand.len(), Intent::Tuck, "Tuck any number of cards from your hand")?;
+    let chosen = cx.choose_cards(e.you, &hand, 0, hand.len(), Intent::Tuck, "Tuck any number of cards from your hand").await?;
     for &c in &chosen {
-        cx.tuck(e.you, c)?;
+        cx.tuck(e.you, c).await?;
     }
     for _ in 0..chosen.len() {
-        cx.draw_and_score(e.you, 1)?;
+        cx.draw_and_score(e.you, 1).await?;
     }
     Ok(())
 }
-fn suburbia_junk_4e(cx: &mut Ctx, e: Exec) -> R {
-    cx.may_junk_deck(e.you, CardSet::Base, 9)?;
+async fn suburbia_junk_4e(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_junk_deck(e.you, CardSet::Base, 9).await?;
     Ok(())
 }

@@ -6,26 +6,26 @@ pub static CARD: CardDef = CardDef {
     name: "The Internet",
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3 | E4, &[
-        effect("If you wish, splay your green cards up.", internet_splay),
-        effect("Draw a [10] and score it.", draw_score_10),
-        effect("For each two {clock} on your board, draw a [10] and meld it.", internet_meld),
+        effect("If you wish, splay your green cards up.", run!(internet_splay)),
+        effect("Draw a [10] and score it.", run!(draw_score_10)),
+        effect("For each two {clock} on your board, draw a [10] and meld it.", run!(internet_meld)),
     ])],
 };
 
-fn internet_splay(cx: &mut Ctx, e: Exec) -> R {
-    cx.may_splay(e.you, &[Color::Green], Splay::Up)?;
+async fn internet_splay(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &[Color::Green], Splay::Up).await?;
     Ok(())
 }
-fn internet_meld(cx: &mut Ctx, e: Exec) -> R {
+async fn internet_meld(cx: &mut Ctx, e: Exec) -> R {
     // Counted once, before any card is melded.
     let n = cx.icon_count(e.you, Icon::Clock) / 2;
     for _ in 0..n {
-        cx.draw_and_meld(e.you, 10)?;
+        cx.draw_and_meld(e.you, 10).await?;
     }
     Ok(())
 }
 
-fn draw_score_10(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_score(e.you, 10)?;
+async fn draw_score_10(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_score(e.you, 10).await?;
     Ok(())
 }

@@ -8,32 +8,32 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3 | E4, &[
         demand(
             "I demand that you move two cards of value [4] or lower from your score pile into my score pile!",
-            pirate_code_demand,
+            run!(pirate_code_demand),
         ),
         effect(
             "If the demand moved at least one card, score your lowest top card that has a {crown}.",
-            pirate_code_score,
+            run!(pirate_code_score),
         ),
     ])],
 };
 
-fn pirate_code_demand(cx: &mut Ctx, e: Exec) -> R {
+async fn pirate_code_demand(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> = by_age_title(cx.s().score_pile(e.you)).into_iter().filter(|&c| age(c) <= 4).collect();
-    let chosen = cx.choose_cards(e.you, &cands, 2, 2, Intent::Give { to: Some(e.leader) }, "Choose two cards of value 4 or less to hand over")?;
+    let chosen = cx.choose_cards(e.you, &cands, 2, 2, Intent::Give { to: Some(e.leader) }, "Choose two cards of value 4 or less to hand over").await?;
     for c in chosen {
-        cx.transfer(e.you, c, Zone::Score(e.leader))?;
+        cx.transfer(e.you, c, Zone::Score(e.leader)).await?;
         cx.memory().demand_hit = true;
     }
     Ok(())
 }
-fn pirate_code_score(cx: &mut Ctx, e: Exec) -> R {
+async fn pirate_code_score(cx: &mut Ctx, e: Exec) -> R {
     if !cx.memory().demand_hit {
         return Ok(());
     }
     let crowns: Vec<CardId> = cx.s().top_cards(e.you).into_iter().filter(|&c| cx.s().has_icon(c, Icon::Crown)).collect();
     let lowest = lowest(&crowns);
-    if let Some(c) = cx.choose_card(e.you, &lowest, false, Intent::Score, "Choose your lowest top card with a crown to score")? {
-        cx.score(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &lowest, false, Intent::Score, "Choose your lowest top card with a crown to score").await? {
+        cx.score(e.you, c).await?;
     }
     Ok(())
 }

@@ -5,10 +5,10 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "The Wheel",
     set: CardSet::Base,
-    variants: &[Variant::new(E1 | E3 | E4, &[effect("Draw two cards of value [1].", the_wheel)])],
+    variants: &[Variant::new(E1 | E3 | E4, &[effect("Draw two cards of value [1].", run!(the_wheel))])],
 };
 
-fn the_wheel(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_n(e.you, 1, 2)?;
+async fn the_wheel(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_n(e.you, 1, 2).await?;
     Ok(())
 }

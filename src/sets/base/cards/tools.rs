@@ -6,12 +6,12 @@ pub static CARD: CardDef = CardDef {
     name: "Tools",
     set: CardSet::Base,
     variants: &[Variant::new(E1 | E3 | E4, &[
-        effect("You may return three cards from your hand; if you do, draw a [3] and meld it.", tools_three),
-        effect("You may return a card of value [3] from your hand; if you do, draw three cards of value [1].", tools_one),
+        effect("You may return three cards from your hand; if you do, draw a [3] and meld it.", run!(tools_three)),
+        effect("You may return a card of value [3] from your hand; if you do, draw three cards of value [1].", run!(tools_one)),
     ])],
 };
 
-fn tools_three(cx: &mut Ctx, e: Exec) -> R {
+async fn tools_three(cx: &mut Ctx, e: Exec) -> R {
     // With fewer than three cards the optional part cannot be done completely, so the
     // effect is ignored (BGA rules page, "Clarifications": "You may [do X], if you do, [Y]").
     // The 4th edition reads the same way: returning fewer than three never meets the
@@ -20,19 +20,19 @@ fn tools_three(cx: &mut Ctx, e: Exec) -> R {
     if hand.len() < 3 {
         return Ok(());
     }
-    if !cx.yes_no_on(e.you, Intent::Return, &by_age_title(&hand)[..3.min(hand.len())], "Return three cards from your hand to draw and meld a 3?")? {
+    if !cx.yes_no_on(e.you, Intent::Return, &by_age_title(&hand)[..3.min(hand.len())], "Return three cards from your hand to draw and meld a 3?").await? {
         return Ok(());
     }
-    let chosen = cx.choose_cards(e.you, &hand, 3, 3, Intent::Return, "Choose three cards to return")?;
-    cx.return_all(e.you, &chosen)?;
-    cx.draw_and_meld(e.you, 3)?;
+    let chosen = cx.choose_cards(e.you, &hand, 3, 3, Intent::Return, "Choose three cards to return").await?;
+    cx.return_all(e.you, &chosen).await?;
+    cx.draw_and_meld(e.you, 3).await?;
     Ok(())
 }
-fn tools_one(cx: &mut Ctx, e: Exec) -> R {
+async fn tools_one(cx: &mut Ctx, e: Exec) -> R {
     let threes: Vec<CardId> = cx.s().hand(e.you).iter().copied().filter(|&c| age(c) == 3).collect();
-    if let Some(c) = cx.choose_card(e.you, &threes, true, Intent::Return, "You may return a 3 from your hand")? {
-        cx.return_card(e.you, c)?;
-        cx.draw_n(e.you, 1, 3)?;
+    if let Some(c) = cx.choose_card(e.you, &threes, true, Intent::Return, "You may return a 3 from your hand").await? {
+        cx.return_card(e.you, c).await?;
+        cx.draw_n(e.you, 1, 3).await?;
     }
     Ok(())
 }

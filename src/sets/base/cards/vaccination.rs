@@ -8,41 +8,41 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E1 | E3, &[
         demand(
             "I demand that you return every card of the lowest value in your score pile! If at least one was returned, draw a [6] and meld it!",
-            vaccination_demand,
+            run!(vaccination_demand),
         ),
-        effect("If the demand made anyone return a card, draw a [7] and meld it.", vaccination_meld),
+        effect("If the demand made anyone return a card, draw a [7] and meld it.", run!(vaccination_meld)),
     ]),
     Variant::new(E4, &[
         demand(
             "I demand that you choose a card in your score pile and return every card of its value from your score pile! If you do, draw a [6] and meld it!",
-            vaccination_demand_4e,
+            run!(vaccination_demand_4e),
         ),
-        effect("If the demand made anyone return a card, draw a [7] and meld it.", vaccination_meld),
+        effect("If the demand made anyone return a card, draw a [7] and meld it.", run!(vaccination_meld)),
     ])],
 };
 
-fn vaccination_demand(cx: &mut Ctx, e: Exec) -> R {
+async fn vaccination_demand(cx: &mut Ctx, e: Exec) -> R {
     let lowest = by_age_title(&lowest(cx.s().score_pile(e.you)));
     if lowest.is_empty() {
         return Ok(());
     }
-    cx.return_all(e.you, &lowest)?;
+    cx.return_all(e.you, &lowest).await?;
     cx.memory().demand_hit = true;
-    cx.draw_and_meld(e.you, 6)?;
+    cx.draw_and_meld(e.you, 6).await?;
     Ok(())
 }
-fn vaccination_meld(cx: &mut Ctx, e: Exec) -> R {
+async fn vaccination_meld(cx: &mut Ctx, e: Exec) -> R {
     if cx.memory().demand_hit {
-        cx.draw_and_meld(e.you, 7)?;
+        cx.draw_and_meld(e.you, 7).await?;
     }
     Ok(())
 }
-fn vaccination_demand_4e(cx: &mut Ctx, e: Exec) -> R {
+async fn vaccination_demand_4e(cx: &mut Ctx, e: Exec) -> R {
     let score = by_age_title(cx.s().score_pile(e.you));
-    let Some(c) = cx.choose_card(e.you, &score, false, Intent::Return, "Choose a card in your score pile: every card of its value is returned")? else { return Ok(()) };
+    let Some(c) = cx.choose_card(e.you, &score, false, Intent::Return, "Choose a card in your score pile: every card of its value is returned").await? else { return Ok(()) };
     let of_value: Vec<CardId> = score.into_iter().filter(|&x| age(x) == age(c)).collect();
-    cx.return_all(e.you, &of_value)?;
+    cx.return_all(e.you, &of_value).await?;
     cx.memory().demand_hit = true;
-    cx.draw_and_meld(e.you, 6)?;
+    cx.draw_and_meld(e.you, 6).await?;
     Ok(())
 }

@@ -7,20 +7,20 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Base,
     variants: &[Variant::new(E4, &[demand(
         "I demand that you move to my board, from each colour of your board, its top card if that card has a demand effect! If any card moved, swap your whole score pile with mine!",
-        whataboutism,
+        run!(whataboutism),
     )])],
 };
 
-fn whataboutism(cx: &mut Ctx, e: Exec) -> R {
+async fn whataboutism(cx: &mut Ctx, e: Exec) -> R {
     let edition = cx.s().edition();
     let tops = top_cards_where(cx.s(), e.you, |c| has_demand(c, edition));
     for &c in &tops {
-        cx.transfer_to_board(e.you, c, e.leader)?;
+        cx.transfer_to_board(e.you, c, e.leader).await?;
     }
     if tops.is_empty() {
         return Ok(());
     }
     let mine = by_age_title(cx.s().score_pile(e.you));
     let theirs = by_age_title(cx.s().score_pile(e.leader));
-    cx.exchange(e.you, &mine, Zone::Score(e.leader), &theirs, Zone::Score(e.you))
+    cx.exchange(e.you, &mine, Zone::Score(e.leader), &theirs, Zone::Score(e.you)).await
 }

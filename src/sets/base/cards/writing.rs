@@ -5,10 +5,10 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Writing",
     set: CardSet::Base,
-    variants: &[Variant::new(E1 | E3 | E4, &[effect("Draw a [2].", writing)])],
+    variants: &[Variant::new(E1 | E3 | E4, &[effect("Draw a [2].", run!(writing))])],
 };
 
-fn writing(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw(e.you, 2)?;
+async fn writing(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw(e.you, 2).await?;
     Ok(())
 }

@@ -6,21 +6,21 @@ pub static CARD: CardDef = CardDef {
     name: "Air Conditioner",
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[
-        echo("You may score a card from your hand.", air_conditioner_echo),
-        demand("I demand that you return every card of your score pile whose value equals that of one of your top cards!", air_conditioner_demand),
+        echo("You may score a card from your hand.", run!(air_conditioner_echo)),
+        demand("I demand that you return every card of your score pile whose value equals that of one of your top cards!", run!(air_conditioner_demand)),
     ])],
 };
 
-fn air_conditioner_echo(cx: &mut Ctx, e: Exec) -> R {
+async fn air_conditioner_echo(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Score, "You may score a card from your hand")? {
-        cx.score(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Score, "You may score a card from your hand").await? {
+        cx.score(e.you, c).await?;
     }
     Ok(())
 }
 
-fn air_conditioner_demand(cx: &mut Ctx, e: Exec) -> R {
+async fn air_conditioner_demand(cx: &mut Ctx, e: Exec) -> R {
     let tops: Vec<u8> = cx.s().top_cards(e.you).iter().map(|&c| age(c)).collect();
     let cards: Vec<CardId> = by_age_title(cx.s().score_pile(e.you)).into_iter().filter(|&c| tops.contains(&age(c))).collect();
-    cx.return_all(e.you, &cards)
+    cx.return_all(e.you, &cards).await
 }

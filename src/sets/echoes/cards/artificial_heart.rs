@@ -7,7 +7,7 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[effect(
         "Claim one standard achievement you are eligible for, counting your score twice for the eligibility.",
-        artificial_heart,
+        run!(artificial_heart),
     )])],
 };
 
@@ -15,13 +15,13 @@ pub static CARD: CardDef = CardDef {
 /// Achievements": five times its value for each one of that value already held,
 /// plus one, and a top card of that value or higher), with the score doubled. The
 /// achievements are face down: chosen by value (`age N`).
-fn artificial_heart(cx: &mut Ctx, e: Exec) -> R {
+async fn artificial_heart(cx: &mut Ctx, e: Exec) -> R {
     let score = 2 * cx.score_of(e.you);
     let top = cx.s().highest_top_age(e.you);
     let held = |a: u8| cx.s().players[e.you as usize].achievements.iter().filter(|x| matches!(x, Achievement::Card(c) if age(*c) == a)).count() as u32;
     let cands: Vec<CardId> = by_age_title(&cx.s().available).into_iter().filter(|&c| top >= age(c) && score >= 5 * age(c) as u32 * (held(age(c)) + 1)).collect();
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Achieve, "Choose a standard achievement to claim")? {
-        cx.achieve(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Achieve, "Choose a standard achievement to claim").await? {
+        cx.achieve(e.you, c).await?;
     }
     Ok(())
 }

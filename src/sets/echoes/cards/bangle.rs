@@ -6,19 +6,19 @@ pub static CARD: CardDef = CardDef {
     name: "Bangle",
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[
-        echo("Tuck one red card from your hand.", bangle_echo),
-        effect("Draw a [3] and foreshadow it.", bangle),
+        echo("Tuck one red card from your hand.", run!(bangle_echo)),
+        effect("Draw a [3] and foreshadow it.", run!(bangle)),
     ])],
 };
 
-fn bangle_echo(cx: &mut Ctx, e: Exec) -> R {
+async fn bangle_echo(cx: &mut Ctx, e: Exec) -> R {
     let reds: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| color(c) == Color::Red).collect();
-    if let Some(c) = cx.choose_card(e.you, &reds, false, Intent::Tuck, "Choose a red card from your hand to tuck")? {
-        cx.tuck(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &reds, false, Intent::Tuck, "Choose a red card from your hand to tuck").await? {
+        cx.tuck(e.you, c).await?;
     }
     Ok(())
 }
-fn bangle(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_foreshadow(e.you, 3)?;
+async fn bangle(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_foreshadow(e.you, 3).await?;
     Ok(())
 }

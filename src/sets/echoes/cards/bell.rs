@@ -7,19 +7,19 @@ pub static CARD: CardDef = CardDef {
     name: "Bell",
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[
-        echo("You may score one card from your hand.", bell_echo),
-        effect("Draw a [2] and foreshadow it.", bell),
+        echo("You may score one card from your hand.", run!(bell_echo)),
+        effect("Draw a [2] and foreshadow it.", run!(bell)),
     ])],
 };
 
-fn bell_echo(cx: &mut Ctx, e: Exec) -> R {
+async fn bell_echo(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Score, "You may score a card from your hand")? {
-        cx.score(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Score, "You may score a card from your hand").await? {
+        cx.score(e.you, c).await?;
     }
     Ok(())
 }
-fn bell(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_foreshadow(e.you, 2)?;
+async fn bell(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_foreshadow(e.you, 2).await?;
     Ok(())
 }

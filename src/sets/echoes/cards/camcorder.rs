@@ -6,27 +6,27 @@ pub static CARD: CardDef = CardDef {
     name: "Camcorder",
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[
-        demand("I demand that you move every card in your hand into my hand! Then draw a [9]!", camcorder_demand),
-        effect("Meld every [9] in your hand and return every other card in your hand. Draw three [9]s.", camcorder),
+        demand("I demand that you move every card in your hand into my hand! Then draw a [9]!", run!(camcorder_demand)),
+        effect("Meld every [9] in your hand and return every other card in your hand. Draw three [9]s.", run!(camcorder)),
     ])],
 };
 
-fn camcorder_demand(cx: &mut Ctx, e: Exec) -> R {
+async fn camcorder_demand(cx: &mut Ctx, e: Exec) -> R {
     for c in by_age_title(cx.s().hand(e.you)) {
-        cx.transfer(e.you, c, Zone::Hand(e.leader))?;
+        cx.transfer(e.you, c, Zone::Hand(e.leader)).await?;
     }
-    cx.draw(e.you, 9)?;
+    cx.draw(e.you, 9).await?;
     Ok(())
 }
 
 /// The 9s are melded by title (spec rule 7: the last one ends on top).
-fn camcorder(cx: &mut Ctx, e: Exec) -> R {
+async fn camcorder(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
     for &c in hand.iter().filter(|&&c| age(c) == 9) {
-        cx.meld(e.you, c)?;
+        cx.meld(e.you, c).await?;
     }
     let others: Vec<CardId> = hand.into_iter().filter(|&c| age(c) != 9).collect();
-    cx.return_all(e.you, &others)?;
-    cx.draw_n(e.you, 9, 3)?;
+    cx.return_all(e.you, &others).await?;
+    cx.draw_n(e.you, 9, 3).await?;
     Ok(())
 }

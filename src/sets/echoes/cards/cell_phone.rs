@@ -6,32 +6,32 @@ pub static CARD: CardDef = CardDef {
     name: "Cell Phone",
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[
-        effect("Draw a [10] for each two {clock} on your board.", cell_phone_draw),
-        effect("You may splay your green cards up.", cell_phone_splay),
-        effect("You may tuck any number of cards with a {clock} from your hand; splay up each colour you tuck a card into.", cell_phone_tuck),
+        effect("Draw a [10] for each two {clock} on your board.", run!(cell_phone_draw)),
+        effect("You may splay your green cards up.", run!(cell_phone_splay)),
+        effect("You may tuck any number of cards with a {clock} from your hand; splay up each colour you tuck a card into.", run!(cell_phone_tuck)),
     ])],
 };
 
-fn cell_phone_draw(cx: &mut Ctx, e: Exec) -> R {
+async fn cell_phone_draw(cx: &mut Ctx, e: Exec) -> R {
     let n = cx.icon_count(e.you, Icon::Clock) / 2;
-    cx.draw_n(e.you, 10, n)?;
+    cx.draw_n(e.you, 10, n).await?;
     Ok(())
 }
 
-fn cell_phone_splay(cx: &mut Ctx, e: Exec) -> R {
-    cx.may_splay(e.you, &[Color::Green], Splay::Up)?;
+async fn cell_phone_splay(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &[Color::Green], Splay::Up).await?;
     Ok(())
 }
 
 /// The cards are tucked in the order named; after each tuck its colour is
 /// splayed up (a pile of one card cannot be splayed until a second one comes).
-fn cell_phone_tuck(cx: &mut Ctx, e: Exec) -> R {
+async fn cell_phone_tuck(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| cx.s().has_icon(c, Icon::Clock)).collect();
     let n = cands.len();
-    let chosen = cx.choose_cards(e.you, &cands, 0, n, Intent::Tuck, "You may tuck any number of cards with a clock (each colour tucked into is splayed up)")?;
+    let chosen = cx.choose_cards(e.you, &cands, 0, n, Intent::Tuck, "You may tuck any number of cards with a clock (each colour tucked into is splayed up)").await?;
     for c in chosen {
-        cx.tuck(e.you, c)?;
-        cx.splay(e.you, color(c), Splay::Up)?;
+        cx.tuck(e.you, c).await?;
+        cx.splay(e.you, color(c), Splay::Up).await?;
     }
     Ok(())
 }

@@ -6,19 +6,19 @@ pub static CARD: CardDef = CardDef {
     name: "Charitable Trust",
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[
-        echo("Draw a [3] or a [4].", charitable_trust_echo),
+        echo("Draw a [3] or a [4].", run!(charitable_trust_echo)),
         effect(
             "You may meld the card you drew because of Charitable Trust's echo effect. If you do, either return your top green card, or achieve it if you are eligible.",
-            charitable_trust,
+            run!(charitable_trust),
         ),
     ])],
 };
 
 /// "A 3 or 4": the value is the answer (`3`, `4`; spec, "Answers inside an
 /// action"). The card drawn is remembered for the rest of the Dogma action.
-fn charitable_trust_echo(cx: &mut Ctx, e: Exec) -> R {
-    let v = cx.choose_value(e.you, &[3, 4], "Draw a 3 or a 4")?;
-    if let Some(c) = cx.draw(e.you, v)? {
+async fn charitable_trust_echo(cx: &mut Ctx, e: Exec) -> R {
+    let v = cx.choose_value(e.you, &[3, 4], "Draw a 3 or a 4").await?;
+    if let Some(c) = cx.draw(e.you, v).await? {
         cx.memory().cards.push(c);
     }
     Ok(())
@@ -28,11 +28,11 @@ fn charitable_trust_echo(cx: &mut Ctx, e: Exec) -> R {
 /// is offered only when eligible (5 x its value per standard achievement of that
 /// value held, plus one, and a top card of that value or higher: 3rd-edition
 /// rules, "Duplicate achievements"); otherwise the return is forced.
-fn charitable_trust(cx: &mut Ctx, e: Exec) -> R {
+async fn charitable_trust(cx: &mut Ctx, e: Exec) -> R {
     let drawn: Vec<CardId> = cx.memory().cards.clone();
     let cands: Vec<CardId> = drawn.into_iter().filter(|&c| cx.s().loc(c) == Some(Zone::Hand(e.you))).collect();
-    let Some(c) = cx.choose_card(e.you, &cands, true, Intent::Meld, "You may meld the card drawn by the echo effect")? else { return Ok(()) };
-    cx.meld(e.you, c)?;
+    let Some(c) = cx.choose_card(e.you, &cands, true, Intent::Meld, "You may meld the card drawn by the echo effect").await? else { return Ok(()) };
+    cx.meld(e.you, c).await?;
     if !matches!(cx.s().loc(c), Some(Zone::Board(q, _)) if q == e.you) {
         return Ok(());
     }
@@ -42,9 +42,9 @@ fn charitable_trust(cx: &mut Ctx, e: Exec) -> R {
         options.push((1, "Achieve your top green card"));
     }
     let prompt = format!("Return {}, or achieve it", cx.s().title(green));
-    match cx.choose_option_among(e.you, &options, false, &prompt)? {
-        Some(0) => cx.return_card(e.you, green),
-        Some(_) => cx.achieve(e.you, green),
+    match cx.choose_option_among(e.you, &options, false, &prompt).await? {
+        Some(0) => cx.return_card(e.you, green).await,
+        Some(_) => cx.achieve(e.you, green).await,
         None => Ok(()),
     }
 }

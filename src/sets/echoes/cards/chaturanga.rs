@@ -7,24 +7,24 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[effect(
         "Meld a card from your hand that prints a bonus. If you do, draw two cards of that bonus's value. If you do not, draw a card of value equal to how many top cards your board has, and foreshadow it.",
-        chaturanga,
+        run!(chaturanga),
     )])],
 };
 
 /// The two cards are drawn one at a time (the Echoes draw rule is checked before
 /// each). With no top card, a 0 is drawn: the lowest age, 1.
-fn chaturanga(cx: &mut Ctx, e: Exec) -> R {
+async fn chaturanga(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| bonus(c).is_some()).collect();
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Meld, "Choose a card with a bonus to meld")? {
-        cx.meld(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Meld, "Choose a card with a bonus to meld").await? {
+        cx.meld(e.you, c).await?;
         if matches!(cx.s().loc(c), Some(Zone::Board(q, _)) if q == e.you) {
             if let Some(v) = bonus(c) {
-                cx.draw_n(e.you, v, 2)?;
+                cx.draw_n(e.you, v, 2).await?;
             }
             return Ok(());
         }
     }
     let tops = cx.s().top_cards(e.you).len() as u8;
-    cx.draw_and_foreshadow(e.you, tops)?;
+    cx.draw_and_foreshadow(e.you, tops).await?;
     Ok(())
 }

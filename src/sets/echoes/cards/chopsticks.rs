@@ -6,13 +6,13 @@ pub static CARD: CardDef = CardDef {
     name: "Chopsticks",
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[
-        echo("Draw a [1].", chopsticks_echo),
-        effect("If the [1] deck is not empty, you may move its bottom card to the available achievements.", chopsticks),
+        echo("Draw a [1].", run!(chopsticks_echo)),
+        effect("If the [1] deck is not empty, you may move its bottom card to the available achievements.", run!(chopsticks)),
     ])],
 };
 
-fn chopsticks_echo(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw(e.you, 1)?;
+async fn chopsticks_echo(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw(e.you, 1).await?;
     Ok(())
 }
 /// "The 1 deck" is the base supply pile of age 1: a pile named by its value alone
@@ -21,10 +21,10 @@ fn chopsticks_echo(cx: &mut Ctx, e: Exec) -> R {
 /// is (3rd-edition rules, "Drawing Expansion cards"; BGA rules page, "Achieve" and
 /// "Playing with expansions"). The optional move of one named card is that card
 /// (`age 1`, hidden) or `pass` (spec rule 4).
-fn chopsticks(cx: &mut Ctx, e: Exec) -> R {
+async fn chopsticks(cx: &mut Ctx, e: Exec) -> R {
     let Some(&c) = cx.s().deck(CardSet::Base, 1).last() else { return Ok(()) };
-    if let Some(c) = cx.choose_card(e.you, &[c], true, Intent::Transfer, "You may move the bottom card of the 1 deck to the available achievements")? {
-        cx.transfer(e.you, c, Zone::AvailableAchievements)?;
+    if let Some(c) = cx.choose_card(e.you, &[c], true, Intent::Transfer, "You may move the bottom card of the 1 deck to the available achievements").await? {
+        cx.transfer(e.you, c, Zone::AvailableAchievements).await?;
     }
     Ok(())
 }

@@ -6,23 +6,23 @@ pub static CARD: CardDef = CardDef {
     name: "Coke",
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[
-        echo("Draw a [4] and tuck it.", coke_echo),
-        effect("Draw and reveal a [6]. If it has a {factory}, meld it and do this effect again. If it has none, foreshadow it.", coke),
+        echo("Draw a [4] and tuck it.", run!(coke_echo)),
+        effect("Draw and reveal a [6]. If it has a {factory}, meld it and do this effect again. If it has none, foreshadow it.", run!(coke)),
     ])],
 };
 
-fn coke_echo(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_tuck(e.you, 4)?;
+async fn coke_echo(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_tuck(e.you, 4).await?;
     Ok(())
 }
 
-fn coke(cx: &mut Ctx, e: Exec) -> R {
+async fn coke(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
-        let Some(c) = cx.draw_and_reveal(e.you, 6)? else { return Ok(()) };
+        let Some(c) = cx.draw_and_reveal(e.you, 6).await? else { return Ok(()) };
         if !cx.s().has_icon(c, Icon::Factory) {
-            return cx.foreshadow(e.you, c);
+            return cx.foreshadow(e.you, c).await;
         }
-        cx.meld(e.you, c)?;
+        cx.meld(e.you, c).await?;
     }
     Ok(())
 }

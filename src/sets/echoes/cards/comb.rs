@@ -7,7 +7,7 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[effect(
         "Name a colour; then draw five [1]s, showing each to everyone. Keep the drawn cards of the named colour, and return the other drawn cards.",
-        comb,
+        run!(comb),
     )])],
 };
 
@@ -15,14 +15,14 @@ pub static CARD: CardDef = CardDef {
 /// before each (3rd-edition rules, "Drawing Expansion cards": several cards are
 /// evaluated one by one, and a drawn and revealed card is in the hand). The
 /// others are returned in the hand's order (spec rule 7).
-fn comb(cx: &mut Ctx, e: Exec) -> R {
-    let Some(chosen) = cx.choose_color(e.you, &Color::ALL, false, Intent::Keep, "Choose a colour: the drawn cards of that colour are kept")? else {
+async fn comb(cx: &mut Ctx, e: Exec) -> R {
+    let Some(chosen) = cx.choose_color(e.you, &Color::ALL, false, Intent::Keep, "Choose a colour: the drawn cards of that colour are kept").await? else {
         return Ok(());
     };
     let mut drawn = vec![];
     for _ in 0..5 {
-        drawn.extend(cx.draw_and_reveal(e.you, 1)?);
+        drawn.extend(cx.draw_and_reveal(e.you, 1).await?);
     }
     let rest: Vec<CardId> = by_age_title(&drawn).into_iter().filter(|&c| color(c) != chosen && cx.s().loc(c) == Some(Zone::Hand(e.you))).collect();
-    cx.return_all(e.you, &rest)
+    cx.return_all(e.you, &rest).await
 }

@@ -6,23 +6,23 @@ pub static CARD: CardDef = CardDef {
     name: "Dentures",
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[
-        echo("Draw a [6] and tuck it.", dentures_echo),
+        echo("Draw a [6] and tuck it.", run!(dentures_echo)),
         effect(
             "Score the top two cards, leaving out the bottom card, of the colour of the card you last tucked because of Dentures. If there is nothing to score, draw a [6], tuck it, and do this effect again.",
-            dentures,
+            run!(dentures),
         ),
-        effect("You may splay your blue cards right.", dentures_splay),
+        effect("You may splay your blue cards right.", run!(dentures_splay)),
     ])],
 };
 
 /// The card each player last tucked because of Dentures in this Dogma action
 /// (its echo effect or the repeat below) is kept per player.
-fn dentures_echo(cx: &mut Ctx, e: Exec) -> R {
-    tuck_one(cx, e)
+async fn dentures_echo(cx: &mut Ctx, e: Exec) -> R {
+    tuck_one(cx, e).await
 }
 
-fn tuck_one(cx: &mut Ctx, e: Exec) -> R {
-    if let Some(c) = cx.draw_and_tuck(e.you, 6)? {
+async fn tuck_one(cx: &mut Ctx, e: Exec) -> R {
+    if let Some(c) = cx.draw_and_tuck(e.you, 6).await? {
         if matches!(cx.s().loc(c), Some(Zone::Board(..))) {
             cx.memory().set_mark(e.card, e.you, c as i64);
         }
@@ -33,7 +33,7 @@ fn tuck_one(cx: &mut Ctx, e: Exec) -> R {
 /// "The top two non-bottom cards": of a pile of two only its top card, of a pile
 /// of one none. Without a card tucked because of Dentures there is nothing to
 /// score.
-fn dentures(cx: &mut Ctx, e: Exec) -> R {
+async fn dentures(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
         let col = cx.memory().mark(e.card, e.you).map(|c| color(c as CardId));
         let targets: Vec<CardId> = match col {
@@ -45,16 +45,16 @@ fn dentures(cx: &mut Ctx, e: Exec) -> R {
         };
         if !targets.is_empty() {
             for t in targets {
-                cx.score(e.you, t)?;
+                cx.score(e.you, t).await?;
             }
             return Ok(());
         }
-        tuck_one(cx, e)?;
+        tuck_one(cx, e).await?;
     }
     Ok(())
 }
 
-fn dentures_splay(cx: &mut Ctx, e: Exec) -> R {
-    cx.may_splay(e.you, &[Color::Blue], Splay::Right)?;
+async fn dentures_splay(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &[Color::Blue], Splay::Right).await?;
     Ok(())
 }

@@ -7,14 +7,14 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[effect(
         "Draw a [1] and show it to everyone. If it prints a bonus, draw a card of that bonus's value and meld it.",
-        dice,
+        run!(dice),
     )])],
 };
 
-fn dice(cx: &mut Ctx, e: Exec) -> R {
-    let Some(c) = cx.draw_and_reveal(e.you, 1)? else { return Ok(()) };
+async fn dice(cx: &mut Ctx, e: Exec) -> R {
+    let Some(c) = cx.draw_and_reveal(e.you, 1).await? else { return Ok(()) };
     if let Some(v) = bonus(c) {
-        cx.draw_and_meld(e.you, v)?;
+        cx.draw_and_meld(e.you, v).await?;
     }
     Ok(())
 }

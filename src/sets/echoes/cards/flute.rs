@@ -7,28 +7,28 @@ pub static CARD: CardDef = CardDef {
     name: "Flute",
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[
-        echo("You may splay the cards of one colour of yours left.", flute_echo),
-        demand("I demand that you return a card from your hand that prints a bonus!", flute_demand),
-        effect("Draw a [1] and show it to everyone. If it prints a bonus, draw a [1].", flute),
+        echo("You may splay the cards of one colour of yours left.", run!(flute_echo)),
+        demand("I demand that you return a card from your hand that prints a bonus!", run!(flute_demand)),
+        effect("Draw a [1] and show it to everyone. If it prints a bonus, draw a [1].", run!(flute)),
     ])],
 };
 
-fn flute_echo(cx: &mut Ctx, e: Exec) -> R {
-    cx.may_splay(e.you, &Color::ALL, Splay::Left)?;
+async fn flute_echo(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &Color::ALL, Splay::Left).await?;
     Ok(())
 }
-fn flute_demand(cx: &mut Ctx, e: Exec) -> R {
+async fn flute_demand(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| bonus(c).is_some()).collect();
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Return, "Choose a card with a bonus from your hand to return")? {
-        cx.return_card(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Return, "Choose a card with a bonus from your hand to return").await? {
+        cx.return_card(e.you, c).await?;
         cx.memory().demand_hit = true;
     }
     Ok(())
 }
-fn flute(cx: &mut Ctx, e: Exec) -> R {
-    let Some(c) = cx.draw_and_reveal(e.you, 1)? else { return Ok(()) };
+async fn flute(cx: &mut Ctx, e: Exec) -> R {
+    let Some(c) = cx.draw_and_reveal(e.you, 1).await? else { return Ok(()) };
     if bonus(c).is_some() {
-        cx.draw(e.you, 1)?;
+        cx.draw(e.you, 1).await?;
     }
     Ok(())
 }

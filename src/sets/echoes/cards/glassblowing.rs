@@ -6,22 +6,22 @@ pub static CARD: CardDef = CardDef {
     name: "Glassblowing",
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[
-        echo("Score a card from your hand that prints a bonus.", glassblowing_echo),
-        effect("Draw a card of value three more than your lowest top card that is not green, and foreshadow it.", glassblowing),
+        echo("Score a card from your hand that prints a bonus.", run!(glassblowing_echo)),
+        effect("Draw a card of value three more than your lowest top card that is not green, and foreshadow it.", run!(glassblowing)),
     ])],
 };
 
-fn glassblowing_echo(cx: &mut Ctx, e: Exec) -> R {
+async fn glassblowing_echo(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| bonus(c).is_some()).collect();
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, "Choose a card with a bonus to score")? {
-        cx.score(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, "Choose a card with a bonus to score").await? {
+        cx.score(e.you, c).await?;
     }
     Ok(())
 }
 /// Without a non-green top card its value is 0 (3rd-edition rules, glossary
 /// "Value"): a 3 is drawn.
-fn glassblowing(cx: &mut Ctx, e: Exec) -> R {
+async fn glassblowing(cx: &mut Ctx, e: Exec) -> R {
     let lowest = cx.s().top_cards(e.you).into_iter().filter(|&c| color(c) != Color::Green).map(age).min().unwrap_or(0);
-    cx.draw_and_foreshadow(e.you, lowest + 3)?;
+    cx.draw_and_foreshadow(e.you, lowest + 3).await?;
     Ok(())
 }

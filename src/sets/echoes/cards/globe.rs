@@ -7,18 +7,18 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[effect(
         "You may return one, two or three cards of a single colour from your hand. For one card returned, splay any colour of yours left; for two, right; for three, up. If you returned any card, draw a [6] and foreshadow it.",
-        globe,
+        run!(globe),
     )])],
 };
 
 /// One multi-item prompt (spec rule 2) whose cards must share a colour. The
 /// splay is of a colour of the player's own board, one that the splay changes.
-fn globe(cx: &mut Ctx, e: Exec) -> R {
+async fn globe(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    let chosen = cx.choose_same_color(e.you, &hand, 0, 3, Intent::Return, "You may return up to three cards of one colour from your hand")?;
+    let chosen = cx.choose_same_color(e.you, &hand, 0, 3, Intent::Return, "You may return up to three cards of one colour from your hand").await?;
     let mut returned = 0;
     for c in chosen {
-        cx.return_card(e.you, c)?;
+        cx.return_card(e.you, c).await?;
         if cx.s().loc(c) != Some(Zone::Hand(e.you)) {
             returned += 1;
         }
@@ -30,9 +30,9 @@ fn globe(cx: &mut Ctx, e: Exec) -> R {
         _ => Splay::Up,
     };
     let colors = cx.splayable(e.you, &Color::ALL, dir);
-    if let Some(col) = cx.choose_color(e.you, &colors, false, Intent::Splay { direction: dir }, &format!("Splay a colour of your board {}", dir.name()))? {
-        cx.splay(e.you, col, dir)?;
+    if let Some(col) = cx.choose_color(e.you, &colors, false, Intent::Splay { direction: dir }, &format!("Splay a colour of your board {}", dir.name())).await? {
+        cx.splay(e.you, col, dir).await?;
     }
-    cx.draw_and_foreshadow(e.you, 6)?;
+    cx.draw_and_foreshadow(e.you, 6).await?;
     Ok(())
 }

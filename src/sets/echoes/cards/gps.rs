@@ -6,25 +6,25 @@ pub static CARD: CardDef = CardDef {
     name: "GPS",
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[
-        demand("I demand that you return every card of your forecast!", gps_demand),
-        effect("Three times, draw a [10] and foreshadow it.", gps_foreshadow),
-        effect("You may splay your yellow cards up.", gps_splay),
+        demand("I demand that you return every card of your forecast!", run!(gps_demand)),
+        effect("Three times, draw a [10] and foreshadow it.", run!(gps_foreshadow)),
+        effect("You may splay your yellow cards up.", run!(gps_splay)),
     ])],
 };
 
-fn gps_demand(cx: &mut Ctx, e: Exec) -> R {
+async fn gps_demand(cx: &mut Ctx, e: Exec) -> R {
     let forecast = by_age_title(cx.zone(e.you, "forecast"));
-    cx.return_all(e.you, &forecast)
+    cx.return_all(e.you, &forecast).await
 }
 
-fn gps_foreshadow(cx: &mut Ctx, e: Exec) -> R {
+async fn gps_foreshadow(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..3 {
-        cx.draw_and_foreshadow(e.you, 10)?;
+        cx.draw_and_foreshadow(e.you, 10).await?;
     }
     Ok(())
 }
 
-fn gps_splay(cx: &mut Ctx, e: Exec) -> R {
-    cx.may_splay(e.you, &[Color::Yellow], Splay::Up)?;
+async fn gps_splay(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &[Color::Yellow], Splay::Up).await?;
     Ok(())
 }

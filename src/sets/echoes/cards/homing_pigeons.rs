@@ -6,22 +6,22 @@ pub static CARD: CardDef = CardDef {
     name: "Homing Pigeons",
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[
-        demand("I demand that you return two cards from your score pile, each of a value that some card in my hand has!", homing_pigeons_demand),
-        effect("You may splay your red cards or your green cards left.", homing_pigeons_splay),
+        demand("I demand that you return two cards from your score pile, each of a value that some card in my hand has!", run!(homing_pigeons_demand)),
+        effect("You may splay your red cards or your green cards left.", run!(homing_pigeons_splay)),
     ])],
 };
 
 /// A mandatory choice of exactly two (fewer when fewer match: forced; spec rule 3).
-fn homing_pigeons_demand(cx: &mut Ctx, e: Exec) -> R {
+async fn homing_pigeons_demand(cx: &mut Ctx, e: Exec) -> R {
     let mine: Vec<u8> = cx.s().hand(e.leader).iter().map(|&c| age(c)).collect();
     let cands: Vec<CardId> = by_age_title(cx.s().score_pile(e.you)).into_iter().filter(|&c| mine.contains(&age(c))).collect();
-    let chosen = cx.choose_cards(e.you, &cands, 2, 2, Intent::Return, "Choose two cards of your score pile to return")?;
+    let chosen = cx.choose_cards(e.you, &cands, 2, 2, Intent::Return, "Choose two cards of your score pile to return").await?;
     if !chosen.is_empty() {
         cx.memory().demand_hit = true;
     }
-    cx.return_all(e.you, &chosen)
+    cx.return_all(e.you, &chosen).await
 }
-fn homing_pigeons_splay(cx: &mut Ctx, e: Exec) -> R {
-    cx.may_splay(e.you, &[Color::Red, Color::Green], Splay::Left)?;
+async fn homing_pigeons_splay(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &[Color::Red, Color::Green], Splay::Left).await?;
     Ok(())
 }

@@ -7,16 +7,16 @@ pub static CARD: CardDef = CardDef {
     name: "Hot Air Balloon",
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[
-        echo("Draw a [7] and score it.", hot_air_balloon_echo),
+        echo("Draw a [7] and score it.", run!(hot_air_balloon_echo)),
         effect(
             "You may achieve, if you are eligible, a top card of another player's board whose value matches one of that player's achievements. If you do, transfer your top green card to that player's board. If you do not, draw a [7] and meld it.",
-            hot_air_balloon,
+            run!(hot_air_balloon),
         ),
     ])],
 };
 
-fn hot_air_balloon_echo(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_score(e.you, 7)?;
+async fn hot_air_balloon_echo(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_score(e.you, 7).await?;
     Ok(())
 }
 
@@ -24,7 +24,7 @@ fn hot_air_balloon_echo(cx: &mut Ctx, e: Exec) -> R {
 /// value (special achievements have none). Eligible: the score and top-card
 /// requirements of an achievement of that value (3rd-edition rules, "Echoes of the
 /// Past", achievements).
-fn hot_air_balloon(cx: &mut Ctx, e: Exec) -> R {
+async fn hot_air_balloon(cx: &mut Ctx, e: Exec) -> R {
     let s = cx.s();
     let mut cands = vec![];
     for q in s.players_from(e.you) {
@@ -38,16 +38,16 @@ fn hot_air_balloon(cx: &mut Ctx, e: Exec) -> R {
             }
         }
     }
-    if let Some(c) = cx.choose_card(e.you, &cands, true, Intent::Achieve, "You may achieve a top card of another player's board (they hold an achievement of its value)")? {
+    if let Some(c) = cx.choose_card(e.you, &cands, true, Intent::Achieve, "You may achieve a top card of another player's board (they hold an achievement of its value)").await? {
         let Some(Zone::Board(owner, _)) = cx.s().loc(c) else { return Ok(()) };
-        cx.achieve(e.you, c)?;
+        cx.achieve(e.you, c).await?;
         if cx.s().loc(c) == Some(Zone::Achievements(e.you)) {
             if let Some(g) = cx.s().top(e.you, Color::Green) {
-                cx.transfer_to_board(e.you, g, owner)?;
+                cx.transfer_to_board(e.you, g, owner).await?;
             }
             return Ok(());
         }
     }
-    cx.draw_and_meld(e.you, 7)?;
+    cx.draw_and_meld(e.you, 7).await?;
     Ok(())
 }

@@ -7,21 +7,21 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[effect(
         "You may pick any value, draw a card of it and score it. Move one of your bottom cards into your hand. If the values of the cards in your hand are exactly the values of the cards in your score pile, you win.",
-        human_genome,
+        run!(human_genome),
     )])],
 };
 
 /// The optional draw is one question over the values with `pass` (spec rule 1).
 /// "Exactly": the same values the same number of times (bonuses are not cards of
 /// the score pile). Both empty match.
-fn human_genome(cx: &mut Ctx, e: Exec) -> R {
+async fn human_genome(cx: &mut Ctx, e: Exec) -> R {
     let values = cx.s().rules().values();
-    if let Some(v) = cx.may_choose_value(e.you, &values, "You may choose a value to draw and score")? {
-        cx.draw_and_score(e.you, v)?;
+    if let Some(v) = cx.may_choose_value(e.you, &values, "You may choose a value to draw and score").await? {
+        cx.draw_and_score(e.you, v).await?;
     }
     let bottoms: Vec<CardId> = Color::ALL.iter().filter_map(|&c| cx.s().pile(e.you, c).bottom()).collect();
-    if let Some(c) = cx.choose_card(e.you, &bottoms, false, Intent::Take, "Choose a bottom card to take into your hand")? {
-        cx.transfer(e.you, c, Zone::Hand(e.you))?;
+    if let Some(c) = cx.choose_card(e.you, &bottoms, false, Intent::Take, "Choose a bottom card to take into your hand").await? {
+        cx.transfer(e.you, c, Zone::Hand(e.you)).await?;
     }
     let values_of = |cs: &[CardId]| {
         let mut v: Vec<u8> = cs.iter().map(|&c| age(c)).collect();
@@ -29,7 +29,7 @@ fn human_genome(cx: &mut Ctx, e: Exec) -> R {
         v
     };
     if values_of(cx.s().hand(e.you)) == values_of(cx.s().score_pile(e.you)) {
-        return Err(cx.win(e.you, e.card));
+        return Err(cx.win(e.you, e.card).await);
     }
     Ok(())
 }

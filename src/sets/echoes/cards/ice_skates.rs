@@ -7,32 +7,32 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[effect(
         "Return at most three cards from your hand. For each card you returned, choose: draw a [2] and meld it, or draw a [3] and foreshadow it. Then return your highest top card.",
-        ice_skates,
+        run!(ice_skates),
     )])],
 };
 
 /// The cards are returned first; then, once per returned card, the choice of the
 /// two options (spec "How effects are asked", rule 6: in the order of the text).
-fn ice_skates(cx: &mut Ctx, e: Exec) -> R {
+async fn ice_skates(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    let back = cx.choose_cards(e.you, &hand, 0, 3, Intent::Return, "Return up to three cards from your hand")?;
-    cx.return_all(e.you, &back)?;
+    let back = cx.choose_cards(e.you, &hand, 0, 3, Intent::Return, "Return up to three cards from your hand").await?;
+    cx.return_all(e.you, &back).await?;
     let returned = back.iter().filter(|&&c| cx.s().loc(c) != Some(Zone::Hand(e.you))).count();
     for _ in 0..returned {
         let labels = ["Draw a [2] and meld it", "Draw a [3] and foreshadow it"];
-        match cx.choose_option(e.you, &labels, false, "For a returned card: draw and meld a 2, or draw and foreshadow a 3")? {
+        match cx.choose_option(e.you, &labels, false, "For a returned card: draw and meld a 2, or draw and foreshadow a 3").await? {
             Some(0) => {
-                cx.draw_and_meld(e.you, 2)?;
+                cx.draw_and_meld(e.you, 2).await?;
             }
             Some(_) => {
-                cx.draw_and_foreshadow(e.you, 3)?;
+                cx.draw_and_foreshadow(e.you, 3).await?;
             }
             None => {}
         }
     }
     let highest_tops = highest(&cx.s().top_cards(e.you));
-    if let Some(c) = cx.choose_card(e.you, &highest_tops, false, Intent::Return, "Choose your highest top card to return")? {
-        cx.return_card(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &highest_tops, false, Intent::Return, "Choose your highest top card to return").await? {
+        cx.return_card(e.you, c).await?;
     }
     Ok(())
 }

@@ -6,24 +6,24 @@ pub static CARD: CardDef = CardDef {
     name: "Jeans",
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[
-        echo("Draw two [9]s. Return one of them and foreshadow the other.", jeans_echo),
+        echo("Draw two [9]s. Return one of them and foreshadow the other.", run!(jeans_echo)),
         effect(
             "Choose two different values below [7]. Draw and reveal one card of each of them. Meld one of the two and return the other.",
-            jeans,
+            run!(jeans),
         ),
     ])],
 };
 
-fn jeans_echo(cx: &mut Ctx, e: Exec) -> R {
+async fn jeans_echo(cx: &mut Ctx, e: Exec) -> R {
     let mut drawn = vec![];
     for _ in 0..2 {
-        drawn.extend(cx.draw(e.you, 9)?);
+        drawn.extend(cx.draw(e.you, 9).await?);
     }
     let drawn: Vec<CardId> = drawn.into_iter().filter(|&c| cx.s().loc(c) == Some(Zone::Hand(e.you))).collect();
-    let Some(back) = cx.choose_card(e.you, &drawn, false, Intent::Return, "Choose which of the two drawn cards to return (the other is foreshadowed)")? else { return Ok(()) };
-    cx.return_card(e.you, back)?;
+    let Some(back) = cx.choose_card(e.you, &drawn, false, Intent::Return, "Choose which of the two drawn cards to return (the other is foreshadowed)").await? else { return Ok(()) };
+    cx.return_card(e.you, back).await?;
     for &c in drawn.iter().filter(|&&c| c != back) {
-        cx.foreshadow(e.you, c)?;
+        cx.foreshadow(e.you, c).await?;
     }
     Ok(())
 }
@@ -31,15 +31,15 @@ fn jeans_echo(cx: &mut Ctx, e: Exec) -> R {
 /// The two values are drawn in the order the player names them (the Echoes draw
 /// rule is checked before each draw: 3rd-edition rules, "Drawing Expansion cards",
 /// one by one, a revealed card being part of the hand).
-fn jeans(cx: &mut Ctx, e: Exec) -> R {
-    let values = cx.choose_values(e.you, &[1, 2, 3, 4, 5, 6], 2, 2, "Choose two different values below 7 to draw and reveal")?;
+async fn jeans(cx: &mut Ctx, e: Exec) -> R {
+    let values = cx.choose_values(e.you, &[1, 2, 3, 4, 5, 6], 2, 2, "Choose two different values below 7 to draw and reveal").await?;
     let mut drawn = vec![];
     for v in values {
-        drawn.extend(cx.draw_and_reveal(e.you, v)?);
+        drawn.extend(cx.draw_and_reveal(e.you, v).await?);
     }
     let drawn: Vec<CardId> = drawn.into_iter().filter(|&c| cx.s().loc(c) == Some(Zone::Hand(e.you))).collect();
-    let Some(m) = cx.choose_card(e.you, &drawn, false, Intent::Meld, "Choose which revealed card to meld (the other is returned)")? else { return Ok(()) };
-    cx.meld(e.you, m)?;
+    let Some(m) = cx.choose_card(e.you, &drawn, false, Intent::Meld, "Choose which revealed card to meld (the other is returned)").await? else { return Ok(()) };
+    cx.meld(e.you, m).await?;
     let rest: Vec<CardId> = drawn.into_iter().filter(|&c| c != m).collect();
-    cx.return_all(e.you, &rest)
+    cx.return_all(e.you, &rest).await
 }

@@ -6,17 +6,17 @@ pub static CARD: CardDef = CardDef {
     name: "Jet",
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[
-        echo("Meld a card from your hand.", jet_echo),
-        demand("I demand that you return your top card of the colour of the card I melded with Jet's echo effect!", jet_demand),
+        echo("Meld a card from your hand.", run!(jet_echo)),
+        demand("I demand that you return your top card of the colour of the card I melded with Jet's echo effect!", run!(jet_demand)),
     ])],
 };
 
 /// The card melded is remembered for the rest of the Dogma action, for whoever
 /// executed the echo (`DogmaMemory::note`).
-fn jet_echo(cx: &mut Ctx, e: Exec) -> R {
+async fn jet_echo(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Choose a card from your hand to meld")? {
-        cx.meld(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Choose a card from your hand to meld").await? {
+        cx.meld(e.you, c).await?;
         cx.memory().set_mark(e.card, e.you, c as i64);
     }
     Ok(())
@@ -25,10 +25,10 @@ fn jet_echo(cx: &mut Ctx, e: Exec) -> R {
 /// The leader's meld due to Jet's echo in this action (the last one, if the echo
 /// ran twice: the 4th-edition text says "the last color"). No meld, no colour:
 /// nothing is returned.
-fn jet_demand(cx: &mut Ctx, e: Exec) -> R {
+async fn jet_demand(cx: &mut Ctx, e: Exec) -> R {
     let Some(melded) = cx.memory().mark(e.card, e.leader).map(|v| v as CardId) else { return Ok(()) };
     if let Some(c) = cx.s().top(e.you, color(melded)) {
-        cx.return_card(e.you, c)?;
+        cx.return_card(e.you, c).await?;
     }
     Ok(())
 }

@@ -6,17 +6,17 @@ pub static CARD: CardDef = CardDef {
     name: "Karaoke",
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[
-        echo("Pick a value below [10]; draw a card of it and meld it.", karaoke_echo),
-        effect("Carry out yourself, without sharing, every non-demand effect of the card you melded with Karaoke's echo effect.", karaoke_execute),
-        effect("You may move one of your bottom cards into your hand.", karaoke_take),
+        echo("Pick a value below [10]; draw a card of it and meld it.", run!(karaoke_echo)),
+        effect("Carry out yourself, without sharing, every non-demand effect of the card you melded with Karaoke's echo effect.", run!(karaoke_execute)),
+        effect("You may move one of your bottom cards into your hand.", run!(karaoke_take)),
     ])],
 };
 
 /// The melded card is remembered for the rest of the Dogma action, for whoever
 /// executed the echo (each sharer executes the card they melded).
-fn karaoke_echo(cx: &mut Ctx, e: Exec) -> R {
-    let v = cx.choose_value(e.you, &[1, 2, 3, 4, 5, 6, 7, 8, 9], "Choose a value below 10 to draw and meld")?;
-    if let Some(c) = cx.draw_and_meld(e.you, v)? {
+async fn karaoke_echo(cx: &mut Ctx, e: Exec) -> R {
+    let v = cx.choose_value(e.you, &[1, 2, 3, 4, 5, 6, 7, 8, 9], "Choose a value below 10 to draw and meld").await?;
+    if let Some(c) = cx.draw_and_meld(e.you, v).await? {
         cx.memory().set_mark(e.card, e.you, c as i64);
     }
     Ok(())
@@ -25,15 +25,15 @@ fn karaoke_echo(cx: &mut Ctx, e: Exec) -> R {
 /// Nothing to execute when the echo melded nothing for this player in this
 /// action (Karaoke's effects executed by another card's effect: echo effects do
 /// not run then). The last card melded, if the echo ran twice.
-fn karaoke_execute(cx: &mut Ctx, e: Exec) -> R {
+async fn karaoke_execute(cx: &mut Ctx, e: Exec) -> R {
     let Some(c) = cx.memory().mark(e.card, e.you).map(|v| v as CardId) else { return Ok(()) };
-    cx.self_execute(e.you, c)
+    cx.self_execute(e.you, c).await
 }
 
-fn karaoke_take(cx: &mut Ctx, e: Exec) -> R {
+async fn karaoke_take(cx: &mut Ctx, e: Exec) -> R {
     let bottoms: Vec<CardId> = Color::ALL.iter().filter_map(|&c| cx.s().pile(e.you, c).bottom()).collect();
-    if let Some(c) = cx.choose_card(e.you, &bottoms, true, Intent::Take, "You may take a bottom card into your hand")? {
-        cx.transfer(e.you, c, Zone::Hand(e.you))?;
+    if let Some(c) = cx.choose_card(e.you, &bottoms, true, Intent::Take, "You may take a bottom card into your hand").await? {
+        cx.transfer(e.you, c, Zone::Hand(e.you)).await?;
     }
     Ok(())
 }

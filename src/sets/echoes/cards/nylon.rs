@@ -6,18 +6,18 @@ pub static CARD: CardDef = CardDef {
     name: "Nylon",
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[
-        effect("For each three {factory} on your board, draw an [8] and tuck it. If a green card was among those tucked, do this effect again.", nylon),
-        effect("You may splay your red cards up.", nylon_splay),
+        effect("For each three {factory} on your board, draw an [8] and tuck it. If a green card was among those tucked, do this effect again.", run!(nylon)),
+        effect("You may splay your red cards up.", run!(nylon_splay)),
     ])],
 };
 
 /// Each repetition counts the factories again.
-fn nylon(cx: &mut Ctx, e: Exec) -> R {
+async fn nylon(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
         let n = cx.icon_count(e.you, Icon::Factory) / 3;
         let mut green = false;
         for _ in 0..n {
-            if let Some(c) = cx.draw_and_tuck(e.you, 8)? {
+            if let Some(c) = cx.draw_and_tuck(e.you, 8).await? {
                 green |= color(c) == Color::Green;
             }
         }
@@ -28,7 +28,7 @@ fn nylon(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 
-fn nylon_splay(cx: &mut Ctx, e: Exec) -> R {
-    cx.may_splay(e.you, &[Color::Red], Splay::Up)?;
+async fn nylon_splay(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &[Color::Red], Splay::Up).await?;
     Ok(())
 }

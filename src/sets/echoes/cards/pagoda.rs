@@ -7,19 +7,19 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[effect(
         "Draw a [3] and show it to everyone. If another card of its colour is in your hand, tuck that card and meld the drawn card. If not, foreshadow the drawn card.",
-        pagoda,
+        run!(pagoda),
     )])],
 };
 
 /// Several cards of the colour in the hand: the player chooses the one to tuck.
-fn pagoda(cx: &mut Ctx, e: Exec) -> R {
-    let Some(drawn) = cx.draw_and_reveal(e.you, 3)? else { return Ok(()) };
+async fn pagoda(cx: &mut Ctx, e: Exec) -> R {
+    let Some(drawn) = cx.draw_and_reveal(e.you, 3).await? else { return Ok(()) };
     let same: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| c != drawn && color(c) == color(drawn)).collect();
-    match cx.choose_card(e.you, &same, false, Intent::Tuck, "Choose a card of the drawn card's colour to tuck")? {
+    match cx.choose_card(e.you, &same, false, Intent::Tuck, "Choose a card of the drawn card's colour to tuck").await? {
         Some(c) => {
-            cx.tuck(e.you, c)?;
-            cx.meld(e.you, drawn)
+            cx.tuck(e.you, c).await?;
+            cx.meld(e.you, drawn).await
         }
-        None => cx.foreshadow(e.you, drawn),
+        None => cx.foreshadow(e.you, drawn).await,
     }
 }

@@ -6,27 +6,27 @@ pub static CARD: CardDef = CardDef {
     name: "Pencil",
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[
-        echo("Draw a [5].", pencil_echo),
+        echo("Draw a [5].", run!(pencil_echo)),
         effect(
             "You may return one, two or three cards from your hand. If you do, draw as many cards, each of a value one higher than the highest card you returned; foreshadow one of the cards drawn and return the others.",
-            pencil,
+            run!(pencil),
         ),
     ])],
 };
 
-fn pencil_echo(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw(e.you, 5)?;
+async fn pencil_echo(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw(e.you, 5).await?;
     Ok(())
 }
 
 /// The cards are drawn one at a time (the Echoes draw rule is checked for each:
 /// 3rd-edition rules, "Drawing Expansion cards").
-fn pencil(cx: &mut Ctx, e: Exec) -> R {
+async fn pencil(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    let chosen = cx.choose_cards(e.you, &hand, 0, 3, Intent::Return, "You may return up to three cards from your hand")?;
+    let chosen = cx.choose_cards(e.you, &hand, 0, 3, Intent::Return, "You may return up to three cards from your hand").await?;
     let mut returned = vec![];
     for c in chosen {
-        cx.return_card(e.you, c)?;
+        cx.return_card(e.you, c).await?;
         if cx.s().loc(c) != Some(Zone::Hand(e.you)) {
             returned.push(c);
         }
@@ -34,14 +34,14 @@ fn pencil(cx: &mut Ctx, e: Exec) -> R {
     let Some(highest) = returned.iter().map(|&c| age(c)).max() else { return Ok(()) };
     let mut drawn = vec![];
     for _ in 0..returned.len() {
-        drawn.extend(cx.draw(e.you, highest + 1)?);
+        drawn.extend(cx.draw(e.you, highest + 1).await?);
     }
     let drawn: Vec<CardId> = by_age_title(&drawn).into_iter().filter(|&c| cx.s().loc(c) == Some(Zone::Hand(e.you))).collect();
-    let kept = cx.choose_card(e.you, &drawn, false, Intent::Transfer, "Foreshadow one of the cards you drew (the others are returned)")?;
+    let kept = cx.choose_card(e.you, &drawn, false, Intent::Transfer, "Foreshadow one of the cards you drew (the others are returned)").await?;
     if let Some(k) = kept {
-        cx.foreshadow(e.you, k)?;
+        cx.foreshadow(e.you, k).await?;
     }
     let rest: Vec<CardId> = drawn.into_iter().filter(|&c| Some(c) != kept && cx.s().loc(c) == Some(Zone::Hand(e.you))).collect();
-    cx.return_all(e.you, &rest)?;
+    cx.return_all(e.you, &rest).await?;
     Ok(())
 }

@@ -6,29 +6,29 @@ pub static CARD: CardDef = CardDef {
     name: "Perfume",
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[
-        echo("Draw a [1] and tuck it.", perfume_echo),
+        echo("Draw a [1] and tuck it.", run!(perfume_echo)),
         demand(
             "I demand that you move one of your top cards whose value differs from the value of every top card on my board onto my board! If you do, draw a card of the same value as that card and meld it!",
-            perfume_demand,
+            run!(perfume_demand),
         ),
     ])],
 };
 
-fn perfume_echo(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_tuck(e.you, 1)?;
+async fn perfume_echo(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_tuck(e.you, 1).await?;
     Ok(())
 }
 
 /// The demanded player ("you") draws and melds: every order of a demand is given
 /// to the demanded player.
-fn perfume_demand(cx: &mut Ctx, e: Exec) -> R {
+async fn perfume_demand(cx: &mut Ctx, e: Exec) -> R {
     let mine: Vec<u8> = cx.s().top_cards(e.leader).iter().map(|&c| age(c)).collect();
     let cands = top_cards_where(cx.s(), e.you, |c| !mine.contains(&age(c)));
-    let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top card to move onto the demanding player's board")? else {
+    let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top card to move onto the demanding player's board").await? else {
         return Ok(());
     };
-    cx.transfer_to_board(e.you, c, e.leader)?;
+    cx.transfer_to_board(e.you, c, e.leader).await?;
     cx.memory().demand_hit = true;
-    cx.draw_and_meld(e.you, age(c))?;
+    cx.draw_and_meld(e.you, age(c)).await?;
     Ok(())
 }

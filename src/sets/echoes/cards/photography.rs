@@ -6,29 +6,29 @@ pub static CARD: CardDef = CardDef {
     name: "Photography",
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[
-        echo("Meld one of the cards of your forecast.", photography_echo),
-        demand("I demand that you move the highest of your top cards into your hand!", photography_demand),
-        effect("If three or more echo effects are visible in a single colour of your board, claim the History achievement.", photography_history),
+        echo("Meld one of the cards of your forecast.", run!(photography_echo)),
+        demand("I demand that you move the highest of your top cards into your hand!", run!(photography_demand)),
+        effect("If three or more echo effects are visible in a single colour of your board, claim the History achievement.", run!(photography_history)),
     ])],
 };
 
-fn photography_echo(cx: &mut Ctx, e: Exec) -> R {
+async fn photography_echo(cx: &mut Ctx, e: Exec) -> R {
     let forecast = by_age_title(cx.zone(e.you, "forecast"));
-    if let Some(c) = cx.choose_card(e.you, &forecast, false, Intent::Meld, "Choose a card of your forecast to meld")? {
-        cx.meld(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &forecast, false, Intent::Meld, "Choose a card of your forecast to meld").await? {
+        cx.meld(e.you, c).await?;
     }
     Ok(())
 }
 
-fn photography_demand(cx: &mut Ctx, e: Exec) -> R {
+async fn photography_demand(cx: &mut Ctx, e: Exec) -> R {
     let top = highest(&cx.s().top_cards(e.you));
-    if let Some(c) = cx.choose_card(e.you, &top, false, Intent::Take, "Choose your highest top card to take into your hand")? {
-        cx.transfer(e.you, c, Zone::Hand(e.you))?;
+    if let Some(c) = cx.choose_card(e.you, &top, false, Intent::Take, "Choose your highest top card to take into your hand").await? {
+        cx.transfer(e.you, c, Zone::Hand(e.you)).await?;
     }
     Ok(())
 }
 
-fn photography_history(cx: &mut Ctx, e: Exec) -> R {
+async fn photography_history(cx: &mut Ctx, e: Exec) -> R {
     let mut per_color = [0; 5];
     for (c, slot) in cx.s().visible_board_slots(e.you) {
         if slot == Slot::Echo {
@@ -36,7 +36,7 @@ fn photography_history(cx: &mut Ctx, e: Exec) -> R {
         }
     }
     if per_color.iter().any(|&n| n >= 3) {
-        cx.claim_special(e.you, "History")?;
+        cx.claim_special(e.you, "History").await?;
     }
     Ok(())
 }

@@ -7,41 +7,41 @@ pub static CARD: CardDef = CardDef {
     name: "Piano",
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[
-        echo("Draw a card of a value that some card in any player's hand has.", piano_echo),
+        echo("Draw a card of a value that some card in any player's hand has.", run!(piano_echo)),
         effect(
             "If you have five top cards, all of different values, return five cards from your score pile, and then, in increasing order of value, draw and score one card of each value of your top cards.",
-            piano,
+            run!(piano),
         ),
     ])],
 };
 
 /// The values of all hands (the backs show them), the player's own included.
-fn piano_echo(cx: &mut Ctx, e: Exec) -> R {
+async fn piano_echo(cx: &mut Ctx, e: Exec) -> R {
     let mut values: Vec<u8> = cx.s().players_from(e.you).into_iter().flat_map(|q| cx.s().hand(q).iter().map(|&c| age(c)).collect::<Vec<_>>()).collect();
     values.sort();
     values.dedup();
     if values.is_empty() {
         return Ok(());
     }
-    let v = cx.choose_value(e.you, &values, "Draw a card of a value present in any player's hand")?;
-    cx.draw(e.you, v)?;
+    let v = cx.choose_value(e.you, &values, "Draw a card of a value present in any player's hand").await?;
+    cx.draw(e.you, v).await?;
     Ok(())
 }
 
 /// With fewer than five cards in the score pile, all of them are returned (do as
 /// much as you can), and the draws follow all the same.
-fn piano(cx: &mut Ctx, e: Exec) -> R {
+async fn piano(cx: &mut Ctx, e: Exec) -> R {
     let tops = cx.s().top_cards(e.you);
     if tops.len() != 5 || distinct_values(&tops) != 5 {
         return Ok(());
     }
     let score = by_age_title(cx.s().score_pile(e.you));
-    let chosen = cx.choose_cards(e.you, &score, 5, 5, Intent::Return, "Return five cards from your score pile")?;
-    cx.return_all(e.you, &chosen)?;
+    let chosen = cx.choose_cards(e.you, &score, 5, 5, Intent::Return, "Return five cards from your score pile").await?;
+    cx.return_all(e.you, &chosen).await?;
     let mut values: Vec<u8> = cx.s().top_cards(e.you).into_iter().map(age).collect();
     values.sort();
     for v in values {
-        cx.draw_and_score(e.you, v)?;
+        cx.draw_and_score(e.you, v).await?;
     }
     Ok(())
 }

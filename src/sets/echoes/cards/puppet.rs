@@ -5,10 +5,10 @@ use crate::cards::prelude::*;
 pub static CARD: CardDef = CardDef {
     name: "Puppet",
     set: CardSet::Echoes,
-    variants: &[Variant::new(E3, &[effect("This effect does nothing.", nothing)])],
+    variants: &[Variant::new(E3, &[effect("This effect does nothing.", run!(nothing))])],
 };
 
 /// The card prints "No effect.": an effect that does nothing.
-fn nothing(_cx: &mut Ctx, _e: Exec) -> R {
+async fn nothing(_cx: &mut Ctx, _e: Exec) -> R {
     Ok(())
 }

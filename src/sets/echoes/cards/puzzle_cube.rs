@@ -8,9 +8,9 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant::new(E3, &[
         effect(
             "You may score either the bottom card or the two bottom cards of one colour of your board. If every colour on your board shows the same number of visible cards (an unsplayed pile shows one), you win.",
-            puzzle_cube,
+            run!(puzzle_cube),
         ),
-        effect("Draw a [10] and meld it.", puzzle_cube_meld),
+        effect("Draw a [10] and meld it.", run!(puzzle_cube_meld)),
     ])],
 };
 
@@ -19,7 +19,7 @@ pub static CARD: CardDef = CardDef {
 /// cards), then the colour among the piles that have that many. The win is
 /// checked whether or not cards were scored; the colours on the board are those
 /// with cards (none left: nothing differs, the player wins).
-fn puzzle_cube(cx: &mut Ctx, e: Exec) -> R {
+async fn puzzle_cube(cx: &mut Ctx, e: Exec) -> R {
     let sizes: Vec<(Color, usize)> = Color::ALL.iter().map(|&c| (c, cx.s().pile(e.you, c).cards.len())).filter(|&(_, n)| n > 0).collect();
     let mut options: Vec<(usize, &str)> = vec![];
     if !sizes.is_empty() {
@@ -28,13 +28,13 @@ fn puzzle_cube(cx: &mut Ctx, e: Exec) -> R {
     if sizes.iter().any(|&(_, n)| n >= 2) {
         options.push((1, "score the two bottom cards of a colour"));
     }
-    if let Some(i) = cx.choose_option_among(e.you, &options, true, "You may score the bottom card, or the two bottom cards, of one colour")? {
+    if let Some(i) = cx.choose_option_among(e.you, &options, true, "You may score the bottom card, or the two bottom cards, of one colour").await? {
         let count = i + 1;
         let colors: Vec<Color> = sizes.iter().filter(|&&(_, n)| n >= count).map(|&(c, _)| c).collect();
-        if let Some(color) = cx.choose_color(e.you, &colors, false, Intent::Score, "Choose the colour whose bottom cards you score")? {
+        if let Some(color) = cx.choose_color(e.you, &colors, false, Intent::Score, "Choose the colour whose bottom cards you score").await? {
             let bottoms: Vec<CardId> = cx.s().pile(e.you, color).cards.iter().take(count).copied().collect();
             for c in bottoms {
-                cx.score(e.you, c)?;
+                cx.score(e.you, c).await?;
             }
         }
     }
@@ -42,12 +42,12 @@ fn puzzle_cube(cx: &mut Ctx, e: Exec) -> R {
     visible.sort();
     visible.dedup();
     if visible.len() <= 1 {
-        return Err(cx.win(e.you, e.card));
+        return Err(cx.win(e.you, e.card).await);
     }
     Ok(())
 }
 
-fn puzzle_cube_meld(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_meld(e.you, 10)?;
+async fn puzzle_cube_meld(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_meld(e.you, 10).await?;
     Ok(())
 }

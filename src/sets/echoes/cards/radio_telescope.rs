@@ -7,24 +7,24 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[effect(
         "Draw a [9] for each two {lightbulb} on your board. Meld one of the cards you drew and return the others. If the card you melded this way is A.I., you win.",
-        radio_telescope,
+        run!(radio_telescope),
     )])],
 };
 
-fn radio_telescope(cx: &mut Ctx, e: Exec) -> R {
+async fn radio_telescope(cx: &mut Ctx, e: Exec) -> R {
     let n = cx.icon_count(e.you, Icon::Lightbulb) / 2;
     let mut drawn = vec![];
     for _ in 0..n {
-        drawn.extend(cx.draw(e.you, 9)?);
+        drawn.extend(cx.draw(e.you, 9).await?);
     }
     let drawn: Vec<CardId> = by_age_title(&drawn).into_iter().filter(|&c| cx.s().loc(c) == Some(Zone::Hand(e.you))).collect();
-    let Some(m) = cx.choose_card(e.you, &drawn, false, Intent::Meld, "Choose which drawn card to meld (the others are returned)")? else { return Ok(()) };
-    cx.meld(e.you, m)?;
+    let Some(m) = cx.choose_card(e.you, &drawn, false, Intent::Meld, "Choose which drawn card to meld (the others are returned)").await? else { return Ok(()) };
+    cx.meld(e.you, m).await?;
     let rest: Vec<CardId> = drawn.into_iter().filter(|&c| c != m).collect();
-    cx.return_all(e.you, &rest)?;
+    cx.return_all(e.you, &rest).await?;
     let melded = matches!(cx.s().loc(m), Some(Zone::Board(q, _)) if q == e.you);
     if melded && crate::cards::facts(m).set == CardSet::Base && crate::cards::name(m) == "A.I." {
-        return Err(cx.win(e.you, e.card));
+        return Err(cx.win(e.you, e.card).await);
     }
     Ok(())
 }

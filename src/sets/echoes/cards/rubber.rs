@@ -6,27 +6,27 @@ pub static CARD: CardDef = CardDef {
     name: "Rubber",
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[
-        echo("Twice, draw an [8] and tuck it.", rubber_echo),
-        effect("Score one of your top cards that has no bonus.", rubber_score),
-        effect("You may splay your red cards up.", rubber_splay),
+        echo("Twice, draw an [8] and tuck it.", run!(rubber_echo)),
+        effect("Score one of your top cards that has no bonus.", run!(rubber_score)),
+        effect("You may splay your red cards up.", run!(rubber_splay)),
     ])],
 };
 
-fn rubber_echo(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_tuck(e.you, 8)?;
-    cx.draw_and_tuck(e.you, 8)?;
+async fn rubber_echo(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_tuck(e.you, 8).await?;
+    cx.draw_and_tuck(e.you, 8).await?;
     Ok(())
 }
 
-fn rubber_score(cx: &mut Ctx, e: Exec) -> R {
+async fn rubber_score(cx: &mut Ctx, e: Exec) -> R {
     let cands = top_cards_where(cx.s(), e.you, |c| bonus(c).is_none());
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, "Choose a top card without a bonus to score")? {
-        cx.score(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, "Choose a top card without a bonus to score").await? {
+        cx.score(e.you, c).await?;
     }
     Ok(())
 }
 
-fn rubber_splay(cx: &mut Ctx, e: Exec) -> R {
-    cx.may_splay(e.you, &[Color::Red], Splay::Up)?;
+async fn rubber_splay(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &[Color::Red], Splay::Up).await?;
     Ok(())
 }

@@ -7,21 +7,21 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[effect(
         "You may return as many cards from your hand as you like. Draw that many [3]s, then meld a card from your hand.",
-        sandpaper,
+        run!(sandpaper),
     )])],
 };
 
 /// The 3s are drawn one at a time (the Echoes draw rule is checked before each);
 /// the meld is made whether or not anything was returned.
-fn sandpaper(cx: &mut Ctx, e: Exec) -> R {
+async fn sandpaper(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    let back = cx.choose_cards(e.you, &hand, 0, hand.len(), Intent::Return, "You may return any number of cards from your hand")?;
-    cx.return_all(e.you, &back)?;
+    let back = cx.choose_cards(e.you, &hand, 0, hand.len(), Intent::Return, "You may return any number of cards from your hand").await?;
+    cx.return_all(e.you, &back).await?;
     let returned = back.iter().filter(|&&c| cx.s().loc(c) != Some(Zone::Hand(e.you))).count();
-    cx.draw_n(e.you, 3, returned)?;
+    cx.draw_n(e.you, 3, returned).await?;
     let hand = by_age_title(cx.s().hand(e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Choose a card from your hand to meld")? {
-        cx.meld(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Choose a card from your hand to meld").await? {
+        cx.meld(e.you, c).await?;
     }
     Ok(())
 }

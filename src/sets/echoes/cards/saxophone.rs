@@ -6,10 +6,10 @@ pub static CARD: CardDef = CardDef {
     name: "Saxophone",
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[
-        effect("You may splay your purple cards up.", saxophone_splay),
+        effect("You may splay your purple cards up.", run!(saxophone_splay)),
         effect(
             "If the music notes of Bell, Flute, Piano and Saxophone are all visible, on any boards, you win. If not, draw a [7] for each music note that is visible.",
-            saxophone,
+            run!(saxophone),
         ),
     ])],
 };
@@ -18,14 +18,14 @@ pub static CARD: CardDef = CardDef {
 /// `hex_music_note`).
 const MUSIC: [&str; 4] = ["Bell", "Flute", "Piano", "Saxophone"];
 
-fn saxophone_splay(cx: &mut Ctx, e: Exec) -> R {
-    cx.may_splay(e.you, &[Color::Purple], Splay::Up)?;
+async fn saxophone_splay(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &[Color::Purple], Splay::Up).await?;
     Ok(())
 }
 
 /// A music note is visible when the hexagon slot of its card shows (a top card, or
 /// a splay that reveals that slot: 3rd-edition rules, glossary "Visible").
-fn saxophone(cx: &mut Ctx, e: Exec) -> R {
+async fn saxophone(cx: &mut Ctx, e: Exec) -> R {
     let s = cx.s();
     let notes = s
         .all_players()
@@ -34,10 +34,10 @@ fn saxophone(cx: &mut Ctx, e: Exec) -> R {
         .filter(|&(c, slot)| slot == Slot::Hex && crate::cards::facts(c).set == CardSet::Echoes && MUSIC.contains(&crate::cards::name(c)))
         .count();
     if notes == MUSIC.len() {
-        return Err(cx.win(e.you, e.card));
+        return Err(cx.win(e.you, e.card).await);
     }
     for _ in 0..notes {
-        cx.draw(e.you, 7)?;
+        cx.draw(e.you, 7).await?;
     }
     Ok(())
 }

@@ -6,15 +6,15 @@ pub static CARD: CardDef = CardDef {
     name: "Seed Drill",
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[
-        demand("I demand that you return one of your top cards of value lower than [3]!", seed_drill_demand),
-        effect("Choose the [3] deck, the [4] deck or the [5] deck. If it holds a card, you may move its bottom card to the available achievements.", seed_drill),
+        demand("I demand that you return one of your top cards of value lower than [3]!", run!(seed_drill_demand)),
+        effect("Choose the [3] deck, the [4] deck or the [5] deck. If it holds a card, you may move its bottom card to the available achievements.", run!(seed_drill)),
     ])],
 };
 
-fn seed_drill_demand(cx: &mut Ctx, e: Exec) -> R {
+async fn seed_drill_demand(cx: &mut Ctx, e: Exec) -> R {
     let cands = top_cards_where(cx.s(), e.you, |c| age(c) < 3);
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Return, "Return one of your top cards of value lower than 3")? {
-        cx.return_card(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Return, "Return one of your top cards of value lower than 3").await? {
+        cx.return_card(e.you, c).await?;
     }
     Ok(())
 }
@@ -23,11 +23,11 @@ fn seed_drill_demand(cx: &mut Ctx, e: Exec) -> R {
 /// always asked (an empty deck may be chosen); the bottom card, a hidden card, is
 /// answered `age N` or `pass` (spec rules 1 and 4: an optional effect on a single
 /// named card).
-fn seed_drill(cx: &mut Ctx, e: Exec) -> R {
-    let v = cx.choose_value(e.you, &[3, 4, 5], "Choose the 3, 4 or 5 deck")?;
+async fn seed_drill(cx: &mut Ctx, e: Exec) -> R {
+    let v = cx.choose_value(e.you, &[3, 4, 5], "Choose the 3, 4 or 5 deck").await?;
     let Some(&bottom) = cx.s().deck(CardSet::Base, v).last() else { return Ok(()) };
-    if let Some(c) = cx.choose_card(e.you, &[bottom], true, Intent::Transfer, &format!("You may move the bottom card of the {v} deck to the available achievements"))? {
-        cx.transfer(e.you, c, Zone::AvailableAchievements)?;
+    if let Some(c) = cx.choose_card(e.you, &[bottom], true, Intent::Transfer, &format!("You may move the bottom card of the {v} deck to the available achievements")).await? {
+        cx.transfer(e.you, c, Zone::AvailableAchievements).await?;
     }
     Ok(())
 }

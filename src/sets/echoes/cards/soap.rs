@@ -7,7 +7,7 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[effect(
         "Name a colour. You may tuck as many cards of that colour from your hand as you like. If you tucked three or more, you may achieve one card from your hand, if you are eligible for it.",
-        soap,
+        run!(soap),
     )])],
 };
 
@@ -15,13 +15,13 @@ pub static CARD: CardDef = CardDef {
 /// text names the choice first). "If eligible" for a card from the hand: the
 /// standard achievement rule for its value (3rd-edition rules, "Duplicate
 /// achievements").
-fn soap(cx: &mut Ctx, e: Exec) -> R {
-    let Some(col) = cx.choose_color(e.you, &Color::ALL, false, Intent::Tuck, "Choose a colour")? else { return Ok(()) };
+async fn soap(cx: &mut Ctx, e: Exec) -> R {
+    let Some(col) = cx.choose_color(e.you, &Color::ALL, false, Intent::Tuck, "Choose a colour").await? else { return Ok(()) };
     let cands: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| color(c) == col).collect();
-    let chosen = cx.choose_cards(e.you, &cands, 0, cands.len(), Intent::Tuck, &format!("You may tuck any number of {} cards from your hand", col.name()))?;
+    let chosen = cx.choose_cards(e.you, &cands, 0, cands.len(), Intent::Tuck, &format!("You may tuck any number of {} cards from your hand", col.name())).await?;
     let mut tucked = 0;
     for c in chosen {
-        cx.tuck(e.you, c)?;
+        cx.tuck(e.you, c).await?;
         if matches!(cx.s().loc(c), Some(Zone::Board(q, _)) if q == e.you) {
             tucked += 1;
         }
@@ -29,8 +29,8 @@ fn soap(cx: &mut Ctx, e: Exec) -> R {
     if tucked >= 3 {
         let eligible: Vec<CardId> =
             by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| crate::rules::achievements::can_achieve(cx.s(), e.you, c)).collect();
-        if let Some(c) = cx.choose_card(e.you, &eligible, true, Intent::Achieve, "You may achieve a card from your hand")? {
-            cx.achieve(e.you, c)?;
+        if let Some(c) = cx.choose_card(e.you, &eligible, true, Intent::Achieve, "You may achieve a card from your hand").await? {
+            cx.achieve(e.you, c).await?;
         }
     }
     Ok(())

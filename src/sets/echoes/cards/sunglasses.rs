@@ -6,18 +6,18 @@ pub static CARD: CardDef = CardDef {
     name: "Sunglasses",
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[
-        echo("Score a card from your hand of a colour that is splayed on your board.", sunglasses_echo),
+        echo("Score a card from your hand of a colour that is splayed on your board.", run!(sunglasses_echo)),
         effect(
             "You may either splay your purple cards in a direction in which one of your other colours is splayed, or splay one of your other colours in the direction in which your purple cards are splayed.",
-            sunglasses,
+            run!(sunglasses),
         ),
     ])],
 };
 
-fn sunglasses_echo(cx: &mut Ctx, e: Exec) -> R {
+async fn sunglasses_echo(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| cx.s().pile(e.you, color(c)).splay != Splay::None).collect();
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, "Choose a card of a splayed colour to score")? {
-        cx.score(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, "Choose a card of a splayed colour to score").await? {
+        cx.score(e.you, c).await?;
     }
     Ok(())
 }
@@ -26,7 +26,7 @@ fn sunglasses_echo(cx: &mut Ctx, e: Exec) -> R {
 /// `option 2` (another colour takes purple's direction, then the colour), with
 /// `pass`; only an alternative that would change something is offered (spec
 /// rules 1 and 5), and nothing is asked when neither would.
-fn sunglasses(cx: &mut Ctx, e: Exec) -> R {
+async fn sunglasses(cx: &mut Ctx, e: Exec) -> R {
     let others = [Color::Blue, Color::Red, Color::Green, Color::Yellow];
     let purple = cx.s().pile(e.you, Color::Purple).clone();
     let mut dirs: Vec<Splay> = vec![];
@@ -45,16 +45,16 @@ fn sunglasses(cx: &mut Ctx, e: Exec) -> R {
     if !colors.is_empty() {
         options.push((1, "Splay another of your colours in the direction of your purple cards"));
     }
-    match cx.choose_option_among(e.you, &options, true, "You may splay purple like another colour, or another colour like purple")? {
+    match cx.choose_option_among(e.you, &options, true, "You may splay purple like another colour, or another colour like purple").await? {
         Some(0) => {
-            if let Some(d) = cx.choose_direction(e.you, &dirs, false, "Choose the direction to splay your purple cards")? {
-                cx.splay(e.you, Color::Purple, d)?;
+            if let Some(d) = cx.choose_direction(e.you, &dirs, false, "Choose the direction to splay your purple cards").await? {
+                cx.splay(e.you, Color::Purple, d).await?;
             }
         }
         Some(_) => {
             let d = purple.splay;
-            if let Some(c) = cx.choose_color(e.you, &colors, false, Intent::Splay { direction: d }, &format!("Choose a colour to splay {}", d.name()))? {
-                cx.splay(e.you, c, d)?;
+            if let Some(c) = cx.choose_color(e.you, &colors, false, Intent::Splay { direction: d }, &format!("Choose a colour to splay {}", d.name())).await? {
+                cx.splay(e.you, c, d).await?;
             }
         }
         None => {}

@@ -6,35 +6,35 @@ pub static CARD: CardDef = CardDef {
     name: "Toilet",
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[
-        echo("Draw a [4] and tuck it.", toilet_echo),
-        demand("I demand that you return every card of your score pile whose value equals the highest bonus on my board!", toilet_demand),
-        effect("You may return a card from your hand and draw a card of its value.", toilet),
+        echo("Draw a [4] and tuck it.", run!(toilet_echo)),
+        demand("I demand that you return every card of your score pile whose value equals the highest bonus on my board!", run!(toilet_demand)),
+        effect("You may return a card from your hand and draw a card of its value.", run!(toilet)),
     ])],
 };
 
-fn toilet_echo(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_tuck(e.you, 4)?;
+async fn toilet_echo(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_tuck(e.you, 4).await?;
     Ok(())
 }
 
 /// The highest visible bonus of the demanding player's board; none, no return.
-fn toilet_demand(cx: &mut Ctx, e: Exec) -> R {
+async fn toilet_demand(cx: &mut Ctx, e: Exec) -> R {
     let Some(high) = crate::rules::query::bonuses(cx.s(), e.leader).into_iter().max() else {
         return Ok(());
     };
     let cs: Vec<CardId> = by_age_title(cx.s().score_pile(e.you)).into_iter().filter(|&c| age(c) == high).collect();
-    cx.return_all(e.you, &cs)?;
+    cx.return_all(e.you, &cs).await?;
     Ok(())
 }
 
-fn toilet(cx: &mut Ctx, e: Exec) -> R {
+async fn toilet(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand (and draw a card of its value)")? else {
+    let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand (and draw a card of its value)").await? else {
         return Ok(());
     };
-    cx.return_card(e.you, c)?;
+    cx.return_card(e.you, c).await?;
     if cx.s().loc(c) != Some(Zone::Hand(e.you)) {
-        cx.draw(e.you, age(c))?;
+        cx.draw(e.you, age(c)).await?;
     }
     Ok(())
 }

@@ -6,18 +6,18 @@ pub static CARD: CardDef = CardDef {
     name: "Tractor",
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[
-        echo("Draw a [7].", tractor_echo),
-        effect("Draw a [7] and score it. Then draw a [7].", tractor),
+        echo("Draw a [7].", run!(tractor_echo)),
+        effect("Draw a [7] and score it. Then draw a [7].", run!(tractor)),
     ])],
 };
 
-fn tractor_echo(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw(e.you, 7)?;
+async fn tractor_echo(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw(e.you, 7).await?;
     Ok(())
 }
 
-fn tractor(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_score(e.you, 7)?;
-    cx.draw(e.you, 7)?;
+async fn tractor(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_score(e.you, 7).await?;
+    cx.draw(e.you, 7).await?;
     Ok(())
 }

@@ -7,25 +7,25 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[effect(
         "Return every card in your hand and draw a [6]. Then draw one card for each colour among the returned cards: a [7], then an [8], and so on.",
-        typewriter,
+        run!(typewriter),
     )])],
 };
 
 /// "The next higher value" climbs with each draw: a [7] after the [6], then an
 /// [8], and so on (one draw per colour returned). The rules say nothing more; the
 /// 4th-edition text climbs too ("one higher than the highest card in your hand").
-fn typewriter(cx: &mut Ctx, e: Exec) -> R {
+async fn typewriter(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
     let mut colors: Vec<Color> = vec![];
     for &c in &hand {
-        cx.return_card(e.you, c)?;
+        cx.return_card(e.you, c).await?;
         if !colors.contains(&color(c)) {
             colors.push(color(c));
         }
     }
-    cx.draw(e.you, 6)?;
+    cx.draw(e.you, 6).await?;
     for i in 0..colors.len() {
-        cx.draw(e.you, 7 + i as u8)?;
+        cx.draw(e.you, 7 + i as u8).await?;
     }
     Ok(())
 }

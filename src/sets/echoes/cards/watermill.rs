@@ -7,26 +7,26 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Echoes,
     variants: &[Variant::new(E3, &[effect(
         "Tuck a card from your hand that prints a bonus. If you do, draw a card of that bonus's value. If the card you drew prints a bonus too, you may return a card from your hand to do this effect again.",
-        watermill,
+        run!(watermill),
     )])],
 };
 
-fn watermill(cx: &mut Ctx, e: Exec) -> R {
+async fn watermill(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
         let cands: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| bonus(c).is_some()).collect();
-        let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Tuck, "Choose a card with a bonus to tuck")? else { break };
-        cx.tuck(e.you, c)?;
+        let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Tuck, "Choose a card with a bonus to tuck").await? else { break };
+        cx.tuck(e.you, c).await?;
         if !matches!(cx.s().loc(c), Some(Zone::Board(q, _)) if q == e.you) {
             break;
         }
         let Some(v) = bonus(c) else { break };
-        let Some(drawn) = cx.draw(e.you, v)? else { break };
+        let Some(drawn) = cx.draw(e.you, v).await? else { break };
         if bonus(drawn).is_none() {
             break;
         }
         let hand = by_age_title(cx.s().hand(e.you));
-        let Some(r) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand to do the effect again")? else { break };
-        cx.return_card(e.you, r)?;
+        let Some(r) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand to do the effect again").await? else { break };
+        cx.return_card(e.you, r).await?;
     }
     Ok(())
 }

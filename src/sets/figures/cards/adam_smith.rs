@@ -10,14 +10,14 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         queries: &[CROWNS],
         ..Variant::new(E3, &[
-            inspire("You may splay one colour of your cards right.", smith_inspire),
+            inspire("You may splay one colour of your cards right.", run!(smith_inspire)),
             karma("Each {crown} on your board gives you two more {crown}."),
         ])
     }],
 };
 
-fn smith_inspire(cx: &mut Ctx, e: Exec) -> R {
-    cx.may_splay(e.you, &Color::ALL, Splay::Right)?;
+async fn smith_inspire(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &Color::ALL, Splay::Right).await?;
     Ok(())
 }
 

@@ -13,16 +13,16 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[SHARE_DRAW],
         ..Variant::new(E3, &[
-            inspire("Choose a card in your hand and score it.", al_kindi_inspire),
+            inspire("Choose a card in your hand and score it.", run!(al_kindi_inspire)),
             karma("If you would take the free draw for sharing, first draw two other cards of the value it draws."),
         ])
     }],
 };
 
-fn al_kindi_inspire(cx: &mut Ctx, e: Exec) -> R {
+async fn al_kindi_inspire(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Score, "Choose a card from your hand to score")? {
-        cx.score(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Score, "Choose a card from your hand to score").await? {
+        cx.score(e.you, c).await?;
     }
     Ok(())
 }
@@ -32,11 +32,11 @@ const SHARE_DRAW: Hook = Hook {
     when: When::Before,
     on: &[ActKind::ShareDraw],
     applies: |_, src, act| matches!(src, Source::Card { owner, .. } if act.player() == owner),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let p = act.player();
         let age = cx.s().highest_top_age(p);
-        cx.draw(p, age)?;
-        cx.draw(p, age)?;
+        cx.draw(p, age).await?;
+        cx.draw(p, age).await?;
         Ok(())
-    },
+    }),
 };

@@ -19,18 +19,18 @@ pub static CARD: CardDef = CardDef {
         queries: &[TENS],
         decree: Some("Advancement"),
         ..Variant::new(E3, &[
-            echo("Meld every card in your hand that has a {lightbulb} or a {clock}.", einstein_echo),
+            echo("Meld every card in your hand that has a {lightbulb} or a {clock}.", run!(einstein_echo)),
             karma("With any two figures, you may issue the Advancement Decree."),
             karma("Every value box in any effect of yours counts as a [10]."),
         ])
     }],
 };
 
-fn einstein_echo(cx: &mut Ctx, e: Exec) -> R {
+async fn einstein_echo(cx: &mut Ctx, e: Exec) -> R {
     // Several cards melded at once: hand order (spec rule 7), the last on top.
     let cards: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| cx.s().has_icon(c, Icon::Lightbulb) || cx.s().has_icon(c, Icon::Clock)).collect();
     for c in cards {
-        cx.meld(e.you, c)?;
+        cx.meld(e.you, c).await?;
     }
     Ok(())
 }

@@ -18,16 +18,16 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[DRAW],
         ..Variant::new(E3, &[
-            inspire("Choose any value, draw a card of that value and meld it.", trebek_inspire),
+            inspire("Choose any value, draw a card of that value and meld it.", run!(trebek_inspire)),
             karma("If you would draw a card while you have no figure of its value in hand, first say \"Who is\" and name a figure: if that figure is in the figures deck of that value, take it into your hand. Then shuffle that deck."),
         ])
     }],
 };
 
-fn trebek_inspire(cx: &mut Ctx, e: Exec) -> R {
+async fn trebek_inspire(cx: &mut Ctx, e: Exec) -> R {
     let values = cx.s().rules().values();
-    let v = cx.choose_value(e.you, &values, "Choose the value of the card to draw and meld")?;
-    cx.draw_and_meld(e.you, v)?;
+    let v = cx.choose_value(e.you, &values, "Choose the value of the card to draw and meld").await?;
+    cx.draw_and_meld(e.you, v).await?;
     Ok(())
 }
 
@@ -45,18 +45,18 @@ const DRAW: Hook = Hook {
         let Source::Card { owner, .. } = src else { return false };
         act.player() == owner && drawn_value(cx, act).map(|v| !cx.s().hand(owner).iter().any(|&c| is_figure(c) && age(c) == v)).unwrap_or(false)
     },
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let Some(v) = drawn_value(cx, act) else { return Ok(()) };
         let player = act.player();
         let figures: Vec<CardId> = (0..CARDS.len() as CardId).filter(|&c| CARDS[c as usize].set == CardSet::Figures && CARDS[c as usize].in_edition(cx.s().edition())).collect();
         let choices = figures.iter().enumerate().map(|(i, &c)| Choice { key: cx.s().title(c).into(), label: format!("Who is {}?", cx.s().title(c)).into(), target: Target::Option { index: i } }).collect();
         let q = Question::one(player, QuestionKind::Option, Intent::Decide, &format!("Who is ...? Name a figure: it is taken from the figures deck of value {v} if it is there"), choices);
-        let keys = cx.ask(q)?;
+        let keys = cx.ask(q).await?;
         let named = keys.first().and_then(|k| figures.iter().copied().find(|&c| cx.s().title(c) == k));
         if let Some(c) = named.filter(|&c| cx.s().loc(c) == Some(Zone::Deck(CardSet::Figures, v))) {
-            cx.transfer(player, c, Zone::Hand(player))?;
+            cx.transfer(player, c, Zone::Hand(player)).await?;
         }
         cx.shuffle_deck(CardSet::Figures, v);
         Ok(())
-    },
+    }),
 };

@@ -10,17 +10,17 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[MELDED, BY_SCORE],
         ..Variant::new(E3, &[
-            inspire("Score a card from your hand.", alexander_inspire),
+            inspire("Score a card from your hand.", run!(alexander_inspire)),
             karma("When you meld this card, score every top figure of value 1 or 2 on your opponents' boards."),
             karma("If you would take a Dogma action, compare each player's current score in place of the featured icon."),
         ])
     }],
 };
 
-fn alexander_inspire(cx: &mut Ctx, e: Exec) -> R {
+async fn alexander_inspire(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Score, "Choose a card from your hand to score")? {
-        cx.score(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Score, "Choose a card from your hand to score").await? {
+        cx.score(e.you, c).await?;
     }
     Ok(())
 }
@@ -32,10 +32,10 @@ const MELDED: Hook = Hook {
     when: When::Melded,
     on: &[ActKind::Meld],
     applies: |_cx, _src, _act| true,
-    run: |cx, src, _act| {
+    run: |cx, src, _act| Box::pin(async move {
         let Source::Card { owner, .. } = src else { return Ok(()) };
-        each_opponents_top_figure(cx, owner, |s, c| (1..=2).contains(&s.value(c)), |cx, c| cx.score(owner, c))
-    },
+        each_opponents_top_figure(cx, owner, |s, c| (1..=2).contains(&s.value(c)), async |cx, c| cx.score(owner, c).await).await
+    }),
 };
 
 /// Sharing and demands compare the scores (`rules::query::score`, what karma adds
@@ -45,8 +45,8 @@ const BY_SCORE: Hook = Hook {
     when: When::Before,
     on: &[ActKind::DogmaAction],
     applies: |_cx, src, act| matches!((src, *act), (Source::Card { owner, .. }, Act::DogmaAction { player, .. }) if player == owner),
-    run: |cx, _src, _act| {
+    run: |cx, _src, _act| Box::pin(async move {
         cx.dogma_mods().by_score = true;
         Ok(())
-    },
+    }),
 };

@@ -11,16 +11,16 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         queries: &[ACHIEVEMENTS],
         ..Variant::new(E3, &[
-            inspire("Score a card from your hand.", nobel_inspire),
+            inspire("Score a card from your hand.", run!(nobel_inspire)),
             karma("Each type of icon on your board counts as an achievement, provided you have at least twice as many of it as each other player."),
         ])
     }],
 };
 
-fn nobel_inspire(cx: &mut Ctx, e: Exec) -> R {
+async fn nobel_inspire(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&hand(cx.s(), e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Score, "Score a card from your hand")? {
-        cx.score(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Score, "Score a card from your hand").await? {
+        cx.score(e.you, c).await?;
     }
     Ok(())
 }

@@ -16,17 +16,17 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         queries: &[SPLAYED_TOPS],
         ..Variant::new(E3, &[
-            echo("Tuck any top card that has a {castle}, from any player's board.", alhazen_echo),
+            echo("Tuck any top card that has a {castle}, from any player's board.", run!(alhazen_echo)),
             karma("For taking a Draw or an Inspire action, each colour you have splayed counts as having a top card whose value is the number of {lightbulb} or the number of {castle} in that colour, whichever is greater."),
         ])
     }],
 };
 
-fn alhazen_echo(cx: &mut Ctx, e: Exec) -> R {
+async fn alhazen_echo(cx: &mut Ctx, e: Exec) -> R {
     let s = cx.s();
     let cands: Vec<CardId> = s.players_from(e.you).into_iter().flat_map(|q| s.top_cards(q)).filter(|&c| s.has_icon(c, Icon::Castle)).collect();
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Tuck, "Choose a top card with a castle, from any board, to tuck")? {
-        cx.tuck(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Tuck, "Choose a top card with a castle, from any board, to tuck").await? {
+        cx.tuck(e.you, c).await?;
     }
     Ok(())
 }

@@ -17,17 +17,17 @@ pub static CARD: CardDef = CardDef {
         hooks: &[MELDED],
         lists: &[CASTLE_TOPS],
         ..Variant::new(E3, &[
-            inspire("Score the bottom purple card of every board.", amina_sukhera_inspire),
+            inspire("Score the bottom purple card of every board.", run!(amina_sukhera_inspire)),
             karma("When you meld this card, score every top figure of value 4 on your opponents' boards."),
             karma("Every top card of your board that shows a {castle} counts, for you, as an available achievement."),
         ])
     }],
 };
 
-fn amina_sukhera_inspire(cx: &mut Ctx, e: Exec) -> R {
+async fn amina_sukhera_inspire(cx: &mut Ctx, e: Exec) -> R {
     for q in cx.s().players_from(e.you) {
         if let Some(c) = cx.s().pile(q, Color::Purple).bottom() {
-            cx.score(e.you, c)?;
+            cx.score(e.you, c).await?;
         }
     }
     Ok(())
@@ -38,10 +38,10 @@ const MELDED: Hook = Hook {
     when: When::Melded,
     on: &[ActKind::Meld],
     applies: |_, _, _| true,
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let p = act.player();
-        each_opponents_top_figure(cx, p, |_, c| age(c) == 4, |cx, c| cx.score(p, c))
-    },
+        each_opponents_top_figure(cx, p, |_, c| age(c) == 4, async |cx, c| cx.score(p, c).await).await
+    }),
 };
 
 const CASTLE_TOPS: ListHook = ListHook {

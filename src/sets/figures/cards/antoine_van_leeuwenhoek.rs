@@ -11,14 +11,14 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         queries: &[CLAIM_SCORE],
         ..Variant::new(E3, &[
-            echo("Draw a [6].", leeuwenhoek_echo),
+            echo("Draw a [6].", run!(leeuwenhoek_echo)),
             karma("Each card in your hand counts as ten points toward what you need to claim an achievement of the same value as that card."),
         ])
     }],
 };
 
-fn leeuwenhoek_echo(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw(e.you, 6)?;
+async fn leeuwenhoek_echo(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw(e.you, 6).await?;
     Ok(())
 }
 

@@ -10,15 +10,15 @@ pub static CARD: CardDef = CardDef {
         hooks: &[VALUES_PLUS_ONE],
         decree: Some("Advancement"),
         ..Variant::new(E3, &[
-            echo("Draw a [2].", archimedes_echo),
+            echo("Draw a [2].", run!(archimedes_echo)),
             karma("With any two figures, you may issue the Advancement Decree."),
             karma("If you would take a Dogma action, first add one to every value printed in a value box of each echo and dogma effect."),
         ])
     }],
 };
 
-fn archimedes_echo(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw(e.you, 2)?;
+async fn archimedes_echo(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw(e.you, 2).await?;
     Ok(())
 }
 
@@ -35,8 +35,8 @@ const VALUES_PLUS_ONE: Hook = Hook {
     when: When::Before,
     on: &[ActKind::DogmaAction],
     applies: |_cx, src, act| matches!((src, *act), (Source::Card { owner, .. }, Act::DogmaAction { player, .. }) if player == owner),
-    run: |cx, _src, _act| {
+    run: |cx, _src, _act| Box::pin(async move {
         cx.dogma_mods().values_plus += 1;
         Ok(())
-    },
+    }),
 };

@@ -10,14 +10,14 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[SEIZE],
         ..Variant::new(E3, &[
-            inspire("Draw a [3] and foreshadow it.", augustus_inspire),
+            inspire("Draw a [3] and foreshadow it.", run!(augustus_inspire)),
             karma("If any player would meld or foreshadow a card of value below 4, first reveal it. Then, if it is red or green and has a {castle}, instead move it onto your board and tuck every card of your forecast."),
         ])
     }],
 };
 
-fn augustus_inspire(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_foreshadow(e.you, 3)?;
+async fn augustus_inspire(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_foreshadow(e.you, 3).await?;
     Ok(())
 }
 
@@ -36,18 +36,18 @@ const SEIZE: Hook = Hook {
         let Source::Card { .. } = src else { return false };
         matches!(*act, Act::Meld { card, .. } | Act::Foreshadow { card, .. } if age(card) < 4)
     },
-    run: |cx, src, act| {
+    run: |cx, src, act| Box::pin(async move {
         let Source::Card { owner, .. } = src else { return Ok(()) };
         let (Act::Meld { player, card } | Act::Foreshadow { player, card }) = *act else { return Ok(()) };
-        cx.reveal(player, card)?;
+        cx.reveal(player, card).await?;
         if !matches!(color(card), Color::Red | Color::Green) || !cx.s().has_icon(card, Icon::Castle) {
             cx.act_goes_on();
             return Ok(());
         }
-        cx.transfer_to_board(owner, card, owner)?;
+        cx.transfer_to_board(owner, card, owner).await?;
         for c in by_age_title(forecast(cx.s(), owner)) {
-            cx.tuck(owner, c)?;
+            cx.tuck(owner, c).await?;
         }
         Ok(())
-    },
+    }),
 };

@@ -10,15 +10,15 @@ pub static CARD: CardDef = CardDef {
         hooks: &[NO_FADE],
         decree: Some("Expansion"),
         ..Variant::new(E3, &[
-            inspire("Draw a [3] and tuck it.", avicenna_inspire),
+            inspire("Draw a [3] and tuck it.", run!(avicenna_inspire)),
             karma("With any two figures, you may issue the Expansion Decree."),
             karma("Whenever a figure of yours would have to fade, nothing happens instead."),
         ])
     }],
 };
 
-fn avicenna_inspire(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_tuck(e.you, 3)?;
+async fn avicenna_inspire(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_tuck(e.you, 3).await?;
     Ok(())
 }
 
@@ -29,5 +29,5 @@ const NO_FADE: Hook = Hook {
     when: When::Instead,
     on: &[ActKind::Fade],
     applies: |_, src, act| matches!(src, Source::Card { owner, .. } if act.player() == owner),
-    run: |_, _, _| Ok(()),
+    run: |_, _, _| Box::pin(async move { Ok(()) }),
 };

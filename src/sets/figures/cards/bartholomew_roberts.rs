@@ -10,19 +10,19 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[SCORE],
         ..Variant::new(E3, &[
-            inspire("Score a top card with a {crown} from any player's board.", roberts_inspire),
+            inspire("Score a top card with a {crown} from any player's board.", run!(roberts_inspire)),
             karma("If you would score a card, first claim an achievement of the same value as that card, without the need of a top card of that value."),
         ])
     }],
 };
 
-fn roberts_inspire(cx: &mut Ctx, e: Exec) -> R {
+async fn roberts_inspire(cx: &mut Ctx, e: Exec) -> R {
     let mut cands = vec![];
     for q in cx.s().players_from(e.you) {
         cands.extend(top_cards_where(cx.s(), q, |c| cx.s().has_icon(c, Icon::Crown)));
     }
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, "Score a top card with a crown from any board")? {
-        cx.score(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, "Score a top card with a crown from any board").await? {
+        cx.score(e.you, c).await?;
     }
     Ok(())
 }
@@ -35,13 +35,13 @@ const SCORE: Hook = Hook {
     when: When::Before,
     on: &[ActKind::Score],
     applies: |_, src, act| owner(src) == Some(act.player()),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let Act::Score { player, card } = *act else { return Ok(()) };
         let v = cx.s().value(card);
         if !score_eligible(cx.s(), player, v) {
             return Ok(());
         }
-        claim_where(cx, player, |_, a| age(a) == v, &format!("Claim an achievement of value {v}"))?;
+        claim_where(cx, player, |_, a| age(a) == v, &format!("Claim an achievement of value {v}")).await?;
         Ok(())
-    },
+    }),
 };

@@ -12,16 +12,16 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[FIFTH_VISIBLE],
         ..Variant::new(E3, &[
-            inspire("Meld a card from your hand.", cristofori_inspire),
+            inspire("Meld a card from your hand.", run!(cristofori_inspire)),
             karma("If you would meld a card that would be the fifth visible card of its colour on your board, first claim an achievement, without the need of the points for it."),
         ])
     }],
 };
 
-fn cristofori_inspire(cx: &mut Ctx, e: Exec) -> R {
+async fn cristofori_inspire(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&hand(cx.s(), e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Meld a card from your hand")? {
-        cx.meld(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Meld a card from your hand").await? {
+        cx.meld(e.you, c).await?;
     }
     Ok(())
 }
@@ -42,10 +42,10 @@ const FIFTH_VISIBLE: Hook = Hook {
         }
         _ => false,
     },
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let p = act.player();
         let top = claim_age(cx.s(), p);
-        claim_where(cx, p, |_, a| age(a) <= top, &format!("Claim an achievement of value {top} or lower"))?;
+        claim_where(cx, p, |_, a| age(a) <= top, &format!("Claim an achievement of value {top} or lower")).await?;
         Ok(())
-    },
+    }),
 };

@@ -12,22 +12,22 @@ pub static CARD: CardDef = CardDef {
         hooks: &[MELD],
         decree: Some("Advancement"),
         ..Variant::new(E3, &[
-            echo("Take a top figure from the board of any player into your hand, and meld it.", franklin_echo),
+            echo("Take a top figure from the board of any player into your hand, and meld it.", run!(franklin_echo)),
             karma("With any two figures, you may issue the Advancement Decree."),
             karma("If you would meld a card, first draw a card of value one more than it and meld that card."),
         ])
     }],
 };
 
-fn franklin_echo(cx: &mut Ctx, e: Exec) -> R {
+async fn franklin_echo(cx: &mut Ctx, e: Exec) -> R {
     let mut cands = vec![];
     for q in cx.s().players_from(e.you) {
         cands.extend(top_figures(cx.s(), q));
     }
-    let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Meld, "Take a top figure from any board into your hand, then meld it")? else { return Ok(()) };
-    cx.transfer(e.you, c, Zone::Hand(e.you))?;
+    let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Meld, "Take a top figure from any board into your hand, then meld it").await? else { return Ok(()) };
+    cx.transfer(e.you, c, Zone::Hand(e.you)).await?;
     if cx.s().loc(c) == Some(Zone::Hand(e.you)) {
-        cx.meld(e.you, c)?;
+        cx.meld(e.you, c).await?;
     }
     Ok(())
 }
@@ -37,9 +37,9 @@ const MELD: Hook = Hook {
     when: When::Before,
     on: &[ActKind::Meld],
     applies: |_, src, act| owner(src) == Some(act.player()),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let Act::Meld { player, card } = *act else { return Ok(()) };
-        cx.draw_and_meld(player, age(card) + 1)?;
+        cx.draw_and_meld(player, age(card) + 1).await?;
         Ok(())
-    },
+    }),
 };

@@ -10,15 +10,15 @@ pub static CARD: CardDef = CardDef {
         hooks: &[CLAIM],
         lists: &[FORECAST],
         ..Variant::new(E3, &[
-            echo("You may splay any one colour of yours left.", cai_lun_echo),
+            echo("You may splay any one colour of yours left.", run!(cai_lun_echo)),
             karma("If you would claim an achievement, first draw a [3] and foreshadow it."),
             karma("For you, every card in your forecast counts as an available achievement."),
         ])
     }],
 };
 
-fn cai_lun_echo(cx: &mut Ctx, e: Exec) -> R {
-    cx.may_splay(e.you, &Color::ALL, Splay::Left)?;
+async fn cai_lun_echo(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &Color::ALL, Splay::Left).await?;
     Ok(())
 }
 
@@ -29,11 +29,11 @@ const CLAIM: Hook = Hook {
     when: When::Before,
     on: &[ActKind::Achieve, ActKind::ClaimSpecial],
     applies: |_cx, src, act| matches!(src, Source::Card { owner, .. } if act.player() == owner),
-    run: |cx, src, _act| {
+    run: |cx, src, _act| Box::pin(async move {
         let Source::Card { owner, .. } = src else { return Ok(()) };
-        cx.draw_and_foreshadow(owner, 3)?;
+        cx.draw_and_foreshadow(owner, 3).await?;
         Ok(())
-    },
+    }),
 };
 
 /// `achieve <Card>` turn actions, when the owner is eligible for the card as for

@@ -9,17 +9,17 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[TUCK, FIFTH],
         ..Variant::new(E3, &[
-            inspire("Tuck a card from your hand.", crosby_inspire),
+            inspire("Tuck a card from your hand.", run!(crosby_inspire)),
             karma("If you would tuck a card that has a {leaf}, first splay your cards of its colour left, and then draw two [2]."),
             karma("If you would splay left a fifth colour, instead you win."),
         ])
     }],
 };
 
-fn crosby_inspire(cx: &mut Ctx, e: Exec) -> R {
+async fn crosby_inspire(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Tuck, "Tuck a card from your hand")? {
-        cx.tuck(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Tuck, "Tuck a card from your hand").await? {
+        cx.tuck(e.you, c).await?;
     }
     Ok(())
 }
@@ -31,12 +31,12 @@ const TUCK: Hook = Hook {
     when: When::Before,
     on: &[ActKind::Tuck],
     applies: |cx, src, act| matches!((src, act), (Source::Card { owner, .. }, Act::Tuck { player, card }) if *player == owner && cx.s().has_icon(*card, Icon::Leaf)),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let Act::Tuck { player, card } = *act else { return Ok(()) };
-        cx.splay(player, color(card), Splay::Left)?;
-        cx.draw_n(player, 2, 2)?;
+        cx.splay(player, color(card), Splay::Left).await?;
+        cx.draw_n(player, 2, 2).await?;
         Ok(())
-    },
+    }),
 };
 
 /// A splay left that leaves all five colours splayed left: the other four are.
@@ -48,8 +48,8 @@ const FIFTH: Hook = Hook {
         let (Source::Card { owner, .. }, Act::Splay { player, color, direction: Splay::Left, .. }) = (src, *act) else { return false };
         player == owner && Color::ALL.iter().filter(|&&c| c != color && cx.s().pile(player, c).splay == Splay::Left).count() == 4
     },
-    run: |cx, src, _| {
+    run: |cx, src, _| Box::pin(async move {
         let Source::Card { owner, card } = src else { return Ok(()) };
-        Err(cx.win(owner, card))
-    },
+        Err(cx.win(owner, card).await)
+    }),
 };

@@ -11,14 +11,14 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[MELD],
         ..Variant::new(E3, &[
-            echo("Draw a [7].", gauss_echo),
+            echo("Draw a [7].", run!(gauss_echo)),
             karma("If you would meld a card, first choose a value, and meld every other card of that value in your hand and in your score pile."),
         ])
     }],
 };
 
-fn gauss_echo(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw(e.you, 7)?;
+async fn gauss_echo(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw(e.you, 7).await?;
     Ok(())
 }
 
@@ -30,15 +30,15 @@ const MELD: Hook = Hook {
     when: When::Before,
     on: &[ActKind::Meld],
     applies: |_, src, act| owner(src) == Some(act.player()),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let Act::Meld { player, card } = *act else { return Ok(()) };
         let values = cx.s().rules().values();
-        let v = cx.choose_value(player, &values, "Choose a value: every other card of that value in your hand and score pile is melded")?;
+        let v = cx.choose_value(player, &values, "Choose a value: every other card of that value in your hand and score pile is melded").await?;
         let mut others: Vec<CardId> = by_age_title(&hand(cx.s(), player)).into_iter().filter(|&c| age(c) == v && c != card).collect();
         others.extend(by_age_title(cx.s().score_pile(player)).into_iter().filter(|&c| age(c) == v && c != card));
         for c in others {
-            cx.meld(player, c)?;
+            cx.meld(player, c).await?;
         }
         Ok(())
-    },
+    }),
 };

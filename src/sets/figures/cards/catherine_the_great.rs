@@ -11,15 +11,15 @@ pub static CARD: CardDef = CardDef {
         hooks: &[MELD_PURPLE],
         queries: &[LIGHTBULBS],
         ..Variant::new(E3, &[
-            inspire("Draw a [6] and meld it.", catherine_inspire),
+            inspire("Draw a [6] and meld it.", run!(catherine_inspire)),
             karma("Each {lightbulb} on your board gives you two more {lightbulb}."),
             karma("If you would meld a purple card, first transfer the top purple card of your board to your hand."),
         ])
     }],
 };
 
-fn catherine_inspire(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_meld(e.you, 6)?;
+async fn catherine_inspire(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_meld(e.you, 6).await?;
     Ok(())
 }
 
@@ -40,11 +40,11 @@ const MELD_PURPLE: Hook = Hook {
     when: When::Before,
     on: &[ActKind::Meld],
     applies: |_, src, act| owner(src) == Some(act.player()) && act.card().map(|c| color(c) == Color::Purple).unwrap_or(false),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let p = act.player();
         if let Some(top) = cx.s().top(p, Color::Purple) {
-            cx.transfer(p, top, Zone::Hand(p))?;
+            cx.transfer(p, top, Zone::Hand(p)).await?;
         }
         Ok(())
-    },
+    }),
 };

@@ -12,15 +12,15 @@ pub static CARD: CardDef = CardDef {
         hooks: &[WIN],
         decree: Some("Advancement"),
         ..Variant::new(E3, &[
-            echo("Draw an [8].", darwin_echo),
+            echo("Draw an [8].", run!(darwin_echo)),
             karma("With any two figures, you may issue the Advancement Decree."),
             karma("If you would claim an achievement, first check: if every other player has fewer achievements than you, instead you win."),
         ])
     }],
 };
 
-fn darwin_echo(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw(e.you, 8)?;
+async fn darwin_echo(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw(e.you, 8).await?;
     Ok(())
 }
 
@@ -43,11 +43,11 @@ const WIN: Hook = Hook {
             _ => false,
         }
     },
-    run: |cx, src, act| {
+    run: |cx, src, act| Box::pin(async move {
         let card = match src {
             crate::rules::hooks::Source::Card { card, .. } => card,
             _ => return Ok(()),
         };
-        Err(cx.win(act.player(), card))
-    },
+        Err(cx.win(act.player(), card).await)
+    }),
 };

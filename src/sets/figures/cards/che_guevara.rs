@@ -10,15 +10,15 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[MELDED, GREEN],
         ..Variant::new(E3, &[
-            echo("Draw a [9] and score it.", guevara_echo),
+            echo("Draw a [9] and score it.", run!(guevara_echo)),
             karma("When you meld this card, score every top figure of your opponents."),
             karma("If you would score a green card, instead remove it from the game, together with every card of every score pile."),
         ])
     }],
 };
 
-fn guevara_echo(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_score(e.you, 9)?;
+async fn guevara_echo(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_score(e.you, 9).await?;
     Ok(())
 }
 
@@ -28,10 +28,10 @@ const MELDED: Hook = Hook {
     when: When::Melded,
     on: &[ActKind::Meld],
     applies: |_, _, _| true,
-    run: |cx, src, _| {
+    run: |cx, src, _| Box::pin(async move {
         let Source::Card { owner, .. } = src else { return Ok(()) };
-        each_opponents_top_figure(cx, owner, |_, _| true, |cx, c| cx.score(owner, c))
-    },
+        each_opponents_top_figure(cx, owner, |_, _| true, async |cx, c| cx.score(owner, c).await).await
+    }),
 };
 
 /// The green card first, then the score piles in turn order from the owner.
@@ -40,14 +40,14 @@ const GREEN: Hook = Hook {
     when: When::Instead,
     on: &[ActKind::Score],
     applies: |_, src, act| matches!((src, act), (Source::Card { owner, .. }, Act::Score { player, card }) if *player == owner && color(*card) == Color::Green),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let Act::Score { player, card } = *act else { return Ok(()) };
-        cx.remove(player, card)?;
+        cx.remove(player, card).await?;
         for q in cx.s().players_from(player) {
             for c in by_age_title(cx.s().score_pile(q)) {
-                cx.remove(player, c)?;
+                cx.remove(player, c).await?;
             }
         }
         Ok(())
-    },
+    }),
 };

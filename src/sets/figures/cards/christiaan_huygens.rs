@@ -10,15 +10,15 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[FORESHADOW],
         ..Variant::new(E3, &[
-            echo("Draw a [7], [8], [9] or [10] (your choice) and foreshadow it.", huygens_echo),
+            echo("Draw a [7], [8], [9] or [10] (your choice) and foreshadow it.", run!(huygens_echo)),
             karma("If you would foreshadow a card, instead meld it, provided it has a {clock} and its value is at most two above your highest top card; if not, foreshadow it."),
         ])
     }],
 };
 
-fn huygens_echo(cx: &mut Ctx, e: Exec) -> R {
-    let v = cx.choose_value(e.you, &[7, 8, 9, 10], "Choose the value of the card to draw and foreshadow: 7, 8, 9 or 10")?;
-    cx.draw_and_foreshadow(e.you, v)?;
+async fn huygens_echo(cx: &mut Ctx, e: Exec) -> R {
+    let v = cx.choose_value(e.you, &[7, 8, 9, 10], "Choose the value of the card to draw and foreshadow: 7, 8, 9 or 10").await?;
+    cx.draw_and_foreshadow(e.you, v).await?;
     Ok(())
 }
 
@@ -30,12 +30,12 @@ const FORESHADOW: Hook = Hook {
     when: When::Instead,
     on: &[ActKind::Foreshadow],
     applies: |_, src, act| owner(src) == Some(act.player()),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let Act::Foreshadow { player, card } = *act else { return Ok(()) };
         if cx.s().has_icon(card, Icon::Clock) && age(card) <= cx.s().highest_top_age(player) + 2 {
-            cx.meld(player, card)
+            cx.meld(player, card).await
         } else {
-            cx.foreshadow(player, card)
+            cx.foreshadow(player, card).await
         }
-    },
+    }),
 };

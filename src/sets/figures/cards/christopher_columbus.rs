@@ -14,15 +14,15 @@ pub static CARD: CardDef = CardDef {
         queries: &[FACTORY_CROWNS],
         decree: Some("Trade"),
         ..Variant::new(E3, &[
-            inspire("Draw a [4].", christopher_columbus_inspire),
+            inspire("Draw a [4].", run!(christopher_columbus_inspire)),
             karma("With any two figures, you may issue the Trade Decree."),
             karma("For every {factory} on your board, your board has two more {crown}."),
         ])
     }],
 };
 
-fn christopher_columbus_inspire(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw(e.you, 4)?;
+async fn christopher_columbus_inspire(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw(e.you, 4).await?;
     Ok(())
 }
 

@@ -11,15 +11,15 @@ pub static CARD: CardDef = CardDef {
         queries: &[SCORE],
         decree: Some("Expansion"),
         ..Variant::new(E3, &[
-            inspire("Draw a [4] and tuck it.", polhem_inspire),
+            inspire("Draw a [4] and tuck it.", run!(polhem_inspire)),
             karma("With any two figures, you may issue the Expansion Decree."),
             karma("Each {factory} on your board adds two points to your score."),
         ])
     }],
 };
 
-fn polhem_inspire(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_tuck(e.you, 4)?;
+async fn polhem_inspire(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_tuck(e.you, 4).await?;
     Ok(())
 }
 

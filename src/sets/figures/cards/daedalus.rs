@@ -12,15 +12,15 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         queries: &[CLAIM_AGE, SCORE],
         ..Variant::new(E3, &[
-            echo("Draw a [4] and foreshadow it.", daedalus_echo),
+            echo("Draw a [4] and foreshadow it.", run!(daedalus_echo)),
             karma("For claiming achievements, the value of your highest top card is one higher for each card in your forecast."),
             karma("Your score is increased by the value of each of your achievements."),
         ])
     }],
 };
 
-fn daedalus_echo(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_foreshadow(e.you, 4)?;
+async fn daedalus_echo(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_foreshadow(e.you, 4).await?;
     Ok(())
 }
 

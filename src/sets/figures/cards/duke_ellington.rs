@@ -10,16 +10,16 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[NO_FADE, FIFTH],
         ..Variant::new(E3, &[
-            inspire("Draw an [8] figure and meld it.", ellington_inspire),
+            inspire("Draw an [8] figure and meld it.", run!(ellington_inspire)),
             karma("If you must fade a figure, instead nothing happens."),
             karma("If you would meld a figure while you already have four top figures, instead achieve it, whether or not you are eligible."),
         ])
     }],
 };
 
-fn ellington_inspire(cx: &mut Ctx, e: Exec) -> R {
-    if let Some(c) = cx.draw_from(e.you, CardSet::Figures, 8)? {
-        cx.meld(e.you, c)?;
+async fn ellington_inspire(cx: &mut Ctx, e: Exec) -> R {
+    if let Some(c) = cx.draw_from(e.you, CardSet::Figures, 8).await? {
+        cx.meld(e.you, c).await?;
     }
     Ok(())
 }
@@ -29,7 +29,7 @@ const NO_FADE: Hook = Hook {
     when: When::Instead,
     on: &[ActKind::Fade],
     applies: |_, src, act| matches!(src, Source::Card { owner, .. } if act.player() == owner),
-    run: |_, _, _| Ok(()),
+    run: |_, _, _| Box::pin(async move { Ok(()) }),
 };
 
 /// "Four top figures already": four or more (this karma and fading karmas let a
@@ -39,8 +39,8 @@ const FIFTH: Hook = Hook {
     when: When::Instead,
     on: &[ActKind::Meld],
     applies: |cx, src, act| matches!((src, act), (Source::Card { owner, .. }, Act::Meld { player, card }) if *player == owner && is_figure(*card) && top_figures(cx.s(), owner).len() >= 4),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let Act::Meld { player, card } = *act else { return Ok(()) };
-        cx.achieve(player, card)
-    },
+        cx.achieve(player, card).await
+    }),
 };

@@ -11,16 +11,16 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[IMMUNE],
         ..Variant::new(E3, &[
-            inspire("Tuck a card from your hand.", jenner_inspire),
+            inspire("Tuck a card from your hand.", run!(jenner_inspire)),
             karma("If a player would successfully make a demand of you, instead return a card from your hand."),
         ])
     }],
 };
 
-fn jenner_inspire(cx: &mut Ctx, e: Exec) -> R {
+async fn jenner_inspire(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&hand(cx.s(), e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Tuck, "Tuck a card from your hand")? {
-        cx.tuck(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Tuck, "Tuck a card from your hand").await? {
+        cx.tuck(e.you, c).await?;
     }
     Ok(())
 }
@@ -37,12 +37,12 @@ const IMMUNE: Hook = Hook {
     when: When::Instead,
     on: &[ActKind::Demand],
     applies: |_, src, act| owner(src) == Some(act.player()),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let p = act.player();
         let hand = by_age_title(&hand(cx.s(), p));
-        if let Some(c) = cx.choose_card(p, &hand, false, Intent::Return, "Edward Jenner: return a card from your hand instead of the demand")? {
-            cx.return_card(p, c)?;
+        if let Some(c) = cx.choose_card(p, &hand, false, Intent::Return, "Edward Jenner: return a card from your hand instead of the demand").await? {
+            cx.return_card(p, c).await?;
         }
         Ok(())
-    },
+    }),
 };

@@ -10,14 +10,14 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         queries: &[POINTS],
         ..Variant::new(E3, &[
-            inspire("Draw an [8] and meld it.", noether_inspire),
+            inspire("Draw an [8] and meld it.", run!(noether_inspire)),
             karma("Each {clock} on your board adds to your score as many points as you have {clock} on your board."),
         ])
     }],
 };
 
-fn noether_inspire(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_meld(e.you, 8)?;
+async fn noether_inspire(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_meld(e.you, 8).await?;
     Ok(())
 }
 

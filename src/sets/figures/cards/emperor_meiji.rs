@@ -11,16 +11,16 @@ pub static CARD: CardDef = CardDef {
         hooks: &[WIN],
         lists: &[FORECAST_IN_HAND],
         ..Variant::new(E3, &[
-            inspire("Draw an [8] or a [9] (your choice) and foreshadow it.", meiji_inspire),
+            inspire("Draw an [8] or a [9] (your choice) and foreshadow it.", run!(meiji_inspire)),
             karma("If you would meld a card of value 10 while you have top cards of value 9 and of value 8 on your board, instead you win."),
             karma("Each card of your forecast counts as a card in your hand."),
         ])
     }],
 };
 
-fn meiji_inspire(cx: &mut Ctx, e: Exec) -> R {
-    let v = cx.choose_value(e.you, &[8, 9], "Choose the value of the card to draw and foreshadow: 8 or 9")?;
-    cx.draw_and_foreshadow(e.you, v)?;
+async fn meiji_inspire(cx: &mut Ctx, e: Exec) -> R {
+    let v = cx.choose_value(e.you, &[8, 9], "Choose the value of the card to draw and foreshadow: 8 or 9").await?;
+    cx.draw_and_foreshadow(e.you, v).await?;
     Ok(())
 }
 
@@ -35,10 +35,10 @@ const WIN: Hook = Hook {
         }
         _ => false,
     },
-    run: |cx, src, act| match src {
-        Source::Card { card, .. } => Err(cx.win(act.player(), card)),
+    run: |cx, src, act| Box::pin(async move { match src {
+        Source::Card { card, .. } => Err(cx.win(act.player(), card).await),
         Source::Rule => Ok(()),
-    },
+    } }),
 };
 
 /// The engine reads "your hand" through `rules::query::hand` for the Meld action

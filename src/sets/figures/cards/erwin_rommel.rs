@@ -10,7 +10,7 @@ pub static CARD: CardDef = CardDef {
         hooks: &[SCORE],
         decree: Some("War"),
         ..Variant::new(E3, &[
-            echo("Move a card from the score pile of any other player into your score pile.", rommel_echo),
+            echo("Move a card from the score pile of any other player into your score pile.", run!(rommel_echo)),
             karma("With any two figures, you may issue the War Decree."),
             karma("If you would score a card, instead score the top card of that card's colour from every board."),
         ])
@@ -19,13 +19,13 @@ pub static CARD: CardDef = CardDef {
 
 /// "Any score pile" other than yours: a card moved from your score pile to your
 /// score pile would not be transferred at all.
-fn rommel_echo(cx: &mut Ctx, e: Exec) -> R {
+async fn rommel_echo(cx: &mut Ctx, e: Exec) -> R {
     let mut cands: Vec<CardId> = vec![];
     for q in cx.s().players_from(e.you + 1).into_iter().filter(|&q| q != e.you) {
         cands.extend(by_age_title(cx.s().score_pile(q)));
     }
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Take, "Choose a card of another player's score pile to move into yours")? {
-        cx.transfer(e.you, c, Zone::Score(e.you))?;
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Take, "Choose a card of another player's score pile to move into yours").await? {
+        cx.transfer(e.you, c, Zone::Score(e.you)).await?;
     }
     Ok(())
 }
@@ -37,14 +37,14 @@ const SCORE: Hook = Hook {
     when: When::Instead,
     on: &[ActKind::Score],
     applies: |_, src, act| matches!(src, Source::Card { owner, .. } if act.player() == owner),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let Act::Score { player, card } = *act else { return Ok(()) };
         let col = color(card);
         for q in cx.s().players_from(player) {
             if let Some(top) = cx.s().top(q, col) {
-                cx.score(player, top)?;
+                cx.score(player, top).await?;
             }
         }
         Ok(())
-    },
+    }),
 };

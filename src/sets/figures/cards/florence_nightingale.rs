@@ -12,17 +12,17 @@ pub static CARD: CardDef = CardDef {
         hooks: &[PROTECT],
         decree: Some("Expansion"),
         ..Variant::new(E3, &[
-            inspire("Tuck a card from your hand.", nightingale_inspire),
+            inspire("Tuck a card from your hand.", run!(nightingale_inspire)),
             karma("With any two figures, you may issue the Expansion Decree."),
             karma("If an effect of an opponent would transfer, return or remove a card from your score pile, instead the card stays where it is."),
         ])
     }],
 };
 
-fn nightingale_inspire(cx: &mut Ctx, e: Exec) -> R {
+async fn nightingale_inspire(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&hand(cx.s(), e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Tuck, "Tuck a card from your hand")? {
-        cx.tuck(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Tuck, "Tuck a card from your hand").await? {
+        cx.tuck(e.you, c).await?;
     }
     Ok(())
 }
@@ -40,5 +40,5 @@ const PROTECT: Hook = Hook {
         let s = cx.s();
         s.loc(c) == Some(Zone::Score(o)) && (s.are_opponents(o, act.player()) || cx.effect_leader().map(|l| s.are_opponents(o, l)).unwrap_or(false))
     },
-    run: |_, _, _| Ok(()),
+    run: |_, _, _| Box::pin(async move { Ok(()) }),
 };

@@ -10,15 +10,15 @@ pub static CARD: CardDef = CardDef {
         queries: &[LIGHTBULBS],
         decree: Some("Trade"),
         ..Variant::new(E3, &[
-            echo("Draw a [2] and score it.", fu_xi_echo),
+            echo("Draw a [2] and score it.", run!(fu_xi_echo)),
             karma("With any two figures, you may issue the Trade Decree."),
             karma("You count one extra {lightbulb} for each card in your score pile and each card in your forecast."),
         ])
     }],
 };
 
-fn fu_xi_echo(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_score(e.you, 2)?;
+async fn fu_xi_echo(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_score(e.you, 2).await?;
     Ok(())
 }
 

@@ -14,15 +14,15 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[EMPTY_FORECAST],
         ..Variant::new(E3, &[
-            echo("Draw a [5] or a [6], and foreshadow it.", galileo_galilei_echo),
+            echo("Draw a [5] or a [6], and foreshadow it.", run!(galileo_galilei_echo)),
             karma("If you would foreshadow a card whose value no card in your forecast has, first move every card of your forecast into your hand."),
         ])
     }],
 };
 
-fn galileo_galilei_echo(cx: &mut Ctx, e: Exec) -> R {
-    let v = cx.choose_value(e.you, &[5, 6], "Choose the value of the card to draw and foreshadow: 5 or 6")?;
-    cx.draw_and_foreshadow(e.you, v)?;
+async fn galileo_galilei_echo(cx: &mut Ctx, e: Exec) -> R {
+    let v = cx.choose_value(e.you, &[5, 6], "Choose the value of the card to draw and foreshadow: 5 or 6").await?;
+    cx.draw_and_foreshadow(e.you, v).await?;
     Ok(())
 }
 
@@ -36,11 +36,11 @@ const EMPTY_FORECAST: Hook = Hook {
             !cx.zone(player, "forecast").iter().any(|&c| cx.s().value(c) == v)
         })
     },
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let p = act.player();
         for c in by_age_title(&cx.zone(p, "forecast")) {
-            cx.transfer(p, c, Zone::Hand(p))?;
+            cx.transfer(p, c, Zone::Hand(p)).await?;
         }
         Ok(())
-    },
+    }),
 };

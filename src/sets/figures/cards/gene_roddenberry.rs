@@ -10,7 +10,7 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[PURPLE],
         ..Variant::new(E3, &[
-            echo("Meld a top purple card from any other player's board.", roddenberry_echo),
+            echo("Meld a top purple card from any other player's board.", run!(roddenberry_echo)),
             karma("If you would meld a purple card, instead: if it is Enterprise, you win; otherwise tuck it and return a top figure of any board."),
         ])
     }],
@@ -18,10 +18,10 @@ pub static CARD: CardDef = CardDef {
 
 /// "From anywhere": top cards lie on boards; your own top purple card would be
 /// melded where it already is, so only the other players' are offered.
-fn roddenberry_echo(cx: &mut Ctx, e: Exec) -> R {
+async fn roddenberry_echo(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> = cx.s().players_from(e.you + 1).into_iter().filter(|&q| q != e.you).filter_map(|q| cx.s().top(q, Color::Purple)).collect();
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Meld, "Meld a top purple card from another player's board")? {
-        cx.meld(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Meld, "Meld a top purple card from another player's board").await? {
+        cx.meld(e.you, c).await?;
     }
     Ok(())
 }
@@ -31,20 +31,20 @@ const PURPLE: Hook = Hook {
     when: When::Instead,
     on: &[ActKind::Meld],
     applies: |_, src, act| matches!((src, act), (Source::Card { owner, .. }, Act::Meld { player, card }) if *player == owner && color(*card) == Color::Purple),
-    run: |cx, src, act| {
+    run: |cx, src, act| Box::pin(async move {
         let Act::Meld { player, card } = *act else { return Ok(()) };
         if cx.s().title(card) == "Enterprise" {
             let Source::Card { card: karma, .. } = src else { return Ok(()) };
-            return Err(cx.win(player, karma));
+            return Err(cx.win(player, karma).await);
         }
-        cx.tuck(player, card)?;
+        cx.tuck(player, card).await?;
         let mut figures = vec![];
         for q in cx.s().players_from(player) {
             figures.extend(top_figures(cx.s(), q));
         }
-        if let Some(c) = cx.choose_card(player, &figures, false, Intent::Return, "Return a top figure of any board")? {
-            cx.return_card(player, c)?;
+        if let Some(c) = cx.choose_card(player, &figures, false, Intent::Return, "Return a top figure of any board").await? {
+            cx.return_card(player, c).await?;
         }
         Ok(())
-    },
+    }),
 };

@@ -10,15 +10,15 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[CLAIM],
         ..Variant::new(E3, &[
-            echo("You may splay up one of your colours that is splayed right.", stephenson_echo),
+            echo("You may splay up one of your colours that is splayed right.", run!(stephenson_echo)),
             karma("If you would claim an achievement, first transfer the bottom card of each age below 10 that is not empty to the available achievements."),
         ])
     }],
 };
 
-fn stephenson_echo(cx: &mut Ctx, e: Exec) -> R {
+async fn stephenson_echo(cx: &mut Ctx, e: Exec) -> R {
     let right: Vec<Color> = Color::ALL.into_iter().filter(|&c| cx.s().pile(e.you, c).splay == Splay::Right).collect();
-    cx.may_splay(e.you, &right, Splay::Up)?;
+    cx.may_splay(e.you, &right, Splay::Up).await?;
     Ok(())
 }
 
@@ -31,13 +31,13 @@ const CLAIM: Hook = Hook {
     when: When::Before,
     on: &[ActKind::Achieve],
     applies: |_, src, act| owner(src) == Some(act.player()),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let p = act.player();
         for a in 1..10 {
             if let Some(&c) = cx.s().deck(CardSet::Base, a).last() {
-                cx.transfer(p, c, Zone::AvailableAchievements)?;
+                cx.transfer(p, c, Zone::AvailableAchievements).await?;
             }
         }
         Ok(())
-    },
+    }),
 };

@@ -9,16 +9,16 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         queries: &[CASTLES],
         ..Variant::new(E3, &[
-            inspire("Score a card from your hand.", gilgamesh_inspire),
+            inspire("Score a card from your hand.", run!(gilgamesh_inspire)),
             karma("Every bonus on your board gives you one extra {castle} per top card on your board."),
         ])
     }],
 };
 
-fn gilgamesh_inspire(cx: &mut Ctx, e: Exec) -> R {
+async fn gilgamesh_inspire(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Score, "Choose a card from your hand to score")? {
-        cx.score(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Score, "Choose a card from your hand to score").await? {
+        cx.score(e.you, c).await?;
     }
     Ok(())
 }

@@ -10,16 +10,16 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[DEMAND_BACK],
         ..Variant::new(E3, &[
-            inspire("Meld a card from your hand.", hammurabi_inspire),
+            inspire("Meld a card from your hand.", run!(hammurabi_inspire)),
             karma("If a player would successfully make a demand of you, first make that same demand of that player, successfully."),
         ])
     }],
 };
 
-fn hammurabi_inspire(cx: &mut Ctx, e: Exec) -> R {
+async fn hammurabi_inspire(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Choose a card from your hand to meld")? {
-        cx.meld(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Choose a card from your hand to meld").await? {
+        cx.meld(e.you, c).await?;
     }
     Ok(())
 }
@@ -38,13 +38,13 @@ const DEMAND_BACK: Hook = Hook {
     when: When::Before,
     on: &[ActKind::Demand],
     applies: |_cx, src, act| matches!((src, *act), (Source::Card { owner, .. }, Act::Demand { player, leader, .. }) if player == owner && leader != owner),
-    run: |cx, src, act| {
+    run: |cx, src, act| Box::pin(async move {
         let (Source::Card { owner, .. }, Act::Demand { leader, card, .. }) = (src, *act) else { return Ok(()) };
         let edition = cx.s().edition();
         let Some(e) = crate::cards::effects(card, edition).iter().find(|e| matches!(e.kind, EffectKind::Demand | EffectKind::Compel)) else { return Ok(()) };
         cx.push_memory();
-        let r = cx.run_effect(e, Exec { you: leader, leader: owner, card }, false);
+        let r = cx.run_effect(e, Exec { you: leader, leader: owner, card }, false).await;
         cx.pop_memory();
         r
-    },
+    }),
 };

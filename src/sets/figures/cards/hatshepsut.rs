@@ -10,14 +10,14 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[DRAW],
         ..Variant::new(E3, &[
-            inspire("Draw a [1].", hatshepsut_inspire),
+            inspire("Draw a [1].", run!(hatshepsut_inspire)),
             karma("If you would draw a card of value above 1 while holding a [1] in your hand, first return every card in your hand and draw two cards of that value."),
         ])
     }],
 };
 
-fn hatshepsut_inspire(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw(e.you, 1)?;
+async fn hatshepsut_inspire(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw(e.you, 1).await?;
     Ok(())
 }
 
@@ -42,13 +42,13 @@ const DRAW: Hook = Hook {
         let s = cx.s();
         player == owner && drawn_value(s, a) > 1 && s.hand(owner).iter().any(|&c| age(c) == 1)
     },
-    run: |cx, src, act| {
+    run: |cx, src, act| Box::pin(async move {
         let (Source::Card { owner, .. }, Act::Draw { age: a, .. }) = (src, *act) else { return Ok(()) };
         let v = drawn_value(cx.s(), a);
         let hand = by_age_title(cx.s().hand(owner));
-        cx.return_all(owner, &hand)?;
-        cx.draw(owner, v)?;
-        cx.draw(owner, v)?;
+        cx.return_all(owner, &hand).await?;
+        cx.draw(owner, v).await?;
+        cx.draw(owner, v).await?;
         Ok(())
-    },
+    }),
 };

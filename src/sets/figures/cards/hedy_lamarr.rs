@@ -17,15 +17,15 @@ pub static CARD: CardDef = CardDef {
         queries: &[EASE],
         decree: Some("Trade"),
         ..Variant::new(E3, &[
-            echo("You may splay one of your colours up.", lamarr_echo),
+            echo("You may splay one of your colours up.", run!(lamarr_echo)),
             karma("With any two figures, you may issue the Trade Decree."),
             karma("For you, every requirement of each special achievement is one fewer or one lower."),
         ])
     }],
 };
 
-fn lamarr_echo(cx: &mut Ctx, e: Exec) -> R {
-    cx.may_splay(e.you, &Color::ALL, Splay::Up)?;
+async fn lamarr_echo(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &Color::ALL, Splay::Up).await?;
     Ok(())
 }
 

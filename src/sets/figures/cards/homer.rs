@@ -10,14 +10,14 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[KEEP_FIGURES],
         ..Variant::new(E3, &[
-            inspire("Draw a [2] and tuck it.", homer_inspire),
+            inspire("Draw a [2] and tuck it.", run!(homer_inspire)),
             karma("If you would remove a figure from your hand or return one from it, tuck it instead."),
         ])
     }],
 };
 
-fn homer_inspire(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_tuck(e.you, 2)?;
+async fn homer_inspire(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_tuck(e.you, 2).await?;
     Ok(())
 }
 
@@ -33,9 +33,9 @@ const KEEP_FIGURES: Hook = Hook {
         let (Act::Remove { player, card } | Act::Return { player, card }) = *act else { return false };
         player == owner && is_figure(card) && cx.s().loc(card) == Some(Zone::Hand(owner))
     },
-    run: |cx, src, act| {
+    run: |cx, src, act| Box::pin(async move {
         let Source::Card { owner, .. } = src else { return Ok(()) };
         let (Act::Remove { card, .. } | Act::Return { card, .. }) = *act else { return Ok(()) };
-        cx.tuck(owner, card)
-    },
+        cx.tuck(owner, card).await
+    }),
 };

@@ -10,15 +10,15 @@ pub static CARD: CardDef = CardDef {
         queries: &[LEAVES],
         decree: Some("Advancement"),
         ..Variant::new(E3, &[
-            echo("Draw a [2].", huang_di_echo),
+            echo("Draw a [2].", run!(huang_di_echo)),
             karma("With any two figures, you may issue the Advancement Decree."),
             karma("Every {lightbulb} on your board also counts as a {leaf}."),
         ])
     }],
 };
 
-fn huang_di_echo(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw(e.you, 2)?;
+async fn huang_di_echo(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw(e.you, 2).await?;
     Ok(())
 }
 

@@ -9,14 +9,14 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[MELD_OVER_PILE],
         ..Variant::new(E3, &[
-            echo("Draw a [2] and meld it.", imhotep_echo),
+            echo("Draw a [2] and meld it.", run!(imhotep_echo)),
             karma("If you would meld a card onto an unsplayed colour of two or more cards, instead splay that colour left and return the card."),
         ])
     }],
 };
 
-fn imhotep_echo(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_meld(e.you, 2)?;
+async fn imhotep_echo(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_meld(e.you, 2).await?;
     Ok(())
 }
 
@@ -31,9 +31,9 @@ const MELD_OVER_PILE: Hook = Hook {
         let pile = cx.s().pile(owner, color(card));
         player == owner && pile.cards.len() > 1 && pile.splay == Splay::None && !pile.cards.contains(&card)
     },
-    run: |cx, src, act| {
+    run: |cx, src, act| Box::pin(async move {
         let (Source::Card { owner, .. }, Act::Meld { card, .. }) = (src, *act) else { return Ok(()) };
-        cx.splay(owner, color(card), Splay::Left)?;
-        cx.return_card(owner, card)
-    },
+        cx.splay(owner, color(card), Splay::Left).await?;
+        cx.return_card(owner, card).await
+    }),
 };

@@ -10,16 +10,16 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[DRAW_OR_INSPIRE],
         ..Variant::new(E3, &[
-            echo("Splay one colour of your cards right.", newton_echo),
+            echo("Splay one colour of your cards right.", run!(newton_echo)),
             karma("If you would take a Draw action or an Inspire action, first draw a [1] and transfer it to the board of any player."),
         ])
     }],
 };
 
-fn newton_echo(cx: &mut Ctx, e: Exec) -> R {
+async fn newton_echo(cx: &mut Ctx, e: Exec) -> R {
     let colors = cx.splayable(e.you, &Color::ALL, Splay::Right);
-    if let Some(c) = cx.choose_color(e.you, &colors, false, Intent::Splay { direction: Splay::Right }, "Splay one colour of your cards right")? {
-        cx.splay(e.you, c, Splay::Right)?;
+    if let Some(c) = cx.choose_color(e.you, &colors, false, Intent::Splay { direction: Splay::Right }, "Splay one colour of your cards right").await? {
+        cx.splay(e.you, c, Splay::Right).await?;
     }
     Ok(())
 }
@@ -29,16 +29,16 @@ const DRAW_OR_INSPIRE: Hook = Hook {
     when: When::Before,
     on: &[ActKind::DrawAction, ActKind::InspireAction],
     applies: |_, src, act| owner(src) == Some(act.player()),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let p = act.player();
-        let Some(c) = cx.draw(p, 1)? else { return Ok(()) };
+        let Some(c) = cx.draw(p, 1).await? else { return Ok(()) };
         let players = cx.s().players_from(p);
         let prompt = format!("Choose the player whose board receives {}", cx.s().title(c));
-        if let Some(q) = cx.choose_player(p, &players, false, Intent::Give { to: None }, &prompt)? {
+        if let Some(q) = cx.choose_player(p, &players, false, Intent::Give { to: None }, &prompt).await? {
             if cx.s().loc(c) == Some(Zone::Hand(p)) {
-                cx.transfer_to_board(p, c, q)?;
+                cx.transfer_to_board(p, c, q).await?;
             }
         }
         Ok(())
-    },
+    }),
 };

@@ -10,15 +10,15 @@ pub static CARD: CardDef = CardDef {
         queries: &[DOUBLED],
         decree: Some("Trade"),
         ..Variant::new(E3, &[
-            echo("You may splay one of your colours up.", morgan_echo),
+            echo("You may splay one of your colours up.", run!(morgan_echo)),
             karma("With any two figures, you may issue the Trade Decree."),
             karma("Each icon visible in a colour of yours splayed up counts twice."),
         ])
     }],
 };
 
-fn morgan_echo(cx: &mut Ctx, e: Exec) -> R {
-    cx.may_splay(e.you, &Color::ALL, Splay::Up)?;
+async fn morgan_echo(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &Color::ALL, Splay::Up).await?;
     Ok(())
 }
 

@@ -16,16 +16,16 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[WIN],
         ..Variant::new(E3, &[
-            inspire("Score a card from your hand.", chan_inspire),
+            inspire("Score a card from your hand.", run!(chan_inspire)),
             karma("If an opponent would win, first score every other top figure in play. Then, if you have the most points, you win instead."),
         ])
     }],
 };
 
-fn chan_inspire(cx: &mut Ctx, e: Exec) -> R {
+async fn chan_inspire(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Score, "Score a card from your hand")? {
-        cx.score(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Score, "Score a card from your hand").await? {
+        cx.score(e.you, c).await?;
     }
     Ok(())
 }
@@ -36,17 +36,17 @@ const WIN: Hook = Hook {
     when: When::Before,
     on: &[ActKind::Win],
     applies: |cx, src, act| matches!(src, Source::Card { owner, .. } if cx.s().are_opponents(owner, act.player())),
-    run: |cx, src, _| {
+    run: |cx, src, _| Box::pin(async move {
         let Source::Card { owner, card } = src else { return Ok(()) };
         for q in cx.s().players_from(owner) {
             for c in top_figures(cx.s(), q).into_iter().filter(|&c| c != card) {
-                cx.score(owner, c)?;
+                cx.score(owner, c).await?;
             }
         }
         let mine = cx.score_of(owner);
         if cx.s().all_players().into_iter().filter(|&q| q != owner).all(|q| cx.score_of(q) < mine) {
-            return Err(cx.win(owner, card));
+            return Err(cx.win(owner, card).await);
         }
         Ok(())
-    },
+    }),
 };

@@ -11,14 +11,14 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         queries: &[ICONS],
         ..Variant::new(E3, &[
-            inspire("Draw an [8].", maxwell_inspire),
+            inspire("Draw an [8].", run!(maxwell_inspire)),
             karma("Each card in your hand gives you one more icon of each type present on your board."),
         ])
     }],
 };
 
-fn maxwell_inspire(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw(e.you, 8)?;
+async fn maxwell_inspire(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw(e.you, 8).await?;
     Ok(())
 }
 

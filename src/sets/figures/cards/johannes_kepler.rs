@@ -16,14 +16,14 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[REVEAL_COLOUR],
         ..Variant::new(E3, &[
-            echo("Draw a [5].", johannes_kepler_echo),
+            echo("Draw a [5].", run!(johannes_kepler_echo)),
             karma("If you would take a Dogma action, first reveal every card in your hand of the colour of the card you chose; for the rest of the action, each value box of any effect is higher by the number of cards revealed."),
         ])
     }],
 };
 
-fn johannes_kepler_echo(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw(e.you, 5)?;
+async fn johannes_kepler_echo(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw(e.you, 5).await?;
     Ok(())
 }
 
@@ -32,13 +32,13 @@ const REVEAL_COLOUR: Hook = Hook {
     when: When::Before,
     on: &[ActKind::DogmaAction],
     applies: |_, src, act| matches!(src, Source::Card { owner, .. } if act.player() == owner),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let Act::DogmaAction { player, card } = *act else { return Ok(()) };
         let same: Vec<CardId> = by_age_title(cx.s().hand(player)).into_iter().filter(|&c| color(c) == color(card)).collect();
         for &c in &same {
-            cx.reveal(player, c)?;
+            cx.reveal(player, c).await?;
         }
         cx.raise_value_boxes(same.len() as u8);
         Ok(())
-    },
+    }),
 };

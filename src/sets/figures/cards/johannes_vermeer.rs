@@ -10,14 +10,14 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[ONE_HIGHER],
         ..Variant::new(E3, &[
-            inspire("Draw a [3] and score it.", vermeer_inspire),
+            inspire("Draw a [3] and score it.", run!(vermeer_inspire)),
             karma("If you would claim a standard achievement, first claim one of value one more, whether or not you are eligible."),
         ])
     }],
 };
 
-fn vermeer_inspire(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_score(e.you, 3)?;
+async fn vermeer_inspire(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_score(e.you, 3).await?;
     Ok(())
 }
 
@@ -28,10 +28,10 @@ const ONE_HIGHER: Hook = Hook {
     when: When::Before,
     on: &[ActKind::Achieve],
     applies: |_, src, act| owner(src) == Some(act.player()),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let Act::Achieve { player, card } = *act else { return Ok(()) };
         let v = age(card) + 1;
-        claim_where(cx, player, |_, a| age(a) == v, &format!("Claim an achievement of value {v}"))?;
+        claim_where(cx, player, |_, a| age(a) == v, &format!("Claim an achievement of value {v}")).await?;
         Ok(())
-    },
+    }),
 };

@@ -12,15 +12,15 @@ pub static CARD: CardDef = CardDef {
         hooks: &[MELDED],
         queries: &[CLOCKS],
         ..Variant::new(E3, &[
-            inspire("Draw a [7] and tuck it.", ericsson_inspire),
+            inspire("Draw a [7] and tuck it.", run!(ericsson_inspire)),
             karma("When you meld this card, score every top figure of your opponents of value below 7."),
             karma("Each {factory} on your board gives you two more {clock}."),
         ])
     }],
 };
 
-fn ericsson_inspire(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_tuck(e.you, 7)?;
+async fn ericsson_inspire(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_tuck(e.you, 7).await?;
     Ok(())
 }
 
@@ -31,10 +31,10 @@ const MELDED: Hook = Hook {
     when: When::Melded,
     on: &[ActKind::Meld],
     applies: |_, _, _| true,
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let p = act.player();
-        each_opponents_top_figure(cx, p, |s, c| s.value(c) < 7, |cx, c| cx.score(p, c))
-    },
+        each_opponents_top_figure(cx, p, |s, c| s.value(c) < 7, async |cx, c| cx.score(p, c).await).await
+    }),
 };
 
 /// The factories visible on the board, as printed (karma effects never build on

@@ -11,15 +11,15 @@ pub static CARD: CardDef = CardDef {
         hooks: &[SHARE_DRAW],
         decree: Some("Trade"),
         ..Variant::new(E3, &[
-            inspire("Draw a [6].", harrison_inspire),
+            inspire("Draw a [6].", run!(harrison_inspire)),
             karma("With any two figures, you may issue the Trade Decree."),
             karma("If an opponent would take the free draw for sharing, first draw a [6], of a type of your choice."),
         ])
     }],
 };
 
-fn harrison_inspire(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw(e.you, 6)?;
+async fn harrison_inspire(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw(e.you, 6).await?;
     Ok(())
 }
 
@@ -31,10 +31,10 @@ const SHARE_DRAW: Hook = Hook {
     when: When::Before,
     on: &[ActKind::ShareDraw],
     applies: |cx, src, act| owner(src).map(|o| cx.s().are_opponents(o, act.player())).unwrap_or(false),
-    run: |cx, src, _| {
+    run: |cx, src, _| Box::pin(async move {
         let Some(o) = owner(src) else { return Ok(()) };
-        let set = cx.choose_card_type(o, "John Harrison: choose the type of the 6 you draw")?;
-        cx.draw_from(o, set, 6)?;
+        let set = cx.choose_card_type(o, "John Harrison: choose the type of the 6 you draw").await?;
+        cx.draw_from(o, set, 6).await?;
         Ok(())
-    },
+    }),
 };

@@ -12,17 +12,17 @@ pub static CARD: CardDef = CardDef {
         lists: &[ACHIEVABLE],
         decree: Some("Expansion"),
         ..Variant::new(E3, &[
-            inspire("Meld a card from your hand.", mcadam_inspire),
+            inspire("Meld a card from your hand.", run!(mcadam_inspire)),
             karma("With any two figures, you may issue the Expansion Decree."),
             karma("Each of your top cards with a {factory} counts, for you, as an available achievement."),
         ])
     }],
 };
 
-fn mcadam_inspire(cx: &mut Ctx, e: Exec) -> R {
+async fn mcadam_inspire(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&hand(cx.s(), e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Meld a card from your hand")? {
-        cx.meld(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Meld a card from your hand").await? {
+        cx.meld(e.you, c).await?;
     }
     Ok(())
 }

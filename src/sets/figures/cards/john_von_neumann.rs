@@ -11,21 +11,21 @@ pub static CARD: CardDef = CardDef {
         hooks: &[MELDED],
         queries: &[CLOCKS],
         ..Variant::new(E3, &[
-            echo("Draw two [9] and reveal them. If either of them is purple, return both.", von_neumann_echo),
+            echo("Draw two [9] and reveal them. If either of them is purple, return both.", run!(von_neumann_echo)),
             karma("When you meld this card, every top figure of your opponents is returned."),
             karma("Each card in your hand gives you two more {clock}."),
         ])
     }],
 };
 
-fn von_neumann_echo(cx: &mut Ctx, e: Exec) -> R {
+async fn von_neumann_echo(cx: &mut Ctx, e: Exec) -> R {
     let mut drawn = vec![];
     for _ in 0..2 {
-        drawn.extend(cx.draw_and_reveal(e.you, 9)?);
+        drawn.extend(cx.draw_and_reveal(e.you, 9).await?);
     }
     if drawn.iter().any(|&c| color(c) == Color::Purple) {
         let in_hand: Vec<CardId> = by_age_title(&drawn).into_iter().filter(|&c| cx.s().loc(c) == Some(Zone::Hand(e.you))).collect();
-        cx.return_all(e.you, &in_hand)?;
+        cx.return_all(e.you, &in_hand).await?;
     }
     Ok(())
 }
@@ -36,10 +36,10 @@ const MELDED: Hook = Hook {
     when: When::Melded,
     on: &[ActKind::Meld],
     applies: |_, _, _| true,
-    run: |cx, src, _| {
+    run: |cx, src, _| Box::pin(async move {
         let Source::Card { owner, .. } = src else { return Ok(()) };
-        each_opponents_top_figure(cx, owner, |_, _| true, |cx, c| cx.return_card(owner, c))
-    },
+        each_opponents_top_figure(cx, owner, |_, _| true, async |cx, c| cx.return_card(owner, c).await).await
+    }),
 };
 
 const CLOCKS: QueryHook = QueryHook {

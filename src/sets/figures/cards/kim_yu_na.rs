@@ -9,16 +9,16 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[CASTLE],
         ..Variant::new(E3, &[
-            echo("Score one of your top cards.", kim_echo),
+            echo("Score one of your top cards.", run!(kim_echo)),
             karma("If you would score a card that has a {castle}, instead you win."),
         ])
     }],
 };
 
-fn kim_echo(cx: &mut Ctx, e: Exec) -> R {
+async fn kim_echo(cx: &mut Ctx, e: Exec) -> R {
     let tops = cx.s().top_cards(e.you);
-    if let Some(c) = cx.choose_card(e.you, &tops, false, Intent::Score, "Score one of your top cards")? {
-        cx.score(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &tops, false, Intent::Score, "Score one of your top cards").await? {
+        cx.score(e.you, c).await?;
     }
     Ok(())
 }
@@ -28,8 +28,8 @@ const CASTLE: Hook = Hook {
     when: When::Instead,
     on: &[ActKind::Score],
     applies: |cx, src, act| matches!((src, act), (Source::Card { owner, .. }, Act::Score { player, card }) if *player == owner && cx.s().has_icon(*card, Icon::Castle)),
-    run: |cx, src, _| {
+    run: |cx, src, _| Box::pin(async move {
         let Source::Card { owner, card } = src else { return Ok(()) };
-        Err(cx.win(owner, card))
-    },
+        Err(cx.win(owner, card).await)
+    }),
 };

@@ -15,18 +15,18 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[YELLOW_MELD, PURPLE_MELD],
         ..Variant::new(E3, &[
-            echo("Score a top figure that has a bonus, from any player's board.", leonardo_da_vinci_echo),
+            echo("Score a top figure that has a bonus, from any player's board.", run!(leonardo_da_vinci_echo)),
             karma("If you would meld a yellow card, first meld each card in your hand that is neither yellow nor purple."),
             karma("If you would meld a purple card, first draw three [4]."),
         ])
     }],
 };
 
-fn leonardo_da_vinci_echo(cx: &mut Ctx, e: Exec) -> R {
+async fn leonardo_da_vinci_echo(cx: &mut Ctx, e: Exec) -> R {
     let s = cx.s();
     let cands: Vec<CardId> = s.players_from(e.you).into_iter().flat_map(|q| s.top_cards(q)).filter(|&c| is_figure(c) && bonus(c).is_some()).collect();
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, "Choose a top figure with a bonus, from any board, to score")? {
-        cx.score(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, "Choose a top figure with a bonus, from any board, to score").await? {
+        cx.score(e.you, c).await?;
     }
     Ok(())
 }
@@ -40,14 +40,14 @@ const YELLOW_MELD: Hook = Hook {
     when: When::Before,
     on: &[ActKind::Meld],
     applies: |_, src, act| melds(src, act, Color::Yellow),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let p = act.player();
         let others: Vec<CardId> = by_age_title(cx.s().hand(p)).into_iter().filter(|&c| !matches!(color(c), Color::Yellow | Color::Purple)).collect();
         for c in others {
-            cx.meld(p, c)?;
+            cx.meld(p, c).await?;
         }
         Ok(())
-    },
+    }),
 };
 
 const PURPLE_MELD: Hook = Hook {
@@ -55,11 +55,11 @@ const PURPLE_MELD: Hook = Hook {
     when: When::Before,
     on: &[ActKind::Meld],
     applies: |_, src, act| melds(src, act, Color::Purple),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let p = act.player();
         for _ in 0..3 {
-            cx.draw(p, 4)?;
+            cx.draw(p, 4).await?;
         }
         Ok(())
-    },
+    }),
 };

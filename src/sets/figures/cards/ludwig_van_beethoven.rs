@@ -12,17 +12,17 @@ pub static CARD: CardDef = CardDef {
         hooks: &[SCORE],
         decree: Some("Rivalry"),
         ..Variant::new(E3, &[
-            inspire("Score a card from your hand.", beethoven_inspire),
+            inspire("Score a card from your hand.", run!(beethoven_inspire)),
             karma("With any two figures, you may issue the Rivalry Decree."),
             karma("If you would score a card with a {lightbulb}, instead return it and every card of your score pile, then draw four [5] and score them."),
         ])
     }],
 };
 
-fn beethoven_inspire(cx: &mut Ctx, e: Exec) -> R {
+async fn beethoven_inspire(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&hand(cx.s(), e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Score, "Score a card from your hand")? {
-        cx.score(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Score, "Score a card from your hand").await? {
+        cx.score(e.you, c).await?;
     }
     Ok(())
 }
@@ -34,15 +34,15 @@ const SCORE: Hook = Hook {
     when: When::Instead,
     on: &[ActKind::Score],
     applies: |cx, src, act| owner(src) == Some(act.player()) && act.card().map(|c| cx.s().has_icon(c, Icon::Lightbulb)).unwrap_or(false),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let p = act.player();
         let Some(c) = act.card() else { return Ok(()) };
-        cx.return_card(p, c)?;
+        cx.return_card(p, c).await?;
         let pile = by_age_title(cx.s().score_pile(p));
-        cx.return_all(p, &pile)?;
+        cx.return_all(p, &pile).await?;
         for _ in 0..4 {
-            cx.draw_and_score(p, 5)?;
+            cx.draw_and_score(p, 5).await?;
         }
         Ok(())
-    },
+    }),
 };

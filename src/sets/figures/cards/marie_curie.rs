@@ -9,14 +9,14 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         queries: &[VALUES],
         ..Variant::new(E3, &[
-            echo("Draw a [9].", curie_echo),
+            echo("Draw a [9].", run!(curie_echo)),
             karma("Each different value above 6 among the cards of your score pile counts as an achievement."),
         ])
     }],
 };
 
-fn curie_echo(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw(e.you, 9)?;
+async fn curie_echo(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw(e.you, 9).await?;
     Ok(())
 }
 

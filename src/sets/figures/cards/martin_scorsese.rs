@@ -10,14 +10,14 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[FIGURE],
         ..Variant::new(E3, &[
-            echo("Draw a [10] and meld it.", scorsese_echo),
+            echo("Draw a [10] and meld it.", run!(scorsese_echo)),
             karma("If you would meld a figure, instead tuck it and claim an available standard achievement, whether or not you are eligible."),
         ])
     }],
 };
 
-fn scorsese_echo(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_meld(e.you, 10)?;
+async fn scorsese_echo(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_meld(e.you, 10).await?;
     Ok(())
 }
 
@@ -28,13 +28,13 @@ const FIGURE: Hook = Hook {
     when: When::Instead,
     on: &[ActKind::Meld],
     applies: |_, src, act| matches!((src, act), (Source::Card { owner, .. }, Act::Meld { player, card }) if *player == owner && is_figure(*card)),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let Act::Meld { player, card } = *act else { return Ok(()) };
-        cx.tuck(player, card)?;
+        cx.tuck(player, card).await?;
         let available = by_age_title(&cx.s().available);
-        if let Some(c) = cx.choose_card(player, &available, false, Intent::Achieve, "Claim an available standard achievement")? {
-            cx.achieve(player, c)?;
+        if let Some(c) = cx.choose_card(player, &available, false, Intent::Achieve, "Claim an available standard achievement").await? {
+            cx.achieve(player, c).await?;
         }
         Ok(())
-    },
+    }),
 };

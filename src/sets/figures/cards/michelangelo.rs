@@ -15,16 +15,16 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         queries: &[HAND_SCORES],
         ..Variant::new(E3, &[
-            inspire("Choose a card in your hand and score it.", michelangelo_inspire),
+            inspire("Choose a card in your hand and score it.", run!(michelangelo_inspire)),
             karma("Every card in your hand counts as well as a card of your score pile."),
         ])
     }],
 };
 
-fn michelangelo_inspire(cx: &mut Ctx, e: Exec) -> R {
+async fn michelangelo_inspire(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Score, "Choose a card from your hand to score")? {
-        cx.score(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Score, "Choose a card from your hand to score").await? {
+        cx.score(e.you, c).await?;
     }
     Ok(())
 }

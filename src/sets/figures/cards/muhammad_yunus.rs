@@ -13,14 +13,14 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[DOGMA],
         ..Variant::new(E3, &[
-            inspire("Draw a [10].", yunus_inspire),
+            inspire("Draw a [10].", run!(yunus_inspire)),
             karma("If any player would take a Dogma action, first you may return a card from your hand. If you do, you alone have the most of its featured icon until the action ends."),
         ])
     }],
 };
 
-fn yunus_inspire(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw(e.you, 10)?;
+async fn yunus_inspire(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw(e.you, 10).await?;
     Ok(())
 }
 
@@ -29,14 +29,14 @@ const DOGMA: Hook = Hook {
     when: When::Before,
     on: &[ActKind::DogmaAction],
     applies: |_, src, _| matches!(src, Source::Card { .. }),
-    run: |cx, src, _| {
+    run: |cx, src, _| Box::pin(async move {
         let Source::Card { owner, .. } = src else { return Ok(()) };
         let hand = by_age_title(cx.s().hand(owner));
-        let Some(c) = cx.choose_card(owner, &hand, true, Intent::Return, "You may return a card from your hand to have the sole majority in the featured icon of this Dogma action")? else { return Ok(()) };
-        cx.return_card(owner, c)?;
+        let Some(c) = cx.choose_card(owner, &hand, true, Intent::Return, "You may return a card from your hand to have the sole majority in the featured icon of this Dogma action").await? else { return Ok(()) };
+        cx.return_card(owner, c).await?;
         if cx.s().loc(c) == Some(cx.s().return_zone(c)) {
             cx.dogma_mods().majority = Some(owner);
         }
         Ok(())
-    },
+    }),
 };

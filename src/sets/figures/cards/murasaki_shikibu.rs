@@ -17,15 +17,15 @@ pub static CARD: CardDef = CardDef {
         hooks: &[ACHIEVE_FROM_SCORE],
         decree: Some("Rivalry"),
         ..Variant::new(E3, &[
-            inspire("Draw a [3].", murasaki_shikibu_inspire),
+            inspire("Draw a [3].", run!(murasaki_shikibu_inspire)),
             karma("With any two figures, you may issue the Rivalry Decree."),
             karma("If you would claim a standard achievement, achieve instead a card from your score pile whose value equals it; after that, claim the achievement only if you are still eligible."),
         ])
     }],
 };
 
-fn murasaki_shikibu_inspire(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw(e.you, 3)?;
+async fn murasaki_shikibu_inspire(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw(e.you, 3).await?;
     Ok(())
 }
 
@@ -34,16 +34,16 @@ const ACHIEVE_FROM_SCORE: Hook = Hook {
     when: When::Instead,
     on: &[ActKind::Achieve],
     applies: |_, src, act| matches!(src, Source::Card { owner, .. } if act.player() == owner),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let Act::Achieve { player, card } = *act else { return Ok(()) };
         let value = age(card);
         let same: Vec<CardId> = by_age_title(cx.s().score_pile(player)).into_iter().filter(|&c| age(c) == value).collect();
-        if let Some(c) = cx.choose_card(player, &same, false, Intent::Achieve, &format!("Murasaki Shikibu: choose a {value} from your score pile to achieve"))? {
-            cx.achieve(player, c)?;
+        if let Some(c) = cx.choose_card(player, &same, false, Intent::Achieve, &format!("Murasaki Shikibu: choose a {value} from your score pile to achieve")).await? {
+            cx.achieve(player, c).await?;
         }
         if !matches!(cx.s().loc(card), None | Some(Zone::Achievements(_))) && can_achieve(cx.s(), player, card) {
-            cx.achieve(player, card)?;
+            cx.achieve(player, card).await?;
         }
         Ok(())
-    },
+    }),
 };

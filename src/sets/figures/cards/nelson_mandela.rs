@@ -10,15 +10,15 @@ pub static CARD: CardDef = CardDef {
         hooks: &[NO_FADE],
         queries: &[INSPIRES],
         ..Variant::new(E3, &[
-            inspire("Draw a [9] and meld it.", mandela_inspire),
+            inspire("Draw a [9] and meld it.", run!(mandela_inspire)),
             karma("If you must fade a figure, instead nothing happens."),
             karma("Every two inspire effects visible on your board count as an achievement."),
         ])
     }],
 };
 
-fn mandela_inspire(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_meld(e.you, 9)?;
+async fn mandela_inspire(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_meld(e.you, 9).await?;
     Ok(())
 }
 
@@ -27,7 +27,7 @@ const NO_FADE: Hook = Hook {
     when: When::Instead,
     on: &[ActKind::Fade],
     applies: |_, src, act| matches!(src, Source::Card { owner, .. } if act.player() == owner),
-    run: |_, _, _| Ok(()),
+    run: |_, _, _| Box::pin(async move { Ok(()) }),
 };
 
 const INSPIRES: QueryHook = QueryHook {

@@ -14,7 +14,7 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         queries: &[SOLE_RIGHT_SPLAYS],
         ..Variant::new(E3, &[
-            echo("Choose one of your colours splayed left and splay it right.", niccolo_machiavelli_echo),
+            echo("Choose one of your colours splayed left and splay it right.", run!(niccolo_machiavelli_echo)),
             karma("Every colour of your board splayed right that no other player has splayed in any direction counts as one achievement."),
         ])
     }],
@@ -25,10 +25,10 @@ fn splayed(s: &State, p: PlayerId, c: Color) -> Splay {
     if pile.cards.len() < 2 { Splay::None } else { pile.splay }
 }
 
-fn niccolo_machiavelli_echo(cx: &mut Ctx, e: Exec) -> R {
+async fn niccolo_machiavelli_echo(cx: &mut Ctx, e: Exec) -> R {
     let left: Vec<Color> = Color::ALL.into_iter().filter(|&c| splayed(cx.s(), e.you, c) == Splay::Left).collect();
-    if let Some(c) = cx.choose_color(e.you, &left, false, Intent::Splay { direction: Splay::Right }, "Choose a colour splayed left to splay right")? {
-        cx.splay(e.you, c, Splay::Right)?;
+    if let Some(c) = cx.choose_color(e.you, &left, false, Intent::Splay { direction: Splay::Right }, "Choose a colour splayed left to splay right").await? {
+        cx.splay(e.you, c, Splay::Right).await?;
     }
     Ok(())
 }

@@ -11,16 +11,16 @@ pub static CARD: CardDef = CardDef {
         hooks: &[YELLOW],
         decree: Some("Rivalry"),
         ..Variant::new(E3, &[
-            inspire("Draw three [9] and tuck them.", pele_inspire),
+            inspire("Draw three [9] and tuck them.", run!(pele_inspire)),
             karma("With any two figures, you may issue the Rivalry Decree."),
             karma("If you would tuck a yellow card after you have tucked a green card this turn, instead you win."),
         ])
     }],
 };
 
-fn pele_inspire(cx: &mut Ctx, e: Exec) -> R {
+async fn pele_inspire(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..3 {
-        cx.draw_and_tuck(e.you, 9)?;
+        cx.draw_and_tuck(e.you, 9).await?;
     }
     Ok(())
 }
@@ -32,8 +32,8 @@ const YELLOW: Hook = Hook {
     when: When::Instead,
     on: &[ActKind::Tuck],
     applies: |cx, src, act| matches!((src, act), (Source::Card { owner, .. }, Act::Tuck { player, card }) if *player == owner && color(*card) == Color::Yellow && cx.s().tucked_this_turn(owner, Color::Green)),
-    run: |cx, src, _| {
+    run: |cx, src, _| Box::pin(async move {
         let Source::Card { owner, card } = src else { return Ok(()) };
-        Err(cx.win(owner, card))
-    },
+        Err(cx.win(owner, card).await)
+    }),
 };

@@ -13,17 +13,17 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[MELDED, TUCK],
         ..Variant::new(E3, &[
-            inspire("Tuck a card from your hand.", peter_inspire),
+            inspire("Tuck a card from your hand.", run!(peter_inspire)),
             karma("When you meld this card, return every top figure of your opponents."),
             karma("If you would tuck a card with a {factory}, first achieve your bottom green card if you are eligible for it; if you are not, score it."),
         ])
     }],
 };
 
-fn peter_inspire(cx: &mut Ctx, e: Exec) -> R {
+async fn peter_inspire(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&hand(cx.s(), e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Tuck, "Tuck a card from your hand")? {
-        cx.tuck(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Tuck, "Tuck a card from your hand").await? {
+        cx.tuck(e.you, c).await?;
     }
     Ok(())
 }
@@ -35,10 +35,10 @@ const MELDED: Hook = Hook {
     when: When::Melded,
     on: &[ActKind::Meld],
     applies: |_, _, _| true,
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let p = act.player();
-        each_opponents_top_figure(cx, p, |_, _| true, |cx, c| cx.return_card(p, c))
-    },
+        each_opponents_top_figure(cx, p, |_, _| true, async |cx, c| cx.return_card(p, c).await).await
+    }),
 };
 
 const TUCK: Hook = Hook {
@@ -46,13 +46,13 @@ const TUCK: Hook = Hook {
     when: When::Before,
     on: &[ActKind::Tuck],
     applies: |cx, src, act| owner(src) == Some(act.player()) && act.card().map(|c| cx.s().has_icon(c, Icon::Factory)).unwrap_or(false),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let Act::Tuck { player, .. } = *act else { return Ok(()) };
         let Some(bottom) = cx.s().pile(player, Color::Green).bottom() else { return Ok(()) };
         if can_achieve(cx.s(), player, bottom) {
-            cx.achieve(player, bottom)
+            cx.achieve(player, bottom).await
         } else {
-            cx.score(player, bottom)
+            cx.score(player, bottom).await
         }
-    },
+    }),
 };

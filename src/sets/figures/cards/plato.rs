@@ -10,15 +10,15 @@ pub static CARD: CardDef = CardDef {
         queries: &[ICONS],
         decree: Some("Rivalry"),
         ..Variant::new(E3, &[
-            inspire("You may splay any one colour of yours left.", plato_inspire),
+            inspire("You may splay any one colour of yours left.", run!(plato_inspire)),
             karma("With any two figures, you may issue the Rivalry Decree."),
             karma("For every splayed pile on your board you count one extra {castle}, {lightbulb}, {leaf} and {crown}."),
         ])
     }],
 };
 
-fn plato_inspire(cx: &mut Ctx, e: Exec) -> R {
-    cx.may_splay(e.you, &Color::ALL, Splay::Left)?;
+async fn plato_inspire(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &Color::ALL, Splay::Left).await?;
     Ok(())
 }
 

@@ -9,16 +9,16 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[TOLL],
         ..Variant::new(E3, &[
-            inspire("Score one of your top cards.", ptahhotep_inspire),
+            inspire("Score one of your top cards.", run!(ptahhotep_inspire)),
             karma("If a player would successfully make a demand of you, first move the highest card of their score pile into your score pile."),
         ])
     }],
 };
 
-fn ptahhotep_inspire(cx: &mut Ctx, e: Exec) -> R {
+async fn ptahhotep_inspire(cx: &mut Ctx, e: Exec) -> R {
     let tops = cx.s().top_cards(e.you);
-    if let Some(c) = cx.choose_card(e.you, &tops, false, Intent::Score, "Choose one of your top cards to score")? {
-        cx.score(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &tops, false, Intent::Score, "Choose one of your top cards to score").await? {
+        cx.score(e.you, c).await?;
     }
     Ok(())
 }
@@ -33,12 +33,12 @@ const TOLL: Hook = Hook {
     when: When::Before,
     on: &[ActKind::Demand],
     applies: |_cx, src, act| matches!((src, *act), (Source::Card { owner, .. }, Act::Demand { player, leader, .. }) if player == owner && leader != owner),
-    run: |cx, src, act| {
+    run: |cx, src, act| Box::pin(async move {
         let (Source::Card { owner, .. }, Act::Demand { leader, .. }) = (src, *act) else { return Ok(()) };
         let top = highest(&by_age_title(cx.s().score_pile(leader)));
-        if let Some(c) = cx.choose_card(owner, &top, false, Intent::Take, "Choose the highest card of the demanding player's score pile to take into your score pile")? {
-            cx.transfer(owner, c, Zone::Score(owner))?;
+        if let Some(c) = cx.choose_card(owner, &top, false, Intent::Take, "Choose the highest card of the demanding player's score pile to take into your score pile").await? {
+            cx.transfer(owner, c, Zone::Score(owner)).await?;
         }
         Ok(())
-    },
+    }),
 };

@@ -10,15 +10,15 @@ pub static CARD: CardDef = CardDef {
         lists: &[BLUE_CARDS],
         decree: Some("Trade"),
         ..Variant::new(E3, &[
-            inspire("Draw a [2] and meld it.", ptolemy_inspire),
+            inspire("Draw a [2] and meld it.", run!(ptolemy_inspire)),
             karma("With any two figures, you may issue the Trade Decree."),
             karma("With a Dogma action you may activate any top blue card, on any player's board."),
         ])
     }],
 };
 
-fn ptolemy_inspire(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_meld(e.you, 2)?;
+async fn ptolemy_inspire(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_meld(e.you, 2).await?;
     Ok(())
 }
 

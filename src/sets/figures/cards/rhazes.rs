@@ -12,15 +12,15 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[TUCK_FIRST],
         ..Variant::new(E3, &[
-            echo("Draw a [3], a [4] or a [5], and foreshadow it.", rhazes_echo),
+            echo("Draw a [3], a [4] or a [5], and foreshadow it.", run!(rhazes_echo)),
             karma("If you would draw a card, first tuck from your hand a card whose value is that of the card to be drawn."),
         ])
     }],
 };
 
-fn rhazes_echo(cx: &mut Ctx, e: Exec) -> R {
-    let v = cx.choose_value(e.you, &[3, 4, 5], "Choose the value of the card to draw and foreshadow: 3, 4 or 5")?;
-    cx.draw_and_foreshadow(e.you, v)?;
+async fn rhazes_echo(cx: &mut Ctx, e: Exec) -> R {
+    let v = cx.choose_value(e.you, &[3, 4, 5], "Choose the value of the card to draw and foreshadow: 3, 4 or 5").await?;
+    cx.draw_and_foreshadow(e.you, v).await?;
     Ok(())
 }
 
@@ -32,15 +32,15 @@ const TUCK_FIRST: Hook = Hook {
     // (then it does nothing, and another "would" karma on the draw is ignored if
     // this one is chosen).
     applies: |_, src, act| matches!(src, Source::Card { owner, .. } if act.player() == owner),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let p = act.player();
         let Some(v) = drawn_value(cx, act) else { return Ok(()) };
         let same: Vec<CardId> = by_age_title(cx.s().hand(p)).into_iter().filter(|&c| age(c) == v).collect();
-        if let Some(c) = cx.choose_card(p, &same, false, Intent::Tuck, &format!("Rhazes: choose a {v} from your hand to tuck before drawing"))? {
-            cx.tuck(p, c)?;
+        if let Some(c) = cx.choose_card(p, &same, false, Intent::Tuck, &format!("Rhazes: choose a {v} from your hand to tuck before drawing")).await? {
+            cx.tuck(p, c).await?;
         }
         Ok(())
-    },
+    }),
 };
 
 /// The value of the card a draw is about to take (`None`: the draw ends the game).

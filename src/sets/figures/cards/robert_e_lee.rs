@@ -11,7 +11,7 @@ pub static CARD: CardDef = CardDef {
         queries: &[ACHIEVEMENTS],
         decree: Some("War"),
         ..Variant::new(E3, &[
-            echo("Transfer a top card with a {leaf} from any player's board to the board of any player.", lee_echo),
+            echo("Transfer a top card with a {leaf} from any player's board to the board of any player.", run!(lee_echo)),
             karma("With any two figures, you may issue the War Decree."),
             karma("Every seven {leaf} on your board count as one achievement."),
         ])
@@ -20,16 +20,16 @@ pub static CARD: CardDef = CardDef {
 
 /// The card first, then the player (spec rule 6); any player includes the card's
 /// owner (it then stays on top of its pile).
-fn lee_echo(cx: &mut Ctx, e: Exec) -> R {
+async fn lee_echo(cx: &mut Ctx, e: Exec) -> R {
     let mut cands = vec![];
     for q in cx.s().players_from(e.you) {
         cands.extend(top_cards_where(cx.s(), q, |c| cx.s().has_icon(c, Icon::Leaf)));
     }
-    let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Transfer, "Choose a top card with a leaf from any board to transfer")? else { return Ok(()) };
+    let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Transfer, "Choose a top card with a leaf from any board to transfer").await? else { return Ok(()) };
     let players = cx.s().players_from(e.you);
     let prompt = format!("Choose the player whose board receives {}", cx.s().title(c));
-    if let Some(q) = cx.choose_player(e.you, &players, false, Intent::Give { to: None }, &prompt)? {
-        cx.transfer_to_board(e.you, c, q)?;
+    if let Some(q) = cx.choose_player(e.you, &players, false, Intent::Give { to: None }, &prompt).await? {
+        cx.transfer_to_board(e.you, c, q).await?;
     }
     Ok(())
 }

@@ -11,14 +11,14 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[CLAIM],
         ..Variant::new(E3, &[
-            inspire("Draw a [7].", hill_inspire),
+            inspire("Draw a [7].", run!(hill_inspire)),
             karma("If you would claim an achievement, first return three cards from your hand. If you did, claim every other card in your hand as an achievement, whether or not you are eligible."),
         ])
     }],
 };
 
-fn hill_inspire(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw(e.you, 7)?;
+async fn hill_inspire(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw(e.you, 7).await?;
     Ok(())
 }
 
@@ -31,18 +31,18 @@ const CLAIM: Hook = Hook {
     when: When::Before,
     on: &[ActKind::Achieve],
     applies: |_, src, act| owner(src) == Some(act.player()),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let p = act.player();
         let cards = by_age_title(&hand(cx.s(), p));
-        let three = cx.choose_cards(p, &cards, 3, 3, Intent::Return, "Rowland Hill: return three cards from your hand")?;
-        cx.return_all(p, &three)?;
+        let three = cx.choose_cards(p, &cards, 3, 3, Intent::Return, "Rowland Hill: return three cards from your hand").await?;
+        cx.return_all(p, &three).await?;
         let returned = three.iter().filter(|&&c| cx.s().loc(c) == Some(cx.s().return_zone(c))).count();
         if returned < 3 {
             return Ok(());
         }
         for c in by_age_title(&hand(cx.s(), p)) {
-            cx.achieve(p, c)?;
+            cx.achieve(p, c).await?;
         }
         Ok(())
-    },
+    }),
 };

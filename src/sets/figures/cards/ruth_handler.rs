@@ -9,16 +9,16 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[MELD],
         ..Variant::new(E3, &[
-            inspire("Move one of your top cards into your hand.", handler_inspire),
+            inspire("Move one of your top cards into your hand.", run!(handler_inspire)),
             karma("If you would meld a card, first meld every other card of its colour from your hand, and then, for each card melded this way, draw a [9] and achieve it, whether or not you are eligible."),
         ])
     }],
 };
 
-fn handler_inspire(cx: &mut Ctx, e: Exec) -> R {
+async fn handler_inspire(cx: &mut Ctx, e: Exec) -> R {
     let tops = cx.s().top_cards(e.you);
-    if let Some(c) = cx.choose_card(e.you, &tops, false, Intent::Take, "Move one of your top cards into your hand")? {
-        cx.transfer(e.you, c, Zone::Hand(e.you))?;
+    if let Some(c) = cx.choose_card(e.you, &tops, false, Intent::Take, "Move one of your top cards into your hand").await? {
+        cx.transfer(e.you, c, Zone::Hand(e.you)).await?;
     }
     Ok(())
 }
@@ -30,21 +30,21 @@ const MELD: Hook = Hook {
     when: When::Before,
     on: &[ActKind::Meld],
     applies: |_, src, act| matches!(src, Source::Card { owner, .. } if act.player() == owner),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let Act::Meld { player, card } = *act else { return Ok(()) };
         let others: Vec<CardId> = by_age_title(cx.s().hand(player)).into_iter().filter(|&c| c != card && color(c) == color(card)).collect();
         let mut melded = 0;
         for c in others {
-            cx.meld(player, c)?;
+            cx.meld(player, c).await?;
             if matches!(cx.s().loc(c), Some(Zone::Board(q, _)) if q == player) {
                 melded += 1;
             }
         }
         for _ in 0..melded {
-            if let Some(c) = cx.draw(player, 9)? {
-                cx.achieve(player, c)?;
+            if let Some(c) = cx.draw(player, 9).await? {
+                cx.achieve(player, c).await?;
             }
         }
         Ok(())
-    },
+    }),
 };

@@ -11,18 +11,18 @@ pub static CARD: CardDef = CardDef {
         hooks: &[SCORE_TO_MELD],
         decree: Some("War"),
         ..Variant::new(E3, &[
-            echo("Score a top card with a {castle} from any player's board, other than this card.", saladin_echo),
+            echo("Score a top card with a {castle} from any player's board, other than this card.", run!(saladin_echo)),
             karma("With any two figures, you may issue the War Decree."),
             karma("If you would score a card that is not a figure, instead meld that card; then you may splay its colour left."),
         ])
     }],
 };
 
-fn saladin_echo(cx: &mut Ctx, e: Exec) -> R {
+async fn saladin_echo(cx: &mut Ctx, e: Exec) -> R {
     let s = cx.s();
     let cands: Vec<CardId> = s.players_from(e.you).into_iter().flat_map(|q| s.top_cards(q)).filter(|&c| c != e.card && s.has_icon(c, Icon::Castle)).collect();
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, "Choose another top card with a castle, from any board, to score")? {
-        cx.score(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, "Choose another top card with a castle, from any board, to score").await? {
+        cx.score(e.you, c).await?;
     }
     Ok(())
 }
@@ -32,10 +32,10 @@ const SCORE_TO_MELD: Hook = Hook {
     when: When::Instead,
     on: &[ActKind::Score],
     applies: |_, src, act| matches!((src, *act), (Source::Card { owner, .. }, Act::Score { player, card }) if player == owner && !is_figure(card)),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let Act::Score { player, card } = *act else { return Ok(()) };
-        cx.meld(player, card)?;
-        cx.may_splay(player, &[color(card)], Splay::Left)?;
+        cx.meld(player, card).await?;
+        cx.may_splay(player, &[color(card)], Splay::Left).await?;
         Ok(())
-    },
+    }),
 };

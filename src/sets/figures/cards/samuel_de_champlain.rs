@@ -11,18 +11,18 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[FIFTH_CARD],
         ..Variant::new(E3, &[
-            inspire("Return a [5] from your hand. Draw a [6].", champlain_inspire),
+            inspire("Return a [5] from your hand. Draw a [6].", run!(champlain_inspire)),
             karma("If you would draw a card that would be the fifth in your hand, first claim an achievement of its value or lower, whether or not you are eligible."),
         ])
     }],
 };
 
-fn champlain_inspire(cx: &mut Ctx, e: Exec) -> R {
+async fn champlain_inspire(cx: &mut Ctx, e: Exec) -> R {
     let fives: Vec<CardId> = by_age_title(&hand(cx.s(), e.you)).into_iter().filter(|&c| age(c) == 5).collect();
-    if let Some(c) = cx.choose_card(e.you, &fives, false, Intent::Return, "Return a 5 from your hand")? {
-        cx.return_card(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &fives, false, Intent::Return, "Return a 5 from your hand").await? {
+        cx.return_card(e.you, c).await?;
     }
-    cx.draw(e.you, 6)?;
+    cx.draw(e.you, 6).await?;
     Ok(())
 }
 
@@ -34,10 +34,10 @@ const FIFTH_CARD: Hook = Hook {
     when: When::Before,
     on: &[ActKind::Draw],
     applies: |cx, src, act| owner(src) == Some(act.player()) && hand(cx.s(), act.player()).len() == 4,
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let Act::Draw { player, age: asked, .. } = *act else { return Ok(()) };
         let v = cx.s().draw_age(CardSet::Base, asked).unwrap_or(asked);
-        claim_where(cx, player, |_, a| age(a) <= v, &format!("Claim an achievement of value {v} or lower"))?;
+        claim_where(cx, player, |_, a| age(a) <= v, &format!("Claim an achievement of value {v} or lower")).await?;
         Ok(())
-    },
+    }),
 };

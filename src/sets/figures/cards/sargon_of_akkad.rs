@@ -9,14 +9,14 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[MELD_EQUAL],
         ..Variant::new(E3, &[
-            inspire("Draw a [1] and meld it.", sargon_inspire),
+            inspire("Draw a [1] and meld it.", run!(sargon_inspire)),
             karma("If you would meld a card whose value equals that of your present top card of its colour, tuck it instead."),
         ])
     }],
 };
 
-fn sargon_inspire(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_meld(e.you, 1)?;
+async fn sargon_inspire(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_meld(e.you, 1).await?;
     Ok(())
 }
 
@@ -30,8 +30,8 @@ const MELD_EQUAL: Hook = Hook {
         let (Source::Card { owner, .. }, Act::Meld { player, card }) = (src, *act) else { return false };
         player == owner && cx.s().top(owner, color(card)).map(|t| t != card && cx.s().value(t) == faceup_age(card)).unwrap_or(false)
     },
-    run: |cx, src, act| {
+    run: |cx, src, act| Box::pin(async move {
         let (Source::Card { owner, .. }, Act::Meld { card, .. }) = (src, *act) else { return Ok(()) };
-        cx.tuck(owner, card)
-    },
+        cx.tuck(owner, card).await
+    }),
 };

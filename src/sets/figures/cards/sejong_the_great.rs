@@ -10,15 +10,15 @@ pub static CARD: CardDef = CardDef {
         hooks: &[BLUE_MELD],
         decree: Some("Advancement"),
         ..Variant::new(E3, &[
-            echo("Draw a [4] and meld it.", sejong_echo),
+            echo("Draw a [4] and meld it.", run!(sejong_echo)),
             karma("With any two figures, you may issue the Advancement Decree."),
             karma("If you would meld a blue card of value 4 or more, return that card instead, then draw a card of value one more than it and meld it."),
         ])
     }],
 };
 
-fn sejong_echo(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_meld(e.you, 4)?;
+async fn sejong_echo(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_meld(e.you, 4).await?;
     Ok(())
 }
 
@@ -27,11 +27,11 @@ const BLUE_MELD: Hook = Hook {
     when: When::Instead,
     on: &[ActKind::Meld],
     applies: |cx, src, act| matches!((src, *act), (Source::Card { owner, .. }, Act::Meld { player, card }) if player == owner && color(card) == Color::Blue && cx.s().value(card) > 3),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let Act::Meld { player, card } = *act else { return Ok(()) };
         let value = cx.s().value(card);
-        cx.return_card(player, card)?;
-        cx.draw_and_meld(player, value + 1)?;
+        cx.return_card(player, card).await?;
+        cx.draw_and_meld(player, value + 1).await?;
         Ok(())
-    },
+    }),
 };

@@ -9,14 +9,14 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         lists: &[ACTIVATE],
         ..Variant::new(E3, &[
-            inspire("You may splay one of your colours up.", brin_inspire),
+            inspire("You may splay one of your colours up.", run!(brin_inspire)),
             karma("Every top card of every player's board counts as a card you may activate with a Dogma action."),
         ])
     }],
 };
 
-fn brin_inspire(cx: &mut Ctx, e: Exec) -> R {
-    cx.may_splay(e.you, &Color::ALL, Splay::Up)?;
+async fn brin_inspire(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &Color::ALL, Splay::Up).await?;
     Ok(())
 }
 

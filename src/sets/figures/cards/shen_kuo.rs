@@ -9,14 +9,14 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         queries: &[SPLAYED_POINTS],
         ..Variant::new(E3, &[
-            inspire("You may choose one of your colours and splay it left.", shen_kuo_inspire),
+            inspire("You may choose one of your colours and splay it left.", run!(shen_kuo_inspire)),
             karma("Your score counts three more points for each colour you have splayed."),
         ])
     }],
 };
 
-fn shen_kuo_inspire(cx: &mut Ctx, e: Exec) -> R {
-    cx.may_splay(e.you, &Color::ALL, Splay::Left)?;
+async fn shen_kuo_inspire(cx: &mut Ctx, e: Exec) -> R {
+    cx.may_splay(e.you, &Color::ALL, Splay::Left).await?;
     Ok(())
 }
 

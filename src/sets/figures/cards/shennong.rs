@@ -10,14 +10,14 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[FORESHADOW],
         ..Variant::new(E3, &[
-            inspire("Draw a [2] and foreshadow it.", shennong_inspire),
+            inspire("Draw a [2] and foreshadow it.", run!(shennong_inspire)),
             karma("If you would foreshadow a card whose value matches a card already in your forecast, first score every card of that value from your forecast."),
         ])
     }],
 };
 
-fn shennong_inspire(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_foreshadow(e.you, 2)?;
+async fn shennong_inspire(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_foreshadow(e.you, 2).await?;
     Ok(())
 }
 
@@ -31,12 +31,12 @@ const FORESHADOW: Hook = Hook {
         let (Source::Card { owner, .. }, Act::Foreshadow { player, card }) = (src, *act) else { return false };
         player == owner && forecast(cx.s(), owner).iter().any(|&c| c != card && age(c) == age(card))
     },
-    run: |cx, src, act| {
+    run: |cx, src, act| Box::pin(async move {
         let (Source::Card { owner, .. }, Act::Foreshadow { card, .. }) = (src, *act) else { return Ok(()) };
         let same: Vec<CardId> = by_age_title(forecast(cx.s(), owner)).into_iter().filter(|&c| c != card && age(c) == age(card)).collect();
         for c in same {
-            cx.score(owner, c)?;
+            cx.score(owner, c).await?;
         }
         Ok(())
-    },
+    }),
 };

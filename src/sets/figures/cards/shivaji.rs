@@ -12,17 +12,17 @@ pub static CARD: CardDef = CardDef {
         hooks: &[STEAL],
         decree: Some("War"),
         ..Variant::new(E3, &[
-            echo("Transfer a top card of your board to the available achievements.", shivaji_echo),
+            echo("Transfer a top card of your board to the available achievements.", run!(shivaji_echo)),
             karma("With any two figures, you may issue the War Decree."),
             karma("If an opponent would claim an achievement for which you are eligible too, instead you achieve it."),
         ])
     }],
 };
 
-fn shivaji_echo(cx: &mut Ctx, e: Exec) -> R {
+async fn shivaji_echo(cx: &mut Ctx, e: Exec) -> R {
     let tops = cx.s().top_cards(e.you);
-    if let Some(c) = cx.choose_card(e.you, &tops, false, Intent::Transfer, "Transfer a top card of your board to the available achievements")? {
-        cx.transfer(e.you, c, Zone::AvailableAchievements)?;
+    if let Some(c) = cx.choose_card(e.you, &tops, false, Intent::Transfer, "Transfer a top card of your board to the available achievements").await? {
+        cx.transfer(e.you, c, Zone::AvailableAchievements).await?;
     }
     Ok(())
 }
@@ -39,8 +39,8 @@ const STEAL: Hook = Hook {
         (Some(o), Act::Achieve { player, card }) => cx.s().are_opponents(o, *player) && can_achieve(cx.s(), o, *card),
         _ => false,
     },
-    run: |cx, src, act| {
+    run: |cx, src, act| Box::pin(async move {
         let (Some(o), Some(c)) = (owner(src), act.card()) else { return Ok(()) };
-        cx.achieve(o, c)
-    },
+        cx.achieve(o, c).await
+    }),
 };

@@ -10,7 +10,7 @@ pub static CARD: CardDef = CardDef {
         queries: &[SCORE],
         decree: Some("Rivalry"),
         ..Variant::new(E3, &[
-            echo("Draw a [2] or a [3], your choice, and foreshadow it.", sinuhe_echo),
+            echo("Draw a [2] or a [3], your choice, and foreshadow it.", run!(sinuhe_echo)),
             karma("With any two figures, you may issue the Rivalry Decree."),
             karma("Your score is one point higher for each {castle} on your board."),
         ])
@@ -19,9 +19,9 @@ pub static CARD: CardDef = CardDef {
 
 /// The value is chosen (spec, "Answers inside an action": alternatives that are
 /// items of one kind are the items themselves: `2`, `3`).
-fn sinuhe_echo(cx: &mut Ctx, e: Exec) -> R {
-    let v = cx.choose_value(e.you, &[2, 3], "Choose the value of the card to draw and foreshadow")?;
-    cx.draw_and_foreshadow(e.you, v)?;
+async fn sinuhe_echo(cx: &mut Ctx, e: Exec) -> R {
+    let v = cx.choose_value(e.you, &[2, 3], "Choose the value of the card to draw and foreshadow").await?;
+    cx.draw_and_foreshadow(e.you, v).await?;
     Ok(())
 }
 

@@ -10,7 +10,7 @@ pub static CARD: CardDef = CardDef {
         queries: &[CROWNS],
         decree: Some("Expansion"),
         ..Variant::new(E3, &[
-            inspire("Draw a [2] and tuck it. Do this again if it has a {castle}.", sneferu_inspire),
+            inspire("Draw a [2] and tuck it. Do this again if it has a {castle}.", run!(sneferu_inspire)),
             karma("With any two figures, you may issue the Expansion Decree."),
             karma("Every {castle} on your board also counts as a {crown}."),
         ])
@@ -18,9 +18,9 @@ pub static CARD: CardDef = CardDef {
 };
 
 /// Repeated while the card drawn has a castle (bounded by `MAX_REPEATS`).
-fn sneferu_inspire(cx: &mut Ctx, e: Exec) -> R {
+async fn sneferu_inspire(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
-        let Some(c) = cx.draw_and_tuck(e.you, 2)? else { break };
+        let Some(c) = cx.draw_and_tuck(e.you, 2).await? else { break };
         if !cx.s().has_icon(c, Icon::Castle) {
             break;
         }

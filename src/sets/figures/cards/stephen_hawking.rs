@@ -16,23 +16,23 @@ pub static CARD: CardDef = CardDef {
     name: "Stephen Hawking",
     set: CardSet::Figures,
     variants: &[Variant::new(E3, &[
-        inspire("Draw a [10] and tuck it.", hawking_inspire),
+        inspire("Draw a [10] and tuck it.", run!(hawking_inspire)),
         karma("Each {hexagon} on your board also counts as an echo effect: \"Score the bottom card of this colour.\""),
     ])],
 };
 
 /// The echo effect each visible hexagon counts as.
-pub static HEX_ECHO: Effect = echo("Score the bottom card of this colour.", score_bottom);
+pub static HEX_ECHO: Effect = echo("Score the bottom card of this colour.", run!(score_bottom));
 
-fn hawking_inspire(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_tuck(e.you, 10)?;
+async fn hawking_inspire(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_tuck(e.you, 10).await?;
     Ok(())
 }
 
 /// "This colour": the colour of the card whose hexagon it is.
-fn score_bottom(cx: &mut Ctx, e: Exec) -> R {
+async fn score_bottom(cx: &mut Ctx, e: Exec) -> R {
     if let Some(c) = cx.s().pile(e.you, color(e.card)).bottom() {
-        cx.score(e.you, c)?;
+        cx.score(e.you, c).await?;
     }
     Ok(())
 }

@@ -14,16 +14,16 @@ pub static CARD: CardDef = CardDef {
         hooks: &[DRAW_THREE],
         decree: Some("Trade"),
         ..Variant::new(E3, &[
-            inspire("Draw a [3] and meld it. If that card has a {leaf}, do this effect again.", su_song_inspire),
+            inspire("Draw a [3] and meld it. If that card has a {leaf}, do this effect again.", run!(su_song_inspire)),
             karma("With any two figures, you may issue the Trade Decree."),
             karma("If you would draw a [3], first transfer one of your score cards to your forecast."),
         ])
     }],
 };
 
-fn su_song_inspire(cx: &mut Ctx, e: Exec) -> R {
+async fn su_song_inspire(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
-        let Some(c) = cx.draw_and_meld(e.you, 3)? else { break };
+        let Some(c) = cx.draw_and_meld(e.you, 3).await? else { break };
         if !cx.s().has_icon(c, Icon::Leaf) {
             break;
         }
@@ -36,13 +36,13 @@ const DRAW_THREE: Hook = Hook {
     when: When::Before,
     on: &[ActKind::Draw],
     applies: |cx, src, act| matches!((src, *act), (Source::Card { owner, .. }, Act::Draw { player, age, .. }) if player == owner && cx.s().draw_age(CardSet::Base, age) == Some(3)),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let p = act.player();
         let Some(forecast) = crate::sets::zone_kind("forecast") else { return Ok(()) };
         let score = by_age_title(cx.s().score_pile(p));
-        if let Some(c) = cx.choose_card(p, &score, false, Intent::Transfer, "Su Song: choose a card from your score pile to transfer into your forecast")? {
-            cx.transfer(p, c, Zone::Set(forecast, Some(p)))?;
+        if let Some(c) = cx.choose_card(p, &score, false, Intent::Transfer, "Su Song: choose a card from your score pile to transfer into your forecast").await? {
+            cx.transfer(p, c, Zone::Set(forecast, Some(p))).await?;
         }
         Ok(())
-    },
+    }),
 };

@@ -11,15 +11,15 @@ pub static CARD: CardDef = CardDef {
         hooks: &[SHARE_DRAW],
         decree: Some("War"),
         ..Variant::new(E3, &[
-            inspire("Draw a [2].", sun_tzu_inspire),
+            inspire("Draw a [2].", run!(sun_tzu_inspire)),
             karma("With any two figures, you may issue the War Decree."),
             karma("If you would take the free draw for sharing, first meld as many cards from your hand with the Dogma action's featured icon as you like."),
         ])
     }],
 };
 
-fn sun_tzu_inspire(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw(e.you, 2)?;
+async fn sun_tzu_inspire(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw(e.you, 2).await?;
     Ok(())
 }
 
@@ -32,7 +32,7 @@ const SHARE_DRAW: Hook = Hook {
     when: When::Before,
     on: &[ActKind::ShareDraw],
     applies: |_cx, src, act| matches!((src, *act), (Source::Card { owner, .. }, Act::ShareDraw { player, .. }) if player == owner),
-    run: |cx, src, act| {
+    run: |cx, src, act| Box::pin(async move {
         let (Source::Card { owner, .. }, Act::ShareDraw { card, .. }) = (src, *act) else { return Ok(()) };
         let used = cx.action_log().iter().rev().find_map(|e| match e {
             Event::Sharing { player, card: c, icon, .. } if *player == owner && *c == card => Some(*icon),
@@ -41,10 +41,10 @@ const SHARE_DRAW: Hook = Hook {
         let Some(icon) = used.or(cx.s().featured(card)) else { return Ok(()) };
         let cands: Vec<CardId> = by_age_title(cx.s().hand(owner)).into_iter().filter(|&c| cx.s().has_icon(c, icon)).collect();
         let n = cands.len();
-        let chosen = cx.choose_cards(owner, &cands, 0, n, Intent::Meld, &format!("Meld any number of cards with a {} from your hand", icon.name()))?;
+        let chosen = cx.choose_cards(owner, &cands, 0, n, Intent::Meld, &format!("Meld any number of cards with a {} from your hand", icon.name())).await?;
         for c in chosen {
-            cx.meld(owner, c)?;
+            cx.meld(owner, c).await?;
         }
         Ok(())
-    },
+    }),
 };

@@ -9,16 +9,16 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[TUCK_YELLOW],
         ..Variant::new(E3, &[
-            inspire("Tuck a card from your hand.", sunshu_ao_inspire),
+            inspire("Tuck a card from your hand.", run!(sunshu_ao_inspire)),
             karma("If you would tuck a yellow card, instead meld it and execute each of its non-demand dogma effects yourself alone; then, if it is still one of your top cards, take it back into your hand."),
         ])
     }],
 };
 
-fn sunshu_ao_inspire(cx: &mut Ctx, e: Exec) -> R {
+async fn sunshu_ao_inspire(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Tuck, "Choose a card from your hand to tuck")? {
-        cx.tuck(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Tuck, "Choose a card from your hand to tuck").await? {
+        cx.tuck(e.you, c).await?;
     }
     Ok(())
 }
@@ -32,13 +32,13 @@ const TUCK_YELLOW: Hook = Hook {
     when: When::Instead,
     on: &[ActKind::Tuck],
     applies: |_cx, src, act| matches!((src, *act), (Source::Card { owner, .. }, Act::Tuck { player, card }) if player == owner && color(card) == Color::Yellow),
-    run: |cx, src, act| {
+    run: |cx, src, act| Box::pin(async move {
         let (Source::Card { owner, .. }, Act::Tuck { card, .. }) = (src, *act) else { return Ok(()) };
-        cx.meld(owner, card)?;
-        cx.self_execute(owner, card)?;
+        cx.meld(owner, card).await?;
+        cx.self_execute(owner, card).await?;
         if cx.s().top(owner, Color::Yellow) == Some(card) {
-            cx.transfer(owner, card, Zone::Hand(owner))?;
+            cx.transfer(owner, card, Zone::Hand(owner)).await?;
         }
         Ok(())
-    },
+    }),
 };

@@ -10,7 +10,7 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[NO_SHARE],
         ..Variant::new(E3, &[
-            inspire("Execute any echo or inspire effect other than this one.", blackmore_inspire),
+            inspire("Execute any echo or inspire effect other than this one.", run!(blackmore_inspire)),
             karma("If another player's Dogma action would end without a free draw for sharing, first move the card that player activated into your score pile."),
         ])
     }],
@@ -21,7 +21,7 @@ pub static CARD: CardDef = CardDef {
 /// top card or can be fully seen due to a splay"), other than this one; chosen by
 /// its card's title (spec, "an echo, inspire or other effect to execute"), and
 /// executed by you alone.
-fn blackmore_inspire(cx: &mut Ctx, e: Exec) -> R {
+async fn blackmore_inspire(cx: &mut Ctx, e: Exec) -> R {
     let mut cands: Vec<CardId> = vec![];
     for q in cx.s().players_from(e.you) {
         for (c, slot) in cx.s().visible_board_slots(q) {
@@ -30,10 +30,10 @@ fn blackmore_inspire(cx: &mut Ctx, e: Exec) -> R {
             }
         }
     }
-    let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Execute, "Execute another echo or inspire effect: choose its card")? else { return Ok(()) };
+    let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Execute, "Execute another echo or inspire effect: choose its card").await? else { return Ok(()) };
     let edition = cx.s().edition();
     for x in cards::effects(c, edition).iter().filter(|x| matches!(x.kind, EffectKind::Echo | EffectKind::Inspire)) {
-        cx.run_effect(x, Exec { you: e.you, leader: e.you, card: c }, false)?;
+        cx.run_effect(x, Exec { you: e.you, leader: e.you, card: c }, false).await?;
     }
     Ok(())
 }
@@ -44,11 +44,11 @@ const NO_SHARE: Hook = Hook {
     when: When::Before,
     on: &[ActKind::NoShareDraw],
     applies: |_, src, act| matches!(src, Source::Card { owner, .. } if act.player() != owner),
-    run: |cx, src, act| {
+    run: |cx, src, act| Box::pin(async move {
         let (Source::Card { owner, .. }, Some(c)) = (src, act.card()) else { return Ok(()) };
         if !matches!(cx.s().loc(c), None | Some(Zone::Removed)) && cx.s().loc(c) != Some(Zone::Score(owner)) {
-            cx.transfer(owner, c, Zone::Score(owner))?;
+            cx.transfer(owner, c, Zone::Score(owner)).await?;
         }
         Ok(())
-    },
+    }),
 };

@@ -9,14 +9,14 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[DOGMA],
         ..Variant::new(E3, &[
-            echo("Draw a [10].", ohno_echo),
+            echo("Draw a [10].", run!(ohno_echo)),
             karma("If you would take a Dogma action on a card, first achieve a card from your hand whose featured icon is the featured icon of that card, whether or not you are eligible."),
         ])
     }],
 };
 
-fn ohno_echo(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw(e.you, 10)?;
+async fn ohno_echo(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw(e.you, 10).await?;
     Ok(())
 }
 
@@ -25,13 +25,13 @@ const DOGMA: Hook = Hook {
     when: When::Before,
     on: &[ActKind::DogmaAction],
     applies: |_, src, act| matches!(src, Source::Card { owner, .. } if act.player() == owner),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let player = act.player();
         let Some(icon) = act.card().and_then(|c| cx.s().featured(c)) else { return Ok(()) };
         let cands: Vec<CardId> = by_age_title(cx.s().hand(player)).into_iter().filter(|&c| cx.s().featured(c) == Some(icon)).collect();
-        if let Some(c) = cx.choose_card(player, &cands, false, Intent::Achieve, "Achieve a card from your hand with the same featured icon")? {
-            cx.achieve(player, c)?;
+        if let Some(c) = cx.choose_card(player, &cands, false, Intent::Achieve, "Achieve a card from your hand with the same featured icon").await? {
+            cx.achieve(player, c).await?;
         }
         Ok(())
-    },
+    }),
 };

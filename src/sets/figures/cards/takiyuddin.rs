@@ -16,19 +16,19 @@ pub static CARD: CardDef = CardDef {
         hooks: &[SPLAY_RIGHT],
         decree: Some("Advancement"),
         ..Variant::new(E3, &[
-            inspire("Draw a [5] and tuck it; but if it shows a {lightbulb}, meld it instead.", takiyuddin_inspire),
+            inspire("Draw a [5] and tuck it; but if it shows a {lightbulb}, meld it instead.", run!(takiyuddin_inspire)),
             karma("With any two figures, you may issue the Advancement Decree."),
             karma("If you would take an Inspire action, first you may splay that action's colour right."),
         ])
     }],
 };
 
-fn takiyuddin_inspire(cx: &mut Ctx, e: Exec) -> R {
-    let Some(c) = cx.draw(e.you, 5)? else { return Ok(()) };
+async fn takiyuddin_inspire(cx: &mut Ctx, e: Exec) -> R {
+    let Some(c) = cx.draw(e.you, 5).await? else { return Ok(()) };
     if cx.s().has_icon(c, Icon::Lightbulb) {
-        cx.meld(e.you, c)
+        cx.meld(e.you, c).await
     } else {
-        cx.tuck(e.you, c)
+        cx.tuck(e.you, c).await
     }
 }
 
@@ -37,9 +37,9 @@ const SPLAY_RIGHT: Hook = Hook {
     when: When::Before,
     on: &[ActKind::InspireAction],
     applies: |_, src, act| matches!(src, Source::Card { owner, .. } if act.player() == owner),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let Act::InspireAction { player, color } = *act else { return Ok(()) };
-        cx.may_splay(player, &[color], Splay::Right)?;
+        cx.may_splay(player, &[color], Splay::Right).await?;
         Ok(())
-    },
+    }),
 };

@@ -10,14 +10,14 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[TUCK],
         ..Variant::new(E3, &[
-            echo("Draw a [6] and tuck it.", tecumseh_echo),
+            echo("Draw a [6] and tuck it.", run!(tecumseh_echo)),
             karma("If you would tuck a card with a {factory}, first return a top card with a {factory} from the board of another player."),
         ])
     }],
 };
 
-fn tecumseh_echo(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_tuck(e.you, 6)?;
+async fn tecumseh_echo(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_tuck(e.you, 6).await?;
     Ok(())
 }
 
@@ -26,15 +26,15 @@ const TUCK: Hook = Hook {
     when: When::Before,
     on: &[ActKind::Tuck],
     applies: |cx, src, act| owner(src) == Some(act.player()) && act.card().map(|c| cx.s().has_icon(c, Icon::Factory)).unwrap_or(false),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let p = act.player();
         let mut cands = vec![];
         for q in cx.s().players_from(p + 1).into_iter().filter(|&q| q != p) {
             cands.extend(top_cards_where(cx.s(), q, |c| cx.s().has_icon(c, Icon::Factory)));
         }
-        if let Some(c) = cx.choose_card(p, &cands, false, Intent::Return, "Return a top card with a factory from another player's board")? {
-            cx.return_card(p, c)?;
+        if let Some(c) = cx.choose_card(p, &cands, false, Intent::Return, "Return a top card with a factory from another player's board").await? {
+            cx.return_card(p, c).await?;
         }
         Ok(())
-    },
+    }),
 };

@@ -10,15 +10,15 @@ pub static CARD: CardDef = CardDef {
         queries: &[SCORE],
         decree: Some("War"),
         ..Variant::new(E3, &[
-            inspire("Draw a [1].", tigernmas_inspire),
+            inspire("Draw a [1].", run!(tigernmas_inspire)),
             karma("With any two figures, you may issue the War Decree."),
             karma("Your score is one point higher for each card in your hand."),
         ])
     }],
 };
 
-fn tigernmas_inspire(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw(e.you, 1)?;
+async fn tigernmas_inspire(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw(e.you, 1).await?;
     Ok(())
 }
 

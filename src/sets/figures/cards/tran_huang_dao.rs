@@ -16,17 +16,17 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         queries: &[CASTLE_PAIRS],
         ..Variant::new(E3, &[
-            echo("Score a top red card of value 3 or less from any player's board.", tran_huang_dao_echo),
+            echo("Score a top red card of value 3 or less from any player's board.", run!(tran_huang_dao_echo)),
             karma("For each two {castle} on your board, your board has one more icon of each of the other types."),
         ])
     }],
 };
 
-fn tran_huang_dao_echo(cx: &mut Ctx, e: Exec) -> R {
+async fn tran_huang_dao_echo(cx: &mut Ctx, e: Exec) -> R {
     let s = cx.s();
     let cands: Vec<CardId> = s.players_from(e.you).into_iter().filter_map(|q| s.top(q, Color::Red)).filter(|&c| s.value(c) < 4).collect();
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, "Choose a top red card of value 3 or less, from any board, to score")? {
-        cx.score(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, "Choose a top red card of value 3 or less, from any board, to score").await? {
+        cx.score(e.you, c).await?;
     }
     Ok(())
 }

@@ -14,14 +14,14 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         queries: &[FORECAST],
         ..Variant::new(E3, &[
-            inspire("Draw a [10] and foreshadow it.", von_braun_inspire),
+            inspire("Draw a [10] and foreshadow it.", run!(von_braun_inspire)),
             karma("Each card in your forecast counts as if it were in your score pile."),
         ])
     }],
 };
 
-fn von_braun_inspire(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_foreshadow(e.you, 10)?;
+async fn von_braun_inspire(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_foreshadow(e.you, 10).await?;
     Ok(())
 }
 

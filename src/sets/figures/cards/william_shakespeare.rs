@@ -13,17 +13,17 @@ pub static CARD: CardDef = CardDef {
         queries: &[HEX_POINTS],
         decree: Some("Rivalry"),
         ..Variant::new(E3, &[
-            inspire("Choose a card in your hand and meld it.", william_shakespeare_inspire),
+            inspire("Choose a card in your hand and meld it.", run!(william_shakespeare_inspire)),
             karma("With any two figures, you may issue the Rivalry Decree."),
             karma("Your score counts one more point for every {hexagon} on your board."),
         ])
     }],
 };
 
-fn william_shakespeare_inspire(cx: &mut Ctx, e: Exec) -> R {
+async fn william_shakespeare_inspire(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Choose a card from your hand to meld")? {
-        cx.meld(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Choose a card from your hand to meld").await? {
+        cx.meld(e.you, c).await?;
     }
     Ok(())
 }

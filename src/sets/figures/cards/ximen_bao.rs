@@ -11,17 +11,17 @@ pub static CARD: CardDef = CardDef {
         lists: &[WHOLE_BOARD],
         decree: Some("Expansion"),
         ..Variant::new(E3, &[
-            inspire("Tuck a card from your hand.", ximen_bao_inspire),
+            inspire("Tuck a card from your hand.", run!(ximen_bao_inspire)),
             karma("With any two figures, you may issue the Expansion Decree."),
             karma("Every inspire and echo effect on your board counts as part of this pile. They are executed colour by colour, each colour from its bottom card up: red, blue, green, purple, then yellow."),
         ])
     }],
 };
 
-fn ximen_bao_inspire(cx: &mut Ctx, e: Exec) -> R {
+async fn ximen_bao_inspire(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(cx.s().hand(e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Tuck, "Choose a card from your hand to tuck")? {
-        cx.tuck(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Tuck, "Choose a card from your hand to tuck").await? {
+        cx.tuck(e.you, c).await?;
     }
     Ok(())
 }

@@ -13,17 +13,17 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[SCORE_TO_TUCK],
         ..Variant::new(E3, &[
-            echo("Score a top card that shows a {castle}, from any player's board.", yi_sun_sin_echo),
+            echo("Score a top card that shows a {castle}, from any player's board.", run!(yi_sun_sin_echo)),
             karma("If you would score a card whose colour you have splayed, tuck that card instead, and then draw a [3]."),
         ])
     }],
 };
 
-fn yi_sun_sin_echo(cx: &mut Ctx, e: Exec) -> R {
+async fn yi_sun_sin_echo(cx: &mut Ctx, e: Exec) -> R {
     let s = cx.s();
     let cands: Vec<CardId> = s.players_from(e.you).into_iter().flat_map(|q| s.top_cards(q)).filter(|&c| s.has_icon(c, Icon::Castle)).collect();
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, "Choose a top card with a castle, from any board, to score")? {
-        cx.score(e.you, c)?;
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, "Choose a top card with a castle, from any board, to score").await? {
+        cx.score(e.you, c).await?;
     }
     Ok(())
 }
@@ -38,10 +38,10 @@ const SCORE_TO_TUCK: Hook = Hook {
             pile.splay != Splay::None && pile.cards.len() >= 2
         })
     },
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let Act::Score { player, card } = *act else { return Ok(()) };
-        cx.tuck(player, card)?;
-        cx.draw(player, 3)?;
+        cx.tuck(player, card).await?;
+        cx.draw(player, 3).await?;
         Ok(())
-    },
+    }),
 };

@@ -9,7 +9,7 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         lists: &[SCORE_AS_BONUSES],
         ..Variant::new(E3, &[
-            echo("Draw a [3] and tuck it. Score every card above it in its pile.", zhang_heng_echo),
+            echo("Draw a [3] and tuck it. Score every card above it in its pile.", run!(zhang_heng_echo)),
             karma("Every card in your score pile counts as a bonus on your board, of the card's value."),
         ])
     }],
@@ -17,14 +17,14 @@ pub static CARD: CardDef = CardDef {
 
 /// The cards above the tucked card, top first (spec rule 7); none if a karma put
 /// it elsewhere.
-fn zhang_heng_echo(cx: &mut Ctx, e: Exec) -> R {
-    let Some(c) = cx.draw_and_tuck(e.you, 3)? else { return Ok(()) };
+async fn zhang_heng_echo(cx: &mut Ctx, e: Exec) -> R {
+    let Some(c) = cx.draw_and_tuck(e.you, 3).await? else { return Ok(()) };
     let Some(Zone::Board(q, col)) = cx.s().loc(c) else { return Ok(()) };
     let pile = &cx.s().pile(q, col).cards;
     let Some(i) = pile.iter().position(|&x| x == c) else { return Ok(()) };
     let above: Vec<CardId> = pile[i + 1..].iter().rev().copied().collect();
     for x in above {
-        cx.score(e.you, x)?;
+        cx.score(e.you, x).await?;
     }
     Ok(())
 }

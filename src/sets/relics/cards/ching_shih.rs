@@ -29,7 +29,7 @@ const MELDED: Hook = Hook {
     when: When::Melded,
     on: &[ActKind::Meld],
     applies: |_, _, _| true,
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let p = act.player();
         let mut cands: Vec<CardId> = vec![];
         for q in cx.s().opponents(p) {
@@ -41,11 +41,11 @@ const MELDED: Hook = Hook {
             }
             cands.extend(mine);
         }
-        if let Some(c) = cx.choose_card(p, &cands, false, Intent::Take, "Ching Shih: transfer an opponent's achievement to yours")? {
-            cx.transfer(p, c, Zone::Achievements(p))?;
+        if let Some(c) = cx.choose_card(p, &cands, false, Intent::Take, "Ching Shih: transfer an opponent's achievement to yours").await? {
+            cx.transfer(p, c, Zone::Achievements(p)).await?;
         }
         Ok(())
-    },
+    }),
 };
 
 /// Replaced even when no opponent has a card of that value (nothing happens then).
@@ -54,16 +54,16 @@ const SCORE: Hook = Hook {
     when: When::Instead,
     on: &[ActKind::Score],
     applies: |_, src, act| owner(src) == Some(act.player()) && act.card().map(|c| !is_figure(c)).unwrap_or(false),
-    run: |cx, _, act| {
+    run: |cx, _, act| Box::pin(async move {
         let Act::Score { player, card } = *act else { return Ok(()) };
         let v = age(card);
         let mut cands = vec![];
         for q in cx.s().opponents(player) {
             cands.extend(by_age_title(cx.s().score_pile(q)).into_iter().filter(|&c| age(c) == v));
         }
-        if let Some(c) = cx.choose_card(player, &cands, false, Intent::Take, &format!("Ching Shih: transfer a {v} from an opponent's score pile to yours"))? {
-            cx.transfer(player, c, Zone::Score(player))?;
+        if let Some(c) = cx.choose_card(player, &cands, false, Intent::Take, &format!("Ching Shih: transfer a {v} from an opponent's score pile to yours")).await? {
+            cx.transfer(player, c, Zone::Score(player)).await?;
         }
         Ok(())
-    },
+    }),
 };

@@ -7,23 +7,23 @@ pub static CARD: CardDef = CardDef {
     set: CardSet::Relics,
     variants: &[Variant::new(E3, &[effect(
         "You may return as many cards from your score pile as you like. If you do, draw a card of value equal to the number returned and meld it. If that card has a {clock}, return it.",
-        telescope,
+        run!(telescope),
     )])],
 };
 
 /// "Any number": one multi-item prompt from none to all (spec rule 2), returned in
 /// the order of the answer.
-fn telescope(cx: &mut Ctx, e: Exec) -> R {
+async fn telescope(cx: &mut Ctx, e: Exec) -> R {
     let pile = by_age_title(cx.s().score_pile(e.you));
-    let chosen = cx.choose_cards(e.you, &pile, 0, pile.len(), Intent::Return, "You may return any number of cards from your score pile")?;
-    cx.return_all(e.you, &chosen)?;
+    let chosen = cx.choose_cards(e.you, &pile, 0, pile.len(), Intent::Return, "You may return any number of cards from your score pile").await?;
+    cx.return_all(e.you, &chosen).await?;
     let n = chosen.iter().filter(|&&c| cx.s().loc(c) == Some(cx.s().return_zone(c))).count();
     if n == 0 {
         return Ok(());
     }
-    let Some(m) = cx.draw_and_meld(e.you, n.min(u8::MAX as usize) as u8)? else { return Ok(()) };
+    let Some(m) = cx.draw_and_meld(e.you, n.min(u8::MAX as usize) as u8).await? else { return Ok(()) };
     if cx.s().has_icon(m, Icon::Clock) && matches!(cx.s().loc(m), Some(Zone::Board(q, _)) if q == e.you) {
-        cx.return_card(e.you, m)?;
+        cx.return_card(e.you, m).await?;
     }
     Ok(())
 }

@@ -6,20 +6,20 @@ pub static CARD: CardDef = CardDef {
     name: "Safety Pin",
     set: CardSet::Relics,
     variants: &[Variant::new(E3, &[
-        echo("Draw a [7] and score it.", safety_pin_echo),
-        demand("I demand that you return every card of value above [6] from your hand! Then draw a [6]!", safety_pin),
+        echo("Draw a [7] and score it.", run!(safety_pin_echo)),
+        demand("I demand that you return every card of value above [6] from your hand! Then draw a [6]!", run!(safety_pin)),
     ])],
 };
 
-fn safety_pin_echo(cx: &mut Ctx, e: Exec) -> R {
-    cx.draw_and_score(e.you, 7)?;
+async fn safety_pin_echo(cx: &mut Ctx, e: Exec) -> R {
+    cx.draw_and_score(e.you, 7).await?;
     Ok(())
 }
 
 /// The cards go back one at a time, by value and title (spec rule 7).
-fn safety_pin(cx: &mut Ctx, e: Exec) -> R {
+async fn safety_pin(cx: &mut Ctx, e: Exec) -> R {
     let high: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| age(c) > 6).collect();
-    cx.return_all(e.you, &high)?;
-    cx.draw(e.you, 6)?;
+    cx.return_all(e.you, &high).await?;
+    cx.draw(e.you, 6).await?;
     Ok(())
 }
