@@ -32,6 +32,9 @@ pub fn check(s: &State) -> Result<(), String> {
     if config != s.config {
         return Err(format!("the configuration {:?} is not that of a game of these players ({config:?})", s.config));
     }
+    if !crate::rules::hooks::karma_is_current(s) {
+        return Err("the top cards with hooks kept for this state are not its top cards".into());
+    }
     let n = s.players.len();
     if s.loc.len() != s.config.rules.card_ids() || s.decks.len() != s.config.rules.deck_slots() || s.turn_tucked.len() != n || s.turn_scored.len() != n {
         return Err("wrong table sizes".into());

@@ -492,6 +492,7 @@ pub fn build_position(cfg: &GameConfig, pos: &Value) -> Result<State, ScenarioEr
     // and expansions": start-of-turn questions come before the turn action).
     s.turn_start = first_round || actions_left == 2;
     s.changes = 0;
+    s.karma.clear();
     crate::invariants::check(s).map_err(|e| bad(format!("position: {e}")))?;
     Ok(pl.s)
 }

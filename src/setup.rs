@@ -145,6 +145,7 @@ pub fn blank_state(config: Config, names: &[String], seed: u64) -> State {
         changes: 0,
         turn_actions: 0,
         turn_start: false,
+        karma: Default::default(),
     };
     for (i, f) in CARDS.iter().enumerate() {
         if rules.plays(i as CardId) {

@@ -6,6 +6,7 @@ use crate::model::*;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::specials::SpecialId;
 use serde::{Deserialize, Serialize};
+use std::cell::RefCell;
 
 /// `Clone` field by field, with a `clone_from` that reuses the target's
 /// allocations: the game copies the state at the start of an action into the
@@ -200,12 +201,46 @@ pub struct State {
     /// action) come before its first action.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub turn_start: bool,
+    /// What the rules keep reading of the top cards (`rules::hooks::KarmaTops`).
+    #[serde(skip)]
+    pub(crate) karma: TopsCache,
+}
+
+/// A cache of what the top cards are read for, not part of the game: saves skip
+/// it and comparisons of states ignore it; it is read again when a top card changed.
+#[derive(Default)]
+pub struct TopsCache(pub(crate) RefCell<Option<crate::rules::hooks::KarmaTops>>);
+
+impl Clone for TopsCache {
+    fn clone(&self) -> Self {
+        TopsCache(RefCell::new(*self.0.borrow()))
+    }
+}
+
+impl TopsCache {
+    /// Forget what was kept (a state built or changed outside the primitives, which
+    /// then sets `changes` anew).
+    pub fn clear(&self) {
+        *self.0.borrow_mut() = None;
+    }
+}
+
+impl PartialEq for TopsCache {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for TopsCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("TopsCache")
+    }
 }
 
 clone_by_fields!(PlayerState { name, hand, score, achievements, board, zones, eliminated });
 clone_by_fields!(State {
     config, players, decks, available, specials, removed, junk, junk_specials, zones, loc, phase, first_player, rng,
-    turn_tucked, turn_scored, turn_tucked_colors, changes, turn_actions, turn_start,
+    turn_tucked, turn_scored, turn_tucked_colors, changes, turn_actions, turn_start, karma,
 });
 
 fn is_zero(x: &u8) -> bool {
@@ -425,7 +460,7 @@ impl State {
     /// The values of the visible bonuses of a player's board (Echoes, Cities).
     pub fn visible_bonuses(&self, p: PlayerId) -> Vec<u8> {
         let mut out = vec![];
-        if cards::prints(self.rules(), |s| matches!(s, Slot::Bonus(_))) {
+        if cards::prints(self.rules(), Slot::Bonus(0).kind_bit()) {
             self.for_each_visible_slot_of(p, Slot::Bonus(0).kind_bit(), |_, s| {
                 if let Slot::Bonus(v) = s {
                     out.push(v);

@@ -206,6 +206,7 @@ pub fn determinize(obs: &Observation, rng: &mut Rng) -> State {
     s.turn_start = obs.turn_start;
     s.rng = Rng(rng.next_u64());
     s.changes = 0;
+    s.karma.clear();
     debug_assert!(crate::invariants::check(&s).is_ok(), "{:?}", crate::invariants::check(&s));
     s
 }

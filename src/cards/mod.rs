@@ -359,29 +359,23 @@ pub fn all_but_top(s: &crate::state::State, p: PlayerId, color: Color, n: usize)
     s.pile(p, color).cards.iter().rev().skip(n).copied().collect()
 }
 
-/// Does any card of the sets in play print a slot `is` holds for (a bonus, a
-/// flag...)? Lets the rules skip reading boards for marks no card of the game has.
-pub fn prints(rules: Ruleset, is: impl Fn(Slot) -> bool) -> bool {
-    static BY_SET: OnceLock<Vec<Vec<Slot>>> = OnceLock::new();
+/// Does any card of the sets in play print a slot of one of the `kinds`
+/// (`Slot::kind_bit`s: a bonus, a flag...)? Lets the rules skip reading boards for
+/// marks no card of the game has.
+pub fn prints(rules: Ruleset, kinds: u32) -> bool {
+    static BY_SET: OnceLock<Vec<u32>> = OnceLock::new();
     let by_set = BY_SET.get_or_init(|| {
-        let mut v: Vec<Vec<Slot>> = vec![vec![]; CardSet::ALL.len()];
+        let mut v = vec![0u32; CardSet::ALL.len()];
         for f in CARDS {
             for s in f.icons.iter().flatten() {
-                let kind = match s {
-                    Slot::Bonus(_) => Slot::Bonus(0),
-                    Slot::Search(_) => Slot::Search(Icon::Crown),
-                    Slot::Arrow(_) => Slot::Arrow(Splay::Left),
-                    Slot::Icon(_) => continue,
-                    x => *x,
-                };
-                if !v[f.set.index()].contains(&kind) {
-                    v[f.set.index()].push(kind);
+                if !matches!(s, Slot::Icon(_)) {
+                    v[f.set.index()] |= s.kind_bit();
                 }
             }
         }
         v
     });
-    rules.sets.iter().any(|set| by_set[set.index()].iter().any(|&s| is(s)))
+    rules.sets.iter().any(|set| by_set[set.index()] & kinds != 0)
 }
 
 /// The bonus a card prints (Echoes, Cities), if any, in the 3rd-edition printing

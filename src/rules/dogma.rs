@@ -103,16 +103,14 @@ pub fn stack_effect_cards(s: &State, p: PlayerId, color: Color, slot: Slot) -> V
         }
     }
     // (Most games print no such slot: no pile is walked.)
-    if !cards::prints(s.rules(), |x| x == slot) {
+    if !cards::prints(s.rules(), slot.kind_bit()) {
         return vec![];
     }
-    (0..pile.cards.len())
-        .filter(|&i| {
-            let slots = s.slots(pile.cards[i]);
-            s.visible_slots(pile, i).iter().any(|&k| slots[k] == slot)
-        })
-        .map(|i| pile.cards[i])
-        .collect()
+    // What each card shows where it lies, from the table of `cards::visible`; an
+    // unsplayed pile shows its top card only.
+    let (ed, bit, n) = (s.edition(), slot.kind_bit(), pile.cards.len());
+    let first = if pile.splay == Splay::None { n.saturating_sub(1) } else { 0 };
+    (first..n).filter(|&i| cards::visible(pile.cards[i], ed, (i + 1 != n).then_some(pile.splay)).kinds & bit != 0).map(|i| pile.cards[i]).collect()
 }
 
 /// Who a Dogma action of `p` on `card` involves, from the featured-icon counts now.

@@ -323,16 +323,92 @@ pub struct QueryHook {
 /// Bound of nested replacements and triggers: they reach well under this in play.
 pub const MAX_HOOK_DEPTH: u32 = 16;
 
+/// The top cards of every board that have hooks in this edition (karma), read
+/// again only after the state changed (`State::changes`, bumped wherever a card
+/// moves or a pile is splayed or rearranged): counts, acts and lists ask for them
+/// all the time (`State::karma`, a cache that saves and comparisons ignore).
+#[derive(Clone, Copy)]
+pub struct KarmaTops {
+    /// `State::changes` when this was read.
+    changes: u64,
+    /// The top cards it was read from, `players × colours` (`NO_TOP`: none).
+    tops: [CardId; MAX_TOPS],
+    found: [(PlayerId, CardId, cards::HookKinds); MAX_TOPS],
+    len: usize,
+    /// Every kind of hook among them.
+    kinds: cards::HookKinds,
+}
+
+const MAX_TOPS: usize = 4 * Color::ALL.len();
+const NO_TOP: CardId = CardId::MAX;
+
+fn tops_of(s: &State) -> [CardId; MAX_TOPS] {
+    let mut tops = [NO_TOP; MAX_TOPS];
+    for (p, ps) in s.players.iter().enumerate().take(4) {
+        for (c, pile) in ps.board.iter().enumerate() {
+            tops[p * Color::ALL.len() + c] = pile.top().unwrap_or(NO_TOP);
+        }
+    }
+    tops
+}
+
+impl KarmaTops {
+    fn read(s: &State) -> KarmaTops {
+        let (ed, tops) = (s.edition(), tops_of(s));
+        let none = cards::HookKinds { any: false, queries: 0, lists: 0 };
+        let mut k = KarmaTops { changes: s.changes, tops, found: [(0, 0, none); MAX_TOPS], len: 0, kinds: none };
+        for (i, &c) in tops.iter().enumerate() {
+            if c == NO_TOP {
+                continue;
+            }
+            let h = cards::hook_kinds(c, ed);
+            if h.any {
+                k.found[k.len] = ((i / Color::ALL.len()) as PlayerId, c, h);
+                k.len += 1;
+                k.kinds.any = true;
+                k.kinds.queries |= h.queries;
+                k.kinds.lists |= h.lists;
+            }
+        }
+        k
+    }
+}
+
+/// The top cards with hooks now (see `KarmaTops`).
+fn karma(s: &State) -> std::cell::Ref<'_, KarmaTops> {
+    if !matches!(&*s.karma.0.borrow(), Some(k) if k.changes == s.changes) {
+        *s.karma.0.borrow_mut() = Some(KarmaTops::read(s));
+    }
+    std::cell::Ref::map(s.karma.0.borrow(), |k| k.as_ref().expect("read just now"))
+}
+
+/// Is the kept `KarmaTops`, if kept for the state's `changes`, what the top cards
+/// are now? (An invariant: whatever changes a board bumps `changes`.)
+pub fn karma_is_current(s: &State) -> bool {
+    match &*s.karma.0.borrow() {
+        Some(k) if k.changes == s.changes => k.tops == tops_of(s),
+        _ => true,
+    }
+}
+
 /// The cards whose hooks are active now, with their owners: top cards of the
-/// boards, for the cards of this edition that have hooks `want` asks for. (An
-/// iterator, not a list: it runs for every act and every count, and must not
-/// allocate.)
-fn card_sources<'a>(s: &'a State, want: impl Fn(cards::HookKinds) -> bool + Copy + 'a) -> impl Iterator<Item = (PlayerId, CardId)> + 'a {
-    let players = if cards::any_hooks(s.rules()) { s.num_players() as PlayerId } else { 0 };
-    let ed = s.edition();
-    (0..players).filter(move |&p| !s.is_eliminated(p)).flat_map(move |p| {
-        Color::ALL.iter().filter_map(move |&c| s.top(p, c)).filter(move |&c| want(cards::hook_kinds(c, ed))).map(move |c| (p, c))
-    })
+/// boards, for the cards of this edition that have hooks `want` asks for. (Not
+/// allocated: it runs for every act and every count.)
+fn card_sources(s: &State, want: impl Fn(cards::HookKinds) -> bool) -> std::iter::Take<std::array::IntoIter<(PlayerId, CardId), MAX_TOPS>> {
+    let mut out = [(0, 0); MAX_TOPS];
+    let mut n = 0;
+    if cards::any_hooks(s.rules()) {
+        let k = karma(s);
+        if want(k.kinds) {
+            for &(p, c, h) in &k.found[..k.len] {
+                if want(h) && !s.is_eliminated(p) {
+                    out[n] = (p, c);
+                    n += 1;
+                }
+            }
+        }
+    }
+    out.into_iter().take(n)
 }
 
 /// The cards the active list hooks of `kind` give `p`, without repeats.
@@ -369,11 +445,16 @@ pub fn listed_by(s: &State, kind: ListKind, p: PlayerId, card: CardId) -> Option
     Some(out)
 }
 
+/// Is a query hook of `kind` active in `s` (a set's in play, or a top card's)?
+pub fn any_query_hook(s: &State, kind: QueryKind) -> bool {
+    cfg!(test) || crate::sets::queries(s.rules()).any(|h| h.query == kind) || (cards::any_hooks(s.rules()) && karma(s).kinds.queries & kind.bit() != 0)
+}
+
 /// The query hooks of `kind` active in `s`: the sets' in play, then the cards'.
 pub fn query_hooks(s: &State, kind: QueryKind) -> impl Iterator<Item = (Source, &'static QueryHook)> + '_ {
     let rules = crate::sets::queries(s.rules()).map(|h| (Source::Rule, h));
     let ed = s.edition();
-    let of_cards = card_sources(s, move |k| k.queries & kind.bit() != 0).flat_map(move |(owner, card)| cards::query_hooks(card, ed).iter().map(move |h| (Source::Card { owner, card }, h)));
+    let of_cards = card_sources(s, |k| k.queries & kind.bit() != 0).flat_map(move |(owner, card)| cards::query_hooks(card, ed).iter().map(move |h| (Source::Card { owner, card }, h)));
     #[cfg(test)]
     let extra = {
         let mut v = vec![];

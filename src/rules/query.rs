@@ -31,7 +31,7 @@ fn no_query_hooks(s: &State) -> bool {
 /// Let the query hooks of `kind` adjust `v` for `p` (one number, or several: the
 /// icons, or a value and what it is for).
 fn adjust(s: &State, p: PlayerId, kind: QueryKind, v: &mut [i64]) {
-    if no_query_hooks(s) {
+    if no_query_hooks(s) || !crate::rules::hooks::any_query_hook(s, kind) {
         return;
     }
     for (src, h) in query_hooks(s, kind) {
@@ -89,7 +89,7 @@ pub fn action_top_value(s: &State, p: PlayerId, color: Color) -> u8 {
 /// The value a Draw action of `p` draws: their highest top card, as karma may
 /// count their colours for it (`action_top_value`).
 pub fn draw_action_age(s: &State, p: PlayerId) -> u8 {
-    if no_query_hooks(s) {
+    if no_query_hooks(s) || !crate::rules::hooks::any_query_hook(s, QueryKind::ActionTopValue) {
         return s.highest_top_age(p);
     }
     Color::ALL.iter().map(|&c| action_top_value(s, p, c)).max().unwrap_or(0)
@@ -138,7 +138,7 @@ pub fn score(s: &State, p: PlayerId) -> u32 {
 /// colour: 3rd-edition rules, "Special icons"): (flags, fountains).
 pub fn flag_achievements(s: &State, p: PlayerId) -> (usize, usize) {
     let (mut flags, mut fountains) = (0, 0);
-    if !crate::cards::prints(s.rules(), |x| matches!(x, Slot::Flag | Slot::Fountain)) {
+    if !crate::cards::prints(s.rules(), Slot::Flag.kind_bit() | Slot::Fountain.kind_bit()) {
         return (flags, fountains);
     }
     s.for_each_visible_slot_of(p, Slot::Flag.kind_bit() | Slot::Fountain.kind_bit(), |c, x| match x {
@@ -146,7 +146,8 @@ pub fn flag_achievements(s: &State, p: PlayerId) -> (usize, usize) {
         Slot::Flag => {
             let color = crate::cards::color(c);
             let mine = s.visible_cards(p, color);
-            if s.opponents(p).into_iter().all(|q| s.visible_cards(q, color) <= mine) {
+            // (The opponents without a list: this runs for every flag after every act.)
+            if (0..s.num_players() as PlayerId).all(|q| q == p || s.is_eliminated(q) || !s.are_opponents(p, q) || s.visible_cards(q, color) <= mine) {
                 flags += 1;
             }
         }

@@ -163,7 +163,20 @@ pub static SPECIALS: &[SpecialDef] = &[
 
 /// The highest value of `p`'s top cities that bear `icon` (0: none).
 fn endorsing_city_value(s: &State, p: PlayerId, icon: Icon) -> u8 {
-    s.top_cards(p).into_iter().filter(|&c| is_city(c) && s.has_icon(c, icon)).map(card_table::age).max().unwrap_or(0)
+    endorsing_city_values(s, p)[icon.index()]
+}
+
+/// `endorsing_city_value` for every icon at once (by `Icon::index()`).
+fn endorsing_city_values(s: &State, p: PlayerId) -> [u8; 7] {
+    let mut v = [0u8; 7];
+    for c in s.tops(p).filter(|&c| is_city(c)) {
+        for i in Icon::ALL {
+            if s.has_icon(c, i) {
+                v[i.index()] = v[i.index()].max(card_table::age(c));
+            }
+        }
+    }
+    v
 }
 
 /// The Endorse action (3rd-edition rules, "Endorse"): choose a top card; a top
@@ -175,9 +188,10 @@ pub static ENDORSE: ActionDef = ActionDef {
     set: CardSet::Cities,
     legal: |s, p| {
         let mut out = vec![];
+        let values = endorsing_city_values(s, p);
         for c in s.top_cards(p) {
             let Some(icon) = s.featured(c) else { continue };
-            let max = endorsing_city_value(s, p, icon);
+            let max = values[icon.index()];
             if max > 0 && s.hand(p).iter().any(|&h| card_table::age(h) <= max) {
                 let t = s.title(c);
                 out.push((c, Choice { key: format!("endorse {t}").into(), label: format!("Endorse {t}").into(), target: Target::Endorse { card: c } }));
