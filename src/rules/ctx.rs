@@ -227,6 +227,22 @@ impl Future for Asked<'_> {
     }
 }
 
+/// A primitive or a choice in progress (what `Ctx`'s methods return): its future,
+/// polled through one function of its own that is never inlined. Card code awaits
+/// these hundreds of times; inlined, each await would copy the whole primitive (the
+/// hook dispatch, the question) into the card's code, as an `async fn` is.
+pub struct Call<F>(pub(crate) F);
+
+impl<F: Future> Future for Call<F> {
+    type Output = F::Output;
+    #[inline(never)]
+    fn poll(self: Pin<&mut Self>, cx: &mut std::task::Context<'_>) -> Poll<F::Output> {
+        // SAFETY: the only field is pinned with the whole (structural pinning):
+        // it is never moved out nor given out unpinned.
+        unsafe { self.map_unchecked_mut(|s| &mut s.0) }.poll(cx)
+    }
+}
+
 /// Run a unit's future until it finishes or stops at a question (no waker: a unit
 /// waits only for answers, and the game polls it again when one is given).
 pub(crate) fn poll_unit<T>(f: Pin<&mut (dyn Future<Output = T> + '_)>) -> Poll<T> {
@@ -485,22 +501,27 @@ impl Ctx {
     }
 
     /// Choose one card among `cands` (`optional`: "you may", so `pass` is legal).
-    pub async fn choose_card(&mut self, p: PlayerId, cands: &[CardId], optional: bool, intent: Intent, prompt: &str) -> R<Option<CardId>> {
+    pub fn choose_card<'a>(&'a mut self, p: PlayerId, cands: &'a [CardId], optional: bool, intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
+        Call(async move {
         if cands.is_empty() {
             return Ok(None);
         }
         let q = Self::with_pass(Question::one(p, QuestionKind::Card, intent, prompt, self.card_choices(p, cands)), optional);
         let keys = self.ask(q).await?;
         Ok(self.keys_to_cards(p, cands, &keys).into_iter().next())
+    })
     }
 
     /// Choose between `min` and `max` cards among `cands` (clamped to what exists).
-    pub async fn choose_cards(&mut self, p: PlayerId, cands: &[CardId], min: usize, max: usize, intent: Intent, prompt: &str) -> R<Vec<CardId>> {
+    pub fn choose_cards<'a>(&'a mut self, p: PlayerId, cands: &'a [CardId], min: usize, max: usize, intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
+        Call(async move {
         self.choose_cards_with(p, cands, &[], min, max, intent, prompt).await
+    })
     }
 
     #[allow(clippy::too_many_arguments)]
-    async fn choose_cards_with(&mut self, p: PlayerId, cands: &[CardId], required: &[CardId], min: usize, max: usize, intent: Intent, prompt: &str) -> R<Vec<CardId>> {
+    fn choose_cards_with<'a>(&'a mut self, p: PlayerId, cands: &'a [CardId], required: &'a [CardId], min: usize, max: usize, intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
+        Call(async move {
         let max = max.min(cands.len());
         let min = min.min(max);
         if max == 0 {
@@ -518,12 +539,14 @@ impl Ctx {
         q.required = req;
         let keys = self.ask(q).await?;
         Ok(self.keys_to_cards(p, cands, &keys))
+    })
     }
 
     /// Choose exactly `n` cards among `cands`, all of one value (Hypersonics: "two
     /// top cards of the same value"). Only cards with `n - 1` others of their value
     /// are offered; nothing is asked if there are none.
-    pub async fn choose_same_value(&mut self, p: PlayerId, cands: &[CardId], n: usize, intent: Intent, prompt: &str) -> R<Vec<CardId>> {
+    pub fn choose_same_value<'a>(&'a mut self, p: PlayerId, cands: &'a [CardId], n: usize, intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
+        Call(async move {
         let cands: Vec<CardId> = cands.iter().copied().filter(|&c| cands.iter().filter(|&&d| cards::age(d) == cards::age(c)).count() >= n).collect();
         if n == 0 || cands.is_empty() {
             return Ok(vec![]);
@@ -535,11 +558,13 @@ impl Ctx {
         q.same_value = true;
         let keys = self.ask(q).await?;
         Ok(self.keys_to_cards(p, &cands, &keys))
+    })
     }
 
     /// Choose between `min` and `max` cards among `cands`, all of one colour ("up to
     /// three cards of the same colour": Globe). Nothing is asked if there are none.
-    pub async fn choose_same_color(&mut self, p: PlayerId, cands: &[CardId], min: usize, max: usize, intent: Intent, prompt: &str) -> R<Vec<CardId>> {
+    pub fn choose_same_color<'a>(&'a mut self, p: PlayerId, cands: &'a [CardId], min: usize, max: usize, intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
+        Call(async move {
         let most = Color::ALL.iter().map(|&col| cands.iter().filter(|&&c| cards::color(c) == col).count()).max().unwrap_or(0);
         let max = max.min(most);
         if max == 0 {
@@ -552,12 +577,14 @@ impl Ctx {
         q.same_color = true;
         let keys = self.ask(q).await?;
         Ok(self.keys_to_cards(p, cands, &keys))
+    })
     }
 
     /// Choose exactly `n` cards among `cands`, each of a different value ("two cards
     /// of different value": Loom). Nothing is asked (and nothing chosen) if `cands`
     /// do not hold `n` different values.
-    pub async fn choose_different_values(&mut self, p: PlayerId, cands: &[CardId], n: usize, intent: Intent, prompt: &str) -> R<Vec<CardId>> {
+    pub fn choose_different_values<'a>(&'a mut self, p: PlayerId, cands: &'a [CardId], n: usize, intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
+        Call(async move {
         if n == 0 || cards::distinct_values(cands) < n {
             return Ok(vec![]);
         }
@@ -568,13 +595,15 @@ impl Ctx {
         q.different_values = true;
         let keys = self.ask(q).await?;
         Ok(self.keys_to_cards(p, cands, &keys))
+    })
     }
 
     /// "You may <act on> N cards" (a fixed number, optional as a whole: either none,
     /// or as many as possible; BGA rules page, "You may [X]"). Spec rule 1 for one
     /// card (the card or `pass`), rule 4 above one (yes/no, then which if not forced).
     #[allow(clippy::too_many_arguments)]
-    pub async fn may_choose_n(&mut self, p: PlayerId, cands: &[CardId], n: usize, intent: Intent, yes_no_prompt: &str, prompt: &str) -> R<Vec<CardId>> {
+    pub fn may_choose_n<'a>(&'a mut self, p: PlayerId, cands: &'a [CardId], n: usize, intent: Intent, yes_no_prompt: &'a str, prompt: &'a str) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
+        Call(async move {
         if n == 0 || cands.is_empty() {
             return Ok(vec![]);
         }
@@ -587,11 +616,13 @@ impl Ctx {
             return Ok(vec![]);
         }
         self.choose_cards(p, cands, n, n, intent, prompt).await
+    })
     }
 
     /// "the N highest (lowest) cards" of `cards`: forced unless there is a tie at the
     /// boundary; then the player chooses the whole set (spec rule 3).
-    pub async fn choose_extreme(&mut self, p: PlayerId, cards_in: &[CardId], n: usize, highest: bool, intent: Intent, prompt: &str) -> R<Vec<CardId>> {
+    pub fn choose_extreme<'a>(&'a mut self, p: PlayerId, cards_in: &'a [CardId], n: usize, highest: bool, intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
+        Call(async move {
         let mut sorted = cards_in.to_vec();
         sorted.sort_by_key(|&c| cards::age(c));
         if highest {
@@ -609,9 +640,11 @@ impl Ctx {
         let mut all = required.clone();
         all.extend(cands);
         self.choose_cards_with(p, &all, &required, n, n, intent, prompt).await
+    })
     }
 
-    pub async fn choose_color(&mut self, p: PlayerId, colors: &[Color], optional: bool, intent: Intent, prompt: &str) -> R<Option<Color>> {
+    pub fn choose_color<'a>(&'a mut self, p: PlayerId, colors: &'a [Color], optional: bool, intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<Option<Color>>> + 'a> {
+        Call(async move {
         if colors.is_empty() {
             return Ok(None);
         }
@@ -622,11 +655,13 @@ impl Ctx {
         let q = Self::with_pass(Question::one(p, QuestionKind::Color, intent, prompt, choices), optional);
         let keys = self.ask(q).await?;
         Ok(keys.first().and_then(|k| Color::parse(k)))
+    })
     }
 
     /// Choose a colour on some player's board ("splay left one colour on any
     /// player's board"): keys `<player> <color>` (spec, "questions the expansions add").
-    pub async fn choose_pile(&mut self, p: PlayerId, piles: &[(PlayerId, Color)], optional: bool, intent: Intent, prompt: &str) -> R<Option<(PlayerId, Color)>> {
+    pub fn choose_pile<'a>(&'a mut self, p: PlayerId, piles: &'a [(PlayerId, Color)], optional: bool, intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<Option<(PlayerId, Color)>>> + 'a> {
+        Call(async move {
         let piles: Vec<(PlayerId, Color)> = piles.iter().copied().filter(|&(q, c)| self.st.top(q, c).is_some()).collect();
         if piles.is_empty() {
             return Ok(None);
@@ -636,19 +671,23 @@ impl Ctx {
         let q = Self::with_pass(Question::one(p, QuestionKind::Color, intent, prompt, choices), optional);
         let keys = self.ask(q).await?;
         Ok(keys.first().and_then(|k| names.iter().position(|n| n == k)).map(|i| piles[i]))
+    })
     }
 
     /// Choose a type of card (a set), keyed by the set's name (`base`, `echoes`...).
-    pub async fn choose_set(&mut self, p: PlayerId, sets: &[CardSet], prompt: &str) -> R<Option<CardSet>> {
+    pub fn choose_set<'a>(&'a mut self, p: PlayerId, sets: &'a [CardSet], prompt: &'a str) -> Call<impl Future<Output = R<Option<CardSet>>> + 'a> {
+        Call(async move {
         if sets.is_empty() {
             return Ok(None);
         }
         let choices = sets.iter().map(|&x| Choice { key: x.name().into(), label: x.name().into(), target: Target::Set { set: x } }).collect();
         let keys = self.ask(Question::one(p, QuestionKind::Set, Intent::Decide, prompt, choices)).await?;
         Ok(keys.first().and_then(|k| CardSet::parse(k)))
+    })
     }
 
-    pub async fn choose_player(&mut self, p: PlayerId, players: &[PlayerId], optional: bool, intent: Intent, prompt: &str) -> R<Option<PlayerId>> {
+    pub fn choose_player<'a>(&'a mut self, p: PlayerId, players: &'a [PlayerId], optional: bool, intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<Option<PlayerId>>> + 'a> {
+        Call(async move {
         if players.is_empty() {
             return Ok(None);
         }
@@ -659,20 +698,24 @@ impl Ctx {
         let q = Self::with_pass(Question::one(p, QuestionKind::Player, intent, prompt, choices), optional);
         let keys = self.ask(q).await?;
         Ok(keys.first().and_then(|k| self.st.player_by_name(k)))
+    })
     }
 
-    pub async fn choose_value(&mut self, p: PlayerId, values: &[u8], prompt: &str) -> R<u8> {
+    pub fn choose_value<'a>(&'a mut self, p: PlayerId, values: &'a [u8], prompt: &'a str) -> Call<impl Future<Output = R<u8>> + 'a> {
+        Call(async move {
         let choices = values
             .iter()
             .map(|v| Choice { key: v.to_string().into(), label: v.to_string().into(), target: Target::Value { value: *v } })
             .collect();
         let keys = self.ask(Question::one(p, QuestionKind::Value, Intent::Decide, prompt, choices)).await?;
         Ok(keys.first().and_then(|k| k.parse().ok()).or(values.first().copied()).unwrap_or(0))
+    })
     }
 
     /// "You may ... a card of any value": one prompt over `values` with `pass`
     /// (spec rule 1). `None`: passed.
-    pub async fn may_choose_value(&mut self, p: PlayerId, values: &[u8], prompt: &str) -> R<Option<u8>> {
+    pub fn may_choose_value<'a>(&'a mut self, p: PlayerId, values: &'a [u8], prompt: &'a str) -> Call<impl Future<Output = R<Option<u8>>> + 'a> {
+        Call(async move {
         if values.is_empty() {
             return Ok(None);
         }
@@ -683,12 +726,14 @@ impl Ctx {
         let q = Self::with_pass(Question::one(p, QuestionKind::Value, Intent::Decide, prompt, choices), true);
         let keys = self.ask(q).await?;
         Ok(keys.first().and_then(|k| k.parse().ok()))
+    })
     }
 
     /// Choose between `min` and `max` different values among `values` ("choose two
     /// different values"): one multi-item prompt (spec rules 2 and 3). The values
     /// come back in the order of the answer.
-    pub async fn choose_values(&mut self, p: PlayerId, values: &[u8], min: usize, max: usize, prompt: &str) -> R<Vec<u8>> {
+    pub fn choose_values<'a>(&'a mut self, p: PlayerId, values: &'a [u8], min: usize, max: usize, prompt: &'a str) -> Call<impl Future<Output = R<Vec<u8>>> + 'a> {
+        Call(async move {
         let max = max.min(values.len());
         if max == 0 {
             return Ok(vec![]);
@@ -703,19 +748,23 @@ impl Ctx {
         q.max = max;
         let keys = self.ask(q).await?;
         Ok(keys.iter().filter_map(|k| k.parse().ok()).collect())
+    })
     }
 
-    pub async fn choose_icon(&mut self, p: PlayerId, icons: &[Icon], prompt: &str) -> R<Option<Icon>> {
+    pub fn choose_icon<'a>(&'a mut self, p: PlayerId, icons: &'a [Icon], prompt: &'a str) -> Call<impl Future<Output = R<Option<Icon>>> + 'a> {
+        Call(async move {
         if icons.is_empty() {
             return Ok(None);
         }
         let choices = icons.iter().map(|i| Choice { key: i.name().into(), label: i.name().into(), target: Target::Icon { icon: *i } }).collect();
         let keys = self.ask(Question::one(p, QuestionKind::Icon, Intent::Decide, prompt, choices)).await?;
         Ok(keys.first().and_then(|k| Icon::parse(k)))
+    })
     }
 
     /// Choose between `min` and `max` colours among `colors`.
-    pub async fn choose_colors(&mut self, p: PlayerId, colors: &[Color], min: usize, max: usize, intent: Intent, prompt: &str) -> R<Vec<Color>> {
+    pub fn choose_colors<'a>(&'a mut self, p: PlayerId, colors: &'a [Color], min: usize, max: usize, intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<Vec<Color>>> + 'a> {
+        Call(async move {
         let max = max.min(colors.len());
         if max == 0 {
             return Ok(vec![]);
@@ -730,17 +779,21 @@ impl Ctx {
         q.max = max;
         let keys = self.ask(q).await?;
         Ok(keys.iter().filter_map(|k| Color::parse(k)).collect())
+    })
     }
 
     /// A yes/no decision; `intent` says what "yes" does.
-    pub async fn yes_no(&mut self, p: PlayerId, intent: Intent, prompt: &str) -> R<bool> {
+    pub fn yes_no<'a>(&'a mut self, p: PlayerId, intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<bool>> + 'a> {
+        Call(async move {
         self.yes_no_on(p, intent, &[], prompt).await
+    })
     }
 
     /// A yes/no decision whose "yes" moves these cards of `p` as `intent` says
     /// ("score all cards in your hand": the hand; an exchange: both sides). They
     /// must be cards `p` sees (`Question::acts_on`).
-    pub async fn yes_no_on(&mut self, p: PlayerId, intent: Intent, cards: &[CardId], prompt: &str) -> R<bool> {
+    pub fn yes_no_on<'a>(&'a mut self, p: PlayerId, intent: Intent, cards: &'a [CardId], prompt: &'a str) -> Call<impl Future<Output = R<bool>> + 'a> {
+        Call(async move {
         let choices = vec![
             Choice { key: "yes".into(), label: "Yes".into(), target: Target::Yes },
             Choice { key: "no".into(), label: "No".into(), target: Target::No },
@@ -749,18 +802,22 @@ impl Ctx {
         q.acts_on = cards.iter().copied().filter(|&c| self.st.loc(c).is_some_and(|z| Viewer::Player(p).sees_card(z, c))).collect();
         let keys = self.ask(q).await?;
         Ok(keys.first().map(|k| k == "yes").unwrap_or(false))
+    })
     }
 
     /// One of the printed alternatives ("option 1", "option 2", ...); returns its index.
-    pub async fn choose_option(&mut self, p: PlayerId, labels: &[&str], optional: bool, prompt: &str) -> R<Option<usize>> {
+    pub fn choose_option<'a>(&'a mut self, p: PlayerId, labels: &'a [&'a str], optional: bool, prompt: &'a str) -> Call<impl Future<Output = R<Option<usize>>> + 'a> {
+        Call(async move {
         let options: Vec<(usize, &str)> = labels.iter().copied().enumerate().collect();
         self.choose_option_among(p, &options, optional, prompt).await
+    })
     }
 
     /// Some of the printed alternatives, each `(index, label)` keeping its printed
     /// number (`option <index + 1>`); returns the index chosen. Nothing is asked
     /// when `options` is empty.
-    pub async fn choose_option_among(&mut self, p: PlayerId, options: &[(usize, &str)], optional: bool, prompt: &str) -> R<Option<usize>> {
+    pub fn choose_option_among<'a>(&'a mut self, p: PlayerId, options: &'a [(usize, &'a str)], optional: bool, prompt: &'a str) -> Call<impl Future<Output = R<Option<usize>>> + 'a> {
+        Call(async move {
         if options.is_empty() {
             return Ok(None);
         }
@@ -771,12 +828,14 @@ impl Ctx {
         let q = Self::with_pass(Question::one(p, QuestionKind::Option, Intent::Decide, prompt, choices), optional);
         let keys = self.ask(q).await?;
         Ok(keys.first().and_then(|k| k.strip_prefix("option ")).and_then(|n| n.parse::<usize>().ok()).map(|n| n - 1))
+    })
     }
 
     /// Choose a splay direction among `dirs` (keys `left`, `right`, `up`, `aslant`:
     /// spec/scenario-format.md, "Answers inside an action"); `optional` adds `pass`.
     /// Nothing is asked when `dirs` is empty.
-    pub async fn choose_direction(&mut self, p: PlayerId, dirs: &[Splay], optional: bool, prompt: &str) -> R<Option<Splay>> {
+    pub fn choose_direction<'a>(&'a mut self, p: PlayerId, dirs: &'a [Splay], optional: bool, prompt: &'a str) -> Call<impl Future<Output = R<Option<Splay>>> + 'a> {
+        Call(async move {
         if dirs.is_empty() {
             return Ok(None);
         }
@@ -784,14 +843,17 @@ impl Ctx {
         let q = Self::with_pass(Question::one(p, QuestionKind::Option, Intent::Decide, prompt, choices), optional);
         let keys = self.ask(q).await?;
         Ok(keys.first().and_then(|k| Splay::parse(k)))
+    })
     }
 
     /// "A card of any type", "choose a card type": one of the sets in the game whose
     /// cards are drawn (not the relics), keyed by its name (spec, "questions the
     /// expansions add"); not asked when only one set could be chosen (rule 5).
-    pub async fn choose_card_type(&mut self, p: PlayerId, prompt: &str) -> R<CardSet> {
+    pub fn choose_card_type<'a>(&'a mut self, p: PlayerId, prompt: &'a str) -> Call<impl Future<Output = R<CardSet>> + 'a> {
+        Call(async move {
         let sets: Vec<CardSet> = self.st.rules().sets.iter().filter(|&s| s != CardSet::Relics).collect();
         Ok(self.choose_set(p, &sets, prompt).await?.unwrap_or(CardSet::Base))
+    })
     }
 
     /// The events of this unit of play so far (the current action, after the
@@ -802,13 +864,15 @@ impl Ctx {
     }
 
     /// An order of `cards` (top first).
-    pub async fn choose_order(&mut self, p: PlayerId, cards_in: &[CardId], intent: Intent, prompt: &str) -> R<Vec<CardId>> {
+    pub fn choose_order<'a>(&'a mut self, p: PlayerId, cards_in: &'a [CardId], intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
+        Call(async move {
         let mut q = Question::one(p, QuestionKind::Order, intent, prompt, self.card_choices(p, cards_in));
         q.multi = true;
         q.min = cards_in.len();
         q.max = cards_in.len();
         let keys = self.ask(q).await?;
         Ok(self.keys_to_cards(p, cards_in, &keys))
+    })
     }
 
     // ---------------------------------------------------------------- hooks
@@ -827,7 +891,8 @@ impl Ctx {
         self.hooks.iter().any(|(s, _)| matches!(s, Source::Card { .. }))
     }
 
-    pub(crate) async fn run_hook(&mut self, src: Source, h: &'static Hook, act: &Act) -> R {
+    pub(crate) fn run_hook<'a>(&'a mut self, src: Source, h: &'static Hook, act: &'a Act) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         if let Source::Card { owner, card } = src {
             self.event(Event::Karma { player: owner, card, replaced: h.when == When::Instead, on: Some(act.kind()) });
         }
@@ -835,6 +900,7 @@ impl Ctx {
         let r = (h.run)(self, src, act).await;
         self.hooks.pop();
         r
+    })
     }
 
     /// Is a self-execution running (the Chain rule, 4th edition)?
@@ -857,7 +923,8 @@ impl Ctx {
 
     /// Move `c` to `to` (on top, or at the bottom) as the act says, with its hooks
     /// and its log line. Returns whether it happened (a replacement may stop it).
-    async fn move_act(&mut self, act: Act, verb: Verb, to: Zone, bottom: bool) -> R<bool> {
+    fn move_act<'a>(&'a mut self, act: Act, verb: Verb, to: Zone, bottom: bool) -> Call<impl Future<Output = R<bool>> + 'a> {
+        Call(async move {
         if self.instead(&act).await? {
             return Ok(false);
         }
@@ -880,12 +947,15 @@ impl Ctx {
         self.event(Event::Move { player: act.player(), verb, card: c, from, to });
         self.trigger(When::After, &act).await?;
         Ok(true)
+    })
     }
 
     /// Draw a card of `age` (skipping empty ages upward). Trying to draw above the
     /// highest age ends the game at once. `None`: a replacement drew nothing.
-    pub async fn draw(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
+    pub fn draw<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
+        Call(async move {
         self.draw_from(p, CardSet::Base, age).await
+    })
     }
 
     /// Draw a card of `set` ("draw a City", "draw an Echoes 4") by the draw rules of
@@ -894,7 +964,8 @@ impl Ctx {
     /// the set at the age reached gives a base card instead; and a base card may be
     /// replaced by a set's draw rule (Echoes: a hand with cards but no Echoes card
     /// draws an Echoes card), also when it replaces an empty expansion deck.
-    pub async fn draw_from(&mut self, p: PlayerId, set: CardSet, age: u8) -> R<Option<CardId>> {
+    pub fn draw_from<'a>(&'a mut self, p: PlayerId, set: CardSet, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
+        Call(async move {
         let age = self.value_box(age);
         let act = Act::Draw { player: p, age, set };
         if self.instead(&act).await? {
@@ -921,6 +992,7 @@ impl Ctx {
         self.event(Event::Move { player: p, verb: Verb::Draw, card: c, from: from_zone, to: Zone::Hand(p) });
         self.trigger(When::After, &act).await?;
         Ok(Some(c))
+    })
     }
 
     /// The value of a draw as karma counts it, when it is a value printed in a box
@@ -948,7 +1020,8 @@ impl Ctx {
     /// Draw the top card of one deck, without the draw rules: no skipping of empty
     /// ages, no other set (the Cities search: "do not draw from the next higher
     /// age"). `None` when that deck is empty.
-    pub async fn draw_exact(&mut self, p: PlayerId, set: CardSet, age: u8) -> R<Option<CardId>> {
+    pub fn draw_exact<'a>(&'a mut self, p: PlayerId, set: CardSet, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
+        Call(async move {
         let Some(&c) = self.st.deck(set, age).first() else { return Ok(None) };
         let act = Act::Draw { player: p, age, set };
         self.trigger(When::Before, &act).await?;
@@ -959,6 +1032,7 @@ impl Ctx {
         self.event(Event::Move { player: p, verb: Verb::Draw, card: c, from, to: Zone::Hand(p) });
         self.trigger(When::After, &act).await?;
         Ok(Some(c))
+    })
     }
 
     /// Shuffle a deck (Figures, Alex Trebek: "then shuffle that deck"), from the
@@ -974,15 +1048,18 @@ impl Ctx {
     }
 
     /// Draw `n` cards of `age`, one at a time.
-    pub async fn draw_n(&mut self, p: PlayerId, age: u8, n: usize) -> R<Vec<CardId>> {
+    pub fn draw_n<'a>(&'a mut self, p: PlayerId, age: u8, n: usize) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
+        Call(async move {
         let mut out = vec![];
         for _ in 0..n {
             out.extend(self.draw(p, age).await?);
         }
         Ok(out)
+    })
     }
 
-    pub async fn reveal(&mut self, p: PlayerId, c: CardId) -> R {
+    pub fn reveal<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         let act = Act::Reveal { player: p, card: c };
         if self.instead(&act).await? {
             return Ok(());
@@ -995,13 +1072,15 @@ impl Ctx {
         self.revealed.push(c);
         self.event(Event::Reveal { player: p, card: c });
         self.trigger(When::After, &act).await
+    })
     }
 
     /// A player looks at a hidden card (Tuning Fork: "look at the top card of any
     /// deck"): it stays where it is; the log shows it to that player only. Not a
     /// change of the game for the free draw (3rd-edition rules, "Dogma": "a change is
     /// one or more cards being revealed, or moved").
-    pub async fn look(&mut self, p: PlayerId, c: CardId) -> R {
+    pub fn look<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         let act = Act::Look { player: p, card: c };
         if self.instead(&act).await? {
             return Ok(());
@@ -1010,65 +1089,80 @@ impl Ctx {
         let Some(from) = self.st.loc(c) else { return Ok(()) };
         self.event(Event::Look { player: p, card: c, from });
         self.trigger(When::After, &act).await
+    })
     }
 
-    pub async fn draw_and_reveal(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
+    pub fn draw_and_reveal<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
+        Call(async move {
         let c = self.draw(p, age).await?;
         if let Some(c) = c {
             self.reveal(p, c).await?;
         }
         Ok(c)
+    })
     }
 
-    pub async fn draw_and_meld(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
+    pub fn draw_and_meld<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
+        Call(async move {
         let c = self.draw(p, age).await?;
         if let Some(c) = c {
             self.meld(p, c).await?;
         }
         Ok(c)
+    })
     }
 
-    pub async fn draw_and_score(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
+    pub fn draw_and_score<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
+        Call(async move {
         let c = self.draw(p, age).await?;
         if let Some(c) = c {
             self.score(p, c).await?;
         }
         Ok(c)
+    })
     }
 
-    pub async fn draw_and_tuck(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
+    pub fn draw_and_tuck<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
+        Call(async move {
         let c = self.draw(p, age).await?;
         if let Some(c) = c {
             self.tuck(p, c).await?;
         }
         Ok(c)
+    })
     }
 
-    pub async fn draw_and_junk(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
+    pub fn draw_and_junk<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
+        Call(async move {
         let c = self.draw(p, age).await?;
         if let Some(c) = c {
             self.junk(p, c).await?;
         }
         Ok(c)
+    })
     }
 
     /// "Draw and achieve" (4th edition): the card drawn becomes one of `p`'s achievements.
-    pub async fn draw_and_achieve(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
+    pub fn draw_and_achieve<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
+        Call(async move {
         let c = self.draw(p, age).await?;
         if let Some(c) = c {
             self.achieve(p, c).await?;
         }
         Ok(c)
+    })
     }
 
     /// Meld: on top of the pile of its colour on `p`'s board (the splay continues).
     /// Then the card's "when you meld this card" karma (at once, but after the other
     /// follow-ups of a Meld action).
-    pub async fn meld(&mut self, p: PlayerId, c: CardId) -> R {
+    pub fn meld<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         if self.move_act(Act::Meld { player: p, card: c }, Verb::Meld, Zone::Board(p, cards::color(c)), false).await? && self.meld_action != Some(c) {
             self.melded_karma(p, c).await?;
         }
         Ok(())
+    })
     }
 
     /// "Increase each value box in any effect during this action by `n`" (Figures:
@@ -1097,99 +1191,128 @@ impl Ctx {
     }
 
     /// Tuck: at the bottom of the pile of its colour.
-    pub async fn tuck(&mut self, p: PlayerId, c: CardId) -> R {
+    pub fn tuck<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         self.move_act(Act::Tuck { player: p, card: c }, Verb::Tuck, Zone::Board(p, cards::color(c)), true).await.map(|_| ())
+    })
     }
 
-    pub async fn score(&mut self, p: PlayerId, c: CardId) -> R {
+    pub fn score<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         self.move_act(Act::Score { player: p, card: c }, Verb::Score, Zone::Score(p), false).await.map(|_| ())
+    })
     }
 
     /// Return: to the bottom of its deck. `p` is who returns it (for the log).
-    pub async fn return_card(&mut self, p: PlayerId, c: CardId) -> R {
+    pub fn return_card<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         let to = self.st.return_zone(c);
         self.move_act(Act::Return { player: p, card: c }, Verb::Return, to, true).await.map(|_| ())
+    })
     }
 
     /// Return several cards one at a time, in the given order (spec rule 7).
-    pub async fn return_all(&mut self, p: PlayerId, cs: &[CardId]) -> R {
+    pub fn return_all<'a>(&'a mut self, p: PlayerId, cs: &'a [CardId]) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         for &c in cs {
             self.return_card(p, c).await?;
         }
         Ok(())
+    })
     }
 
     /// Transfer: move without melding, scoring, etc. To a board it goes on top.
-    pub async fn transfer(&mut self, p: PlayerId, c: CardId, to: Zone) -> R {
+    pub fn transfer<'a>(&'a mut self, p: PlayerId, c: CardId, to: Zone) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         self.move_act(Act::Transfer { player: p, card: c, to }, Verb::Transfer, to, false).await.map(|_| ())
+    })
     }
 
     /// Transfer to the pile of the card's colour on `q`'s board.
-    pub async fn transfer_to_board(&mut self, p: PlayerId, c: CardId, q: PlayerId) -> R {
+    pub fn transfer_to_board<'a>(&'a mut self, p: PlayerId, c: CardId, q: PlayerId) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         self.transfer(p, c, Zone::Board(q, cards::color(c))).await
+    })
     }
 
     /// Junk (4th edition): face down into the junk, out of play.
-    pub async fn junk(&mut self, p: PlayerId, c: CardId) -> R {
+    pub fn junk<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         self.move_act(Act::Junk { player: p, card: c }, Verb::Junk, Zone::Junk, false).await.map(|_| ())
+    })
     }
 
-    pub async fn junk_all(&mut self, p: PlayerId, cs: &[CardId]) -> R {
+    pub fn junk_all<'a>(&'a mut self, p: PlayerId, cs: &'a [CardId]) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         for &c in cs {
             self.junk(p, c).await?;
         }
         Ok(())
+    })
     }
 
     /// Junk every card of a deck ("junk all cards in the 5 deck"), top first.
-    pub async fn junk_deck(&mut self, p: PlayerId, set: CardSet, age: u8) -> R {
+    pub fn junk_deck<'a>(&'a mut self, p: PlayerId, set: CardSet, age: u8) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         let cs = self.st.deck(set, age).to_vec();
         self.junk_all(p, &cs).await
+    })
     }
 
     /// "You may junk all cards in the N deck": yes/no (spec rule 4), not asked when
     /// the deck is empty (rule 5). Returns whether the deck was junked.
-    pub async fn may_junk_deck(&mut self, p: PlayerId, set: CardSet, age: u8) -> R<bool> {
+    pub fn may_junk_deck<'a>(&'a mut self, p: PlayerId, set: CardSet, age: u8) -> Call<impl Future<Output = R<bool>> + 'a> {
+        Call(async move {
         if self.st.deck(set, age).is_empty() || !self.yes_no(p, Intent::Junk, &format!("Junk every card of the {age} deck?")).await? {
             return Ok(false);
         }
         self.junk_deck(p, set, age).await?;
         Ok(true)
+    })
     }
 
     /// Junk one of the available standard achievements of one of `ages` (4th
     /// edition: "junk an available achievement of value 1 or 2"): the player
     /// chooses among them by age (their identities are hidden); `optional` for
     /// "you may". Returns the junked card.
-    pub async fn junk_available(&mut self, p: PlayerId, ages: &[u8], optional: bool) -> R<Option<CardId>> {
+    pub fn junk_available<'a>(&'a mut self, p: PlayerId, ages: &'a [u8], optional: bool) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
+        Call(async move {
         let cands: Vec<CardId> = self.st.available.iter().copied().filter(|&c| ages.contains(&cards::age(c))).collect();
         let list: Vec<String> = ages.iter().map(|a| a.to_string()).collect();
         let prompt = format!("{} an available achievement of value {}", if optional { "You may junk" } else { "Junk" }, list.join(" or "));
         let Some(c) = self.choose_card(p, &cards::by_age_title(&cands), optional, Intent::Junk, &prompt).await? else { return Ok(None) };
         self.junk(p, c).await?;
         Ok(Some(c))
+    })
     }
 
     /// Junk every available special achievement (4th edition, Feudalism's demand),
     /// one at a time.
-    pub async fn junk_specials(&mut self, p: PlayerId) -> R {
+    pub fn junk_specials<'a>(&'a mut self, p: PlayerId) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         for sp in self.st.specials.clone() {
             self.junk_special(p, sp).await?;
         }
         Ok(())
+    })
     }
 
     /// Junk an available special achievement.
-    pub async fn junk_special(&mut self, p: PlayerId, sp: SpecialId) -> R {
+    pub fn junk_special<'a>(&'a mut self, p: PlayerId, sp: SpecialId) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         self.move_special(Act::JunkSpecial { player: p, special: sp }, true).await
+    })
     }
 
     /// Make a special achievement in the junk available again (4th edition, Publications).
-    pub async fn unjunk_special(&mut self, p: PlayerId, sp: SpecialId) -> R {
+    pub fn unjunk_special<'a>(&'a mut self, p: PlayerId, sp: SpecialId) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         self.move_special(Act::UnjunkSpecial { player: p, special: sp }, false).await
+    })
     }
 
-    async fn move_special(&mut self, act: Act, to_junk: bool) -> R {
+    fn move_special<'a>(&'a mut self, act: Act, to_junk: bool) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         let (Act::JunkSpecial { player: p, special: sp } | Act::UnjunkSpecial { player: p, special: sp }) = act else { return Ok(()) };
         if self.instead(&act).await? {
             return Ok(());
@@ -1204,6 +1327,7 @@ impl Ctx {
         self.st.changes += 1;
         self.event(if to_junk { Event::JunkSpecial { player: p, special: sp } } else { Event::UnjunkSpecial { player: p, special: sp } });
         self.trigger(When::After, &act).await
+    })
     }
 
     /// A special achievement (a decree) leaves `p`'s achievements and is available
@@ -1220,7 +1344,8 @@ impl Ctx {
     }
 
     /// Choose one of `specials` (by name).
-    pub async fn choose_special(&mut self, p: PlayerId, specials: &[SpecialId], optional: bool, intent: Intent, prompt: &str) -> R<Option<SpecialId>> {
+    pub fn choose_special<'a>(&'a mut self, p: PlayerId, specials: &'a [SpecialId], optional: bool, intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<Option<SpecialId>>> + 'a> {
+        Call(async move {
         if specials.is_empty() {
             return Ok(None);
         }
@@ -1228,13 +1353,15 @@ impl Ctx {
         let q = Self::with_pass(Question::one(p, QuestionKind::Special, intent, prompt, choices), optional);
         let keys = self.ask(q).await?;
         Ok(keys.first().and_then(|k| SpecialId::parse(k)))
+    })
     }
 
     /// Exchange: the cards `a` go to `a_to` and the cards `b` to `b_to`, one at a
     /// time (`a` first), as one act: none of them counts as transferred, scored or
     /// melded (3rd-edition rules, glossary "Exchange"; 4th-edition rulebook,
     /// "Exchange"). An exchange happens even when one side is empty.
-    pub async fn exchange(&mut self, p: PlayerId, a: &[CardId], a_to: Zone, b: &[CardId], b_to: Zone) -> R {
+    pub fn exchange<'a>(&'a mut self, p: PlayerId, a: &'a [CardId], a_to: Zone, b: &'a [CardId], b_to: Zone) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         let act = Act::Exchange { player: p, from: b_to, to: a_to };
         if self.instead(&act).await? {
             return Ok(());
@@ -1249,6 +1376,7 @@ impl Ctx {
             }
         }
         self.trigger(When::After, &act).await
+    })
     }
 
     /// "You lose" (4th edition, "Lose"): every card belonging to the player is
@@ -1259,7 +1387,8 @@ impl Ctx {
     /// hand, score pile, board, and achievements from the game! You lose!"), so what
     /// the player still owns (a card on display, a forecast, special achievements)
     /// is removed from the game with them.
-    pub async fn lose(&mut self, p: PlayerId) -> R {
+    pub fn lose<'a>(&'a mut self, p: PlayerId) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         if self.st.is_eliminated(p) {
             return Ok(());
         }
@@ -1306,28 +1435,35 @@ impl Ctx {
             return Err(Interrupt::TurnOver);
         }
         Ok(())
+    })
     }
 
     /// Foreshadow: into `p`'s forecast, face down (Echoes). Nothing happens in a
     /// game without a forecast.
-    pub async fn foreshadow(&mut self, p: PlayerId, c: CardId) -> R {
+    pub fn foreshadow<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         let Some(k) = crate::sets::zone_kind("forecast").filter(|&k| crate::sets::zone_def(k).map(|d| d.in_play(self.st.rules())).unwrap_or(false)) else { return Ok(()) };
         self.move_act(Act::Foreshadow { player: p, card: c }, Verb::Foreshadow, Zone::Set(k, Some(p)), false).await.map(|_| ())
+    })
     }
 
-    pub async fn draw_and_foreshadow(&mut self, p: PlayerId, age: u8) -> R<Option<CardId>> {
+    pub fn draw_and_foreshadow<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
+        Call(async move {
         let c = self.draw(p, age).await?;
         if let Some(c) = c {
             self.foreshadow(p, c).await?;
         }
         Ok(c)
+    })
     }
 
     /// Dig: an artifact put on display (Artifacts). Nothing happens in a game
     /// without a display.
-    pub async fn dig(&mut self, p: PlayerId, c: CardId) -> R {
+    pub fn dig<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         let Some(k) = crate::sets::zone_kind("display").filter(|&k| crate::sets::zone_def(k).map(|d| d.in_play(self.st.rules())).unwrap_or(false)) else { return Ok(()) };
         self.move_act(Act::Dig { player: p, card: c }, Verb::Dig, Zone::Set(k, Some(p)), false).await.map(|_| ())
+    })
     }
 
     /// The cards of one of `p`'s set zones (`forecast`, `display`), empty when the
@@ -1340,19 +1476,24 @@ impl Ctx {
     }
 
     /// Remove from the game (3rd edition).
-    pub async fn remove(&mut self, p: PlayerId, c: CardId) -> R {
+    pub fn remove<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         self.move_act(Act::Remove { player: p, card: c }, Verb::Remove, Zone::Removed, false).await.map(|_| ())
+    })
     }
 
     /// Splay a colour. Returns whether anything changed: a pile of 0-1 cards is never
     /// splayed, and splaying in the direction it already has changes nothing.
-    pub async fn splay(&mut self, p: PlayerId, color: Color, dir: Splay) -> R<bool> {
+    pub fn splay<'a>(&'a mut self, p: PlayerId, color: Color, dir: Splay) -> Call<impl Future<Output = R<bool>> + 'a> {
+        Call(async move {
         self.splay_by(p, p, color, dir).await
+    })
     }
 
     /// `by` splays `p`'s pile (an effect that splays a colour on another player's
     /// board: the one who splays is `by`, e.g. for the Cities draw after a splay).
-    pub async fn splay_by(&mut self, by: PlayerId, p: PlayerId, color: Color, dir: Splay) -> R<bool> {
+    pub fn splay_by<'a>(&'a mut self, by: PlayerId, p: PlayerId, color: Color, dir: Splay) -> Call<impl Future<Output = R<bool>> + 'a> {
+        Call(async move {
         let pile = self.st.pile(p, color);
         if pile.cards.len() < 2 || pile.splay == dir {
             return Ok(false);
@@ -1368,6 +1509,7 @@ impl Ctx {
         self.event(Event::Splay { player: p, color, splay: dir });
         self.trigger(When::After, &act).await?;
         Ok(true)
+    })
     }
 
     /// Colours of `p` that could be splayed `dir` (2+ cards, not already so).
@@ -1384,7 +1526,8 @@ impl Ctx {
 
     /// "You may splay your X (or Y) cards DIR": one prompt over the colours that can
     /// be splayed, with `pass` (spec rule 1); nothing asked when none can.
-    pub async fn may_splay(&mut self, p: PlayerId, colors: &[Color], dir: Splay) -> R<Option<Color>> {
+    pub fn may_splay<'a>(&'a mut self, p: PlayerId, colors: &'a [Color], dir: Splay) -> Call<impl Future<Output = R<Option<Color>>> + 'a> {
+        Call(async move {
         let options = self.splayable(p, colors, dir);
         let names: Vec<&str> = colors.iter().map(|c| c.name()).collect();
         let prompt = format!("You may splay your {} cards {}", names.join(" or "), dir.name());
@@ -1395,10 +1538,12 @@ impl Ctx {
             }
             None => Ok(None),
         }
+    })
     }
 
     /// Put a pile in a new order (`order` top first, the same cards): "rearrange".
-    pub async fn rearrange(&mut self, p: PlayerId, color: Color, order: &[CardId]) -> R {
+    pub fn rearrange<'a>(&'a mut self, p: PlayerId, color: Color, order: &'a [CardId]) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         let pile = &mut self.st.players[p as usize].board[color.index()];
         let mut bottom_first = order.to_vec();
         bottom_first.reverse();
@@ -1408,21 +1553,26 @@ impl Ctx {
             self.st.changes += 1;
         }
         self.trigger(When::After, &Act::Rearrange { player: p, color }).await
+    })
     }
 
     /// Achieve a card: an available standard achievement (action or effect), or a
     /// card an effect makes an achievement ("draw and achieve", 4th edition).
-    pub async fn achieve(&mut self, p: PlayerId, c: CardId) -> R {
+    pub fn achieve<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         self.move_act(Act::Achieve { player: p, card: c }, Verb::Achieve, Zone::Achievements(p), false).await.map(|_| ())
+    })
     }
 
     /// "Claim the X achievement" (cards that award a special achievement): only if
     /// it is still available.
-    pub async fn claim_special(&mut self, p: PlayerId, name: &str) -> R {
+    pub fn claim_special<'a>(&'a mut self, p: PlayerId, name: &'a str) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         match SpecialId::parse(name) {
             Some(sp) => achievements::claim_special(self, p, sp).await,
             None => Ok(()),
         }
+    })
     }
 
     /// Take a special achievement out of the available ones (part of claiming it).
@@ -1438,7 +1588,8 @@ impl Ctx {
     /// A player (and their team) wins by a card's effect: the game ends at once.
     /// Karma may act first (`Act::Win`); one that replaces the win ends the game
     /// itself.
-    pub async fn win(&mut self, p: PlayerId, card: CardId) -> Interrupt {
+    pub fn win<'a>(&'a mut self, p: PlayerId, card: CardId) -> Call<impl Future<Output = Interrupt> + 'a> {
+        Call(async move {
         if let Err(i) = self.instead(&Act::Win { player: p }).await {
             return i;
         }
@@ -1447,16 +1598,19 @@ impl Ctx {
         }
         let winners = (0..self.st.num_players() as PlayerId).filter(|&q| self.st.teammates(p, q)).collect();
         achievements::end_game(self, Outcome { winners, reason: EndReason::Card(card) }).await
+    })
     }
 
     /// "The single player with the most X wins": only if nobody ties for most.
-    pub async fn single_most_wins(&mut self, values: &[i64], card: CardId) -> R {
+    pub fn single_most_wins<'a>(&'a mut self, values: &'a [i64], card: CardId) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         let Some(&best) = values.iter().max() else { return Ok(()) };
         let at_best: Vec<usize> = (0..values.len()).filter(|&i| values[i] == best).collect();
         if at_best.len() == 1 {
             return Err(self.win(at_best[0] as PlayerId, card).await);
         }
         Ok(())
+    })
     }
 
     // ---------------------------------------------------------------- queries
@@ -1492,11 +1646,13 @@ impl Ctx {
     }
 
     /// Run one effect of a card, with the frame that questions report as their context.
-    pub(crate) async fn run_effect(&mut self, e: &cards::Effect, x: Exec, self_execute: bool) -> R {
+    pub(crate) fn run_effect<'a>(&'a mut self, e: &'a cards::Effect, x: Exec, self_execute: bool) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         self.frames.push(Frame { card: x.card, leader: x.leader, demand: matches!(e.kind, EffectKind::Demand | EffectKind::Compel), self_execute, you: x.you, text: e.text });
         let r = (e.run)(self, x).await;
         self.frames.pop();
         r
+    })
     }
 
     /// "Execute the effects of X as if they were on this card. Do not share them."
@@ -1508,7 +1664,8 @@ impl Ctx {
     /// effects in the targeted card's stack" (BGA rules page, "Echoes of the Past
     /// Expansion", "Echo effects"; unlike "execute its non-demand effects",
     /// `self_execute`). Nesting is bounded.
-    pub async fn execute_as_if_here(&mut self, you: PlayerId, card: CardId) -> R {
+    pub fn execute_as_if_here<'a>(&'a mut self, you: PlayerId, card: CardId) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         if self.frames.len() as u32 >= MAX_EXECUTION_DEPTH {
             return Ok(());
         }
@@ -1553,11 +1710,13 @@ impl Ctx {
         }.await;
         self.pop_memory();
         r
+    })
     }
 
     /// "Execute each of its non-demand effects, without sharing" (3rd edition),
     /// "self-execute" (4th edition: before it, the Chain rule). Nesting is bounded.
-    pub async fn self_execute(&mut self, you: PlayerId, card: CardId) -> R {
+    pub fn self_execute<'a>(&'a mut self, you: PlayerId, card: CardId) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         if self.frames.len() as u32 >= MAX_EXECUTION_DEPTH {
             return Ok(());
         }
@@ -1583,6 +1742,7 @@ impl Ctx {
         self.pop_memory();
         r?;
         self.trigger(When::After, &act).await
+    })
     }
 }
 

@@ -17,7 +17,8 @@
 use crate::cards;
 use crate::model::*;
 use crate::question::{Choice, Intent, Question, QuestionKind, Target};
-use crate::rules::ctx::{Ctx, Fut, R};
+use crate::rules::ctx::{Call, Ctx, Fut, R};
+use std::future::Future;
 use crate::rules::specials::SpecialId;
 use crate::state::{State, Zone};
 
@@ -548,7 +549,8 @@ impl Ctx {
     /// rules, "Would" karma: "the current player decides which karma occurs and
     /// ignores the others"). Returns whether the act was replaced (a replacement
     /// may let it happen after all: `Ctx::act_goes_on`).
-    pub(crate) async fn instead(&mut self, act: &Act) -> R<bool> {
+    pub(crate) fn instead<'a>(&'a mut self, act: &'a Act) -> Call<impl Future<Output = R<bool>> + 'a> {
+        Call(async move {
         if self.hook_depth() >= MAX_HOOK_DEPTH {
             return Ok(false);
         }
@@ -595,11 +597,13 @@ impl Ctx {
         }
         r?;
         Ok(chosen.1.when == When::Instead && !goes_on)
+    })
     }
 
     /// Triggers before or after `act`, in the order they were found. The cards'
     /// "first" karmas are not among them: they are "would" karmas (`instead`).
-    pub(crate) async fn trigger(&mut self, when: When, act: &Act) -> R {
+    pub(crate) fn trigger<'a>(&'a mut self, when: When, act: &'a Act) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         if self.hook_depth() >= MAX_HOOK_DEPTH {
             return Ok(());
         }
@@ -607,11 +611,13 @@ impl Ctx {
             self.run_hook(src, h, act).await?;
         }
         Ok(())
+    })
     }
 
     /// The "when you meld this card" karmas of `card`, just melded by `p`
     /// (3rd-edition rules, "When" karma; after the other follow-ups of a Meld action).
-    pub(crate) async fn melded_karma(&mut self, p: PlayerId, card: CardId) -> R {
+    pub(crate) fn melded_karma<'a>(&'a mut self, p: PlayerId, card: CardId) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         if self.hook_depth() >= MAX_HOOK_DEPTH || self.in_karma() {
             return Ok(());
         }
@@ -626,11 +632,13 @@ impl Ctx {
             }
         }
         Ok(())
+    })
     }
 
     /// The end of an action: the edition's end-of-action steps (4th-edition
     /// special achievements and the achievement win), then any others.
-    pub(crate) async fn end_of_action_hooks(&mut self) -> R {
+    pub(crate) fn end_of_action_hooks<'a>(&'a mut self) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
         let probe = Act::ClaimSpecial { player: 0 };
         self.in_step(crate::question::Step::EndOfAction, async |cx| {
             for (src, h) in cx.matching(When::EndOfAction, None, Whose::All) {
@@ -638,6 +646,7 @@ impl Ctx {
             }
             Ok(())
         }).await
+    })
     }
 }
 
