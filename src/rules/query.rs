@@ -65,10 +65,26 @@ pub fn karma_bonuses(s: &State, p: PlayerId) -> Vec<CardId> {
 /// Points of the bonuses: the highest counts its value, every other one 1
 /// (3rd-edition rules, "Bonuses").
 pub fn bonus_points(s: &State, p: PlayerId) -> u32 {
-    let bonuses = bonuses(s, p);
-    match bonuses.iter().max() {
-        Some(&top) => top as u32 + bonuses.len() as u32 - 1,
-        None => 0,
+    // (Counted without collecting them: every score is counted this way.)
+    let (mut n, mut top) = (0u32, 0u32);
+    let mut add = |v: u8| {
+        n += 1;
+        top = top.max(v as u32);
+    };
+    if crate::cards::prints(s.rules(), Slot::Bonus(0).kind_bit()) {
+        s.for_each_visible_slot_of(p, Slot::Bonus(0).kind_bit(), |_, x| {
+            if let Slot::Bonus(v) = x {
+                add(v);
+            }
+        });
+    }
+    for c in karma_bonuses(s, p) {
+        add(s.value(c));
+    }
+    if n == 0 {
+        0
+    } else {
+        top + n - 1
     }
 }
 

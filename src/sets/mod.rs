@@ -194,20 +194,24 @@ pub fn queries(rules: Ruleset) -> impl Iterator<Item = &'static QueryHook> {
     // No set has one yet; the dispatch runs this for every count.
     static ANY: OnceLock<bool> = OnceLock::new();
     let any = *ANY.get_or_init(|| SETS.iter().any(|s| !s.queries.is_empty()));
-    in_play(rules).filter(move |_| any).flat_map(|s| s.queries.iter())
+    in_play(rules).take(if any { SETS.len() } else { 0 }).flat_map(|s| s.queries.iter())
 }
 
 /// The follow-ups of the sets in play, in their order (one a set shares with
-/// another, such as promotion with Echoes and Figures, once).
-pub fn follow_ups(rules: Ruleset) -> Vec<&'static FollowUp> {
-    let mut v: Vec<&'static FollowUp> = vec![];
-    for &f in in_play(rules).flat_map(|s| s.follow_ups.iter()) {
-        if !v.iter().any(|g| std::ptr::eq(*g, f)) {
-            v.push(f);
+/// another, such as promotion with Echoes and Figures, once). Listed once per
+/// ruleset: every turn action reads them.
+pub fn follow_ups(rules: Ruleset) -> &'static [&'static FollowUp] {
+    static LISTS: [OnceLock<Vec<&'static FollowUp>>; 256] = [const { OnceLock::new() }; 256];
+    LISTS[rules.sets.bits() as usize].get_or_init(|| {
+        let mut v: Vec<&'static FollowUp> = vec![];
+        for &f in in_play(rules).flat_map(|s| s.follow_ups.iter()) {
+            if !v.iter().any(|g| std::ptr::eq(*g, f)) {
+                v.push(f);
+            }
         }
-    }
-    v.sort_by_key(|f| f.order);
-    v
+        v.sort_by_key(|f| f.order);
+        v
+    })
 }
 
 /// Sets a game may include: those with an implementation.
