@@ -908,6 +908,11 @@ impl Ctx {
         self.frames.iter().any(|f| f.self_execute)
     }
 
+    /// How many effects are running, one inside another.
+    pub fn executing_depth(&self) -> usize {
+        self.frames.len()
+    }
+
     /// The card whose effect is running, if any.
     pub fn executing(&self) -> Option<CardId> {
         self.frames.last().map(|f| f.card)

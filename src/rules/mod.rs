@@ -116,4 +116,51 @@ mod tests {
         assert_eq!(cx.state().players[0].achievements, vec![Achievement::Card(fusion)]);
         assert_eq!(cx.state().loc(fusion), Some(Zone::Achievements(0)));
     }
+
+    /// An effect that runs itself again, `MAX_EXECUTION_DEPTH` effects deep, then
+    /// asks to return a card at the innermost: the unit stops there, with every
+    /// effect around it waiting, and goes on from there when the answer comes (as
+    /// the game polls a unit: `game.rs`).
+    static DEEP: Effect = Effect {
+        kind: EffectKind::NonDemand,
+        text: "run this effect again; at the bottom, return a card from your hand",
+        run: |cx, e| {
+            Box::pin(async move {
+                if cx.executing_depth() < crate::rules::ctx::MAX_EXECUTION_DEPTH as usize {
+                    return cx.run_effect(&DEEP, e, false).await;
+                }
+                let hand = cx.s().hand(e.you).to_vec();
+                if let Some(c) = cx.choose_card(e.you, &hand, false, crate::question::Intent::Return, "Return a card").await? {
+                    cx.return_card(e.you, c).await?;
+                }
+                Ok(())
+            })
+        },
+    };
+
+    #[test]
+    fn a_unit_stops_at_a_question_many_effects_deep_and_goes_on_from_there() {
+        let text = r#"{"setup": {"players": ["ada", "bo"], "seed": 1},
+            "position": {"players": {"ada": {"hand": ["Archery", "Oars"]}}}}"#;
+        let sc = scenario::parse(text).unwrap();
+        let s = scenario::build_position(&sc.config, sc.position.as_ref().unwrap()).unwrap();
+        let oars = cards::by_name("Oars", Edition::Third).unwrap();
+        let d = std::ptr::NonNull::from(Box::leak(Box::new(CtxData::new(s, vec![], true))));
+        let mut cx = Ctx::handle(d);
+        {
+            let mut unit = Box::pin(async move { cx.run_effect(&DEEP, Exec { you: 0, leader: 0, card: oars }, false).await });
+            assert!(crate::rules::ctx::poll_unit(unit.as_mut()).is_pending(), "stopped at the question");
+            // SAFETY (as in game.rs): the unit is not being polled.
+            let data = unsafe { &mut *d.as_ptr() };
+            let q = data.take_pending().expect("the question it stopped at");
+            assert_eq!(q.keys(), vec!["Archery", "Oars"]);
+            assert_eq!(data.state().hand(0).len(), 2, "nothing returned yet");
+            data.push_answer(vec!["Oars".into()]);
+            assert!(matches!(crate::rules::ctx::poll_unit(unit.as_mut()), std::task::Poll::Ready(Ok(()))));
+        }
+        // SAFETY: the unit (and its handle) is gone.
+        let data = unsafe { Box::from_raw(d.as_ptr()) };
+        assert_eq!(data.state().loc(oars), Some(Zone::Deck(CardSet::Base, 1)));
+        assert_eq!(data.state().hand(0).len(), 1);
+    }
 }
