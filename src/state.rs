@@ -209,11 +209,13 @@ pub struct State {
 /// A cache of what the top cards are read for, not part of the game: saves skip
 /// it and comparisons of states ignore it; it is read again when a top card changed.
 #[derive(Default)]
-pub struct TopsCache(pub(crate) RefCell<Option<crate::rules::hooks::KarmaTops>>);
+pub struct TopsCache(pub(crate) RefCell<Option<Box<crate::rules::hooks::KarmaTops>>>);
 
+/// A copy starts without it (it is read again at the first change anyway), and a
+/// state of a game without karma never holds one: a determinized state stays small.
 impl Clone for TopsCache {
     fn clone(&self) -> Self {
-        TopsCache(RefCell::new(*self.0.borrow()))
+        TopsCache::default()
     }
 }
 

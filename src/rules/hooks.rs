@@ -378,9 +378,13 @@ impl KarmaTops {
 /// The top cards with hooks now (see `KarmaTops`).
 fn karma(s: &State) -> std::cell::Ref<'_, KarmaTops> {
     if !matches!(&*s.karma.0.borrow(), Some(k) if k.changes == s.changes) {
-        *s.karma.0.borrow_mut() = Some(KarmaTops::read(s));
+        let mut kept = s.karma.0.borrow_mut();
+        match &mut *kept {
+            Some(k) => **k = KarmaTops::read(s),
+            None => *kept = Some(Box::new(KarmaTops::read(s))),
+        }
     }
-    std::cell::Ref::map(s.karma.0.borrow(), |k| k.as_ref().expect("read just now"))
+    std::cell::Ref::map(s.karma.0.borrow(), |k| &**k.as_ref().expect("read just now"))
 }
 
 /// Is the kept `KarmaTops`, if kept for the state's `changes`, what the top cards
