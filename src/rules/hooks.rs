@@ -113,6 +113,39 @@ pub enum ActKind {
     Win,
 }
 
+/// Every kind of act, in the order of `ActKind` (`ACT_KINDS[k as usize] == k`).
+pub const ACT_KINDS: [ActKind; 29] = [
+    ActKind::Draw,
+    ActKind::Meld,
+    ActKind::Tuck,
+    ActKind::Score,
+    ActKind::Return,
+    ActKind::Transfer,
+    ActKind::Junk,
+    ActKind::Achieve,
+    ActKind::Reveal,
+    ActKind::Look,
+    ActKind::Remove,
+    ActKind::Foreshadow,
+    ActKind::Dig,
+    ActKind::Splay,
+    ActKind::Rearrange,
+    ActKind::ClaimSpecial,
+    ActKind::JunkSpecial,
+    ActKind::UnjunkSpecial,
+    ActKind::Exchange,
+    ActKind::Lose,
+    ActKind::SelfExecute,
+    ActKind::DogmaAction,
+    ActKind::DrawAction,
+    ActKind::InspireAction,
+    ActKind::Demand,
+    ActKind::ShareDraw,
+    ActKind::NoShareDraw,
+    ActKind::Fade,
+    ActKind::Win,
+];
+
 impl Act {
     pub fn kind(&self) -> ActKind {
         match self {
@@ -520,8 +553,8 @@ impl Ctx {
         let probe = act.copied().unwrap_or(Act::ClaimSpecial { player: 0 });
         let mut out = vec![];
         if whose != Whose::Cards {
-            for &h in crate::sets::rule_hooks(rules) {
-                if watches(h, when, act) && !self.replacing(h, Source::Rule) && (h.applies)(self, Source::Rule, &probe) {
+            for &h in crate::sets::rule_hooks_watching(rules, when, act.map(Act::kind)) {
+                if !self.replacing(h, Source::Rule) && (h.applies)(self, Source::Rule, &probe) {
                     out.push((Source::Rule, h));
                 }
             }
@@ -747,6 +780,15 @@ mod tests {
 
     fn id(t: &str) -> CardId {
         cards::by_name(t, Edition::Third).unwrap()
+    }
+
+    #[test]
+    fn every_kind_of_act_is_listed_at_its_index() {
+        use super::{ActKind, ACT_KINDS};
+        for (i, k) in ACT_KINDS.iter().enumerate() {
+            assert_eq!(*k as usize, i);
+        }
+        assert_eq!(ACT_KINDS.len(), ActKind::Win as usize + 1);
     }
 
     #[test]

@@ -8,7 +8,7 @@ use crate::cards::CardDef;
 use crate::model::{CardId, CardSet, Edition, PlayerId};
 use crate::question::Choice;
 use crate::rules::ctx::{Ctx, Fut};
-use crate::rules::hooks::{Hook, QueryHook};
+use crate::rules::hooks::{ActKind, Hook, QueryHook, When};
 use crate::rules::ruleset::Ruleset;
 use crate::rules::specials::SpecialDef;
 use crate::state::{State, ZoneKind};
@@ -187,6 +187,29 @@ pub fn zone_kind(name: &str) -> Option<ZoneKind> {
 pub fn rule_hooks(rules: Ruleset) -> &'static [&'static Hook] {
     static LISTS: [[OnceLock<Vec<&'static Hook>>; 256]; 3] = [const { [const { OnceLock::new() }; 256] }; 3];
     LISTS[rules.edition.index()][rules.sets.bits() as usize].get_or_init(|| crate::rules::edition_hooks(rules.edition).iter().chain(in_play(rules).flat_map(|s| s.hooks.iter())).collect())
+}
+
+/// The rule hooks of a game that watch `when` and, with an act, acts of `kind`
+/// (`Hook::on`), in the order of `rule_hooks`. Listed once per ruleset: the
+/// dispatch asks for them several times for every act.
+pub fn rule_hooks_watching(rules: Ruleset, when: When, kind: Option<ActKind>) -> &'static [&'static Hook] {
+    const KINDS: usize = ActKind::Win as usize + 2;
+    static TABLES: [[OnceLock<Vec<Vec<&'static Hook>>>; 256]; 3] = [const { [const { OnceLock::new() }; 256] }; 3];
+    let index = |when: When, kind: Option<ActKind>| when as usize * KINDS + kind.map_or(KINDS - 1, |k| k as usize);
+    let table = TABLES[rules.edition.index()][rules.sets.bits() as usize].get_or_init(|| {
+        let mut t = vec![vec![]; (When::Melded as usize + 1) * KINDS];
+        for &h in rule_hooks(rules) {
+            for k in 0..KINDS {
+                // The act kinds by their index (`ActKind` has no other list of them).
+                let kind = (k < KINDS - 1).then(|| crate::rules::hooks::ACT_KINDS[k]);
+                if kind.is_none_or(|kind| h.on.is_empty() || h.on.contains(&kind)) {
+                    t[index(h.when, kind)].push(h);
+                }
+            }
+        }
+        t
+    });
+    &table[index(when, kind)]
 }
 
 /// The query hooks of the sets in play.
