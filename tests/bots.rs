@@ -369,6 +369,11 @@ fn strong_bot_searches_inside_its_own_action_without_seeing_hidden_cards() {
     assert_eq!(g0.unit_answers(), vec![(0, vec!["dogma Agriculture".to_string()])]);
     let unit = o0.unit.as_ref().expect("every answer of the unit is ada's: she may replay it");
     assert_eq!(unit.answers, vec![vec!["dogma Agriculture".to_string()]]);
+    // The unit's start as ada saw it: bo's hand and score pile by age only.
+    use innovation::bots::observation::ObsCard;
+    let bo = &unit.start.players[1];
+    assert_eq!((bo.hand.len(), bo.score.len()), (3, 2));
+    assert!(bo.hand.iter().chain(&bo.score).all(|c| matches!(c, ObsCard::Hidden(..))), "{bo:?}");
     // What ada saw is the same in both games, the unit's start included...
     assert_eq!(o0, o1);
     // ...so the search decides the same, and it is a pure function of the
