@@ -26,6 +26,9 @@ pub struct Game {
     /// when it is answered.
     unit: Unit,
     question: Option<Question>,
+    /// Who gave each answer of the current unit (the asked player), in order: a
+    /// computer may replay the unit only when every answer is its own.
+    answered_by: Vec<PlayerId>,
     /// What each player knows of the hidden cards, from `log` (the finished units).
     known: Known,
 }
@@ -79,7 +82,7 @@ impl Clone for Game {
     /// A copy runs the current unit again from its start with the answers given (its
     /// code, stopped at a question, cannot be copied).
     fn clone(&self) -> Game {
-        let mut g = Game { start: self.start.clone(), log: self.log.clone(), unit: Unit::new(self.start.clone(), self.unit.data().answers().to_vec()), question: None, known: self.known.clone() };
+        let mut g = Game { start: self.start.clone(), log: self.log.clone(), unit: Unit::new(self.start.clone(), self.unit.data().answers().to_vec()), question: None, answered_by: self.answered_by.clone(), known: self.known.clone() };
         g.run();
         g
     }
@@ -134,7 +137,7 @@ impl Game {
     pub fn from_state(state: State, log: Vec<Event>) -> Game {
         let mut known = Known::new(state.num_players());
         known.apply(&log, &state);
-        let mut g = Game { unit: Unit::new(state.clone(), vec![]), start: state, log, question: None, known };
+        let mut g = Game { unit: Unit::new(state.clone(), vec![]), start: state, log, question: None, answered_by: vec![], known };
         g.run();
         g
     }
@@ -155,6 +158,7 @@ impl Game {
                     self.known.apply(d.log(), d.state());
                     self.log.extend(d.take_log());
                     self.question = None;
+                    self.answered_by.clear();
                     // The finished unit's state starts the next one.
                     self.start.clone_from(d.state());
                     d.restart(vec![]);
@@ -183,6 +187,7 @@ impl Game {
     pub fn answer(&mut self, answer: &Answer) -> Result<(), AnswerError> {
         let q = self.question.as_ref().ok_or(AnswerError::NoQuestion)?;
         let keys = q.check(answer)?;
+        self.answered_by.push(q.player);
         self.unit.data_mut().push_answer(keys);
         self.run();
         Ok(())
@@ -204,7 +209,8 @@ impl Game {
     fn without_last_answer(&self) -> Option<Game> {
         let mut answers = self.unit.data().answers().to_vec();
         answers.pop()?;
-        let mut g = Game { start: self.start.clone(), log: vec![], unit: Unit::new(self.start.clone(), answers), question: None, known: Known::default() };
+        let answered_by = self.answered_by[..answers.len()].to_vec();
+        let mut g = Game { start: self.start.clone(), log: vec![], unit: Unit::new(self.start.clone(), answers), question: None, answered_by, known: Known::default() };
         g.run();
         let (mine, its) = (self.unit.data().log(), g.unit.data().log());
         let shown = &mine[its.len().min(mine.len())..];
@@ -226,6 +232,28 @@ impl Game {
         g.known = std::mem::take(&mut self.known);
         *self = g;
         Ok(())
+    }
+
+    /// The answers given so far in the current unit of play (the turn action under
+    /// way), each with the player who gave it.
+    pub fn unit_answers(&self) -> Vec<(PlayerId, Vec<String>)> {
+        self.answered_by.iter().copied().zip(self.unit.data().answers().iter().cloned()).collect()
+    }
+
+    /// The state when the current unit of play began (whole: for `view::unit_view`,
+    /// which shows it as one player saw it).
+    pub(crate) fn unit_start(&self) -> &State {
+        &self.start
+    }
+
+    /// The current unit's events so far (whole: for `view::unit_view`).
+    pub(crate) fn unit_events(&self) -> &[Event] {
+        self.unit.data().log()
+    }
+
+    /// The hidden cards `p` knew when the current unit began, with where they lay.
+    pub(crate) fn known_at_unit_start(&self, p: PlayerId) -> Vec<(CardId, Zone)> {
+        self.known.players.get(p as usize).map(|k| k.cards.clone()).unwrap_or_default()
     }
 
     /// Every event so far, in order.
@@ -280,7 +308,7 @@ impl Game {
         crate::invariants::check_events(&f.start, &f.log).map_err(LoadError::Inconsistent)?;
         let mut known = Known::new(f.start.num_players());
         known.apply(&f.log, &f.start);
-        let mut g = Game { unit: Unit::new(f.start.clone(), vec![]), start: f.start, log: f.log, question: None, known };
+        let mut g = Game { unit: Unit::new(f.start.clone(), vec![]), start: f.start, log: f.log, question: None, answered_by: vec![], known };
         // Re-apply the recorded answers one by one, so that a tampered one is caught.
         g.run();
         for a in f.answers {

@@ -396,6 +396,19 @@ impl Event {
         Some(Line { parts: l.0, actor: self.actor(), turn: if let Event::Turn { actions, .. } = self { Some(*actions) } else { None } })
     }
 
+    /// The card this event names to the viewer by its face, as its rendered line
+    /// does (`render`): a move the viewer sees at one end, a reveal, the viewer's
+    /// own look. `None` when the line shows only an age, or names no card that moves.
+    pub fn card_shown(&self, v: Viewer) -> Option<CardId> {
+        match *self {
+            Event::Move { verb: Verb::Junk, card, from, .. } => v.sees(from).then_some(card),
+            Event::Move { card, from, to, .. } => (v.sees_card(from, card) || v.sees_card(to, card)).then_some(card),
+            Event::Reveal { card, .. } => Some(card),
+            Event::Look { player, card, .. } => (v == Viewer::All || v == Viewer::Player(player)).then_some(card),
+            _ => None,
+        }
+    }
+
     /// The player who acts in the event, if any.
     pub fn actor(&self) -> Option<PlayerId> {
         match *self {

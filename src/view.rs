@@ -5,7 +5,7 @@
 //! that the UI decides nothing.
 use crate::cards;
 use crate::game::Game;
-use crate::log::{Line, Viewer};
+use crate::log::{Event, Line, Viewer};
 use crate::model::*;
 use crate::preview::{self, DogmaPreview};
 use crate::question::{Context, HiddenZone, Intent, Question, QuestionKind, Step, Target};
@@ -165,6 +165,176 @@ pub struct View {
     pub log: Vec<Line>,
 }
 
+/// What a player knows of the unit of play under way (the turn action, or the
+/// setup melds) when every answer given in it so far is their own: the position
+/// when it began as they saw it then, their answers, and the cards they have seen
+/// since leave a deck or another player's hidden zone. A computer replays the unit
+/// from a determinization of that position (`bots::search::replay_unit`). Kept out
+/// of `View`: the UI never receives it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct UnitView {
+    /// The unit's start as the viewer saw it (no question, no log).
+    pub start: View,
+    /// The answers given in the unit so far, all by the viewer, in order.
+    pub answers: Vec<Vec<String>>,
+    /// Per deck (set, age): the cards that left it during the unit, in order, so
+    /// from its top at the start; `Some` when the viewer saw which card it was (its
+    /// log names it, a reveal of the card just drawn, the viewer's own look).
+    pub drawn: Vec<(CardSet, u8, Vec<Option<CardId>>)>,
+    /// Cards the viewer saw leave another player's hidden zone (hand, score pile,
+    /// forecast), or revealed from their hand, without seeing them arrive there
+    /// during the unit: most likely there at its start (a guess from what the
+    /// viewer saw, which a replay confirms or refutes). With their owner.
+    pub held: Vec<(PlayerId, KnownView)>,
+}
+
+/// A hidden card where it lies, for the view of its owner's zones.
+fn known_view(s: &State, c: CardId, z: Zone) -> Option<(PlayerId, KnownView)> {
+    let (owner, zone, set_zone) = match z {
+        Zone::Hand(q) => (q, HiddenZone::Hand, None),
+        Zone::Score(q) => (q, HiddenZone::Score, None),
+        Zone::Set(k, Some(q)) => (q, HiddenZone::Set, sets::zone_def(k).map(|d| d.name.to_string())),
+        _ => return None,
+    };
+    Some((owner, KnownView { card: card_view(s, c, true), zone, set_zone }))
+}
+
+/// The unit of play under way as `viewer` may replay it, when the pending question
+/// is theirs and every answer given in the unit so far is theirs too (another
+/// player's answer may name their hidden cards: then `None`).
+pub fn unit_view(game: &Game, viewer: Viewer) -> Option<UnitView> {
+    let Viewer::Player(p) = viewer else { return None };
+    if game.question()?.player != p {
+        return None;
+    }
+    let answers = game.unit_answers();
+    if answers.iter().any(|(by, _)| *by != p) {
+        return None;
+    }
+    let start = game.unit_start();
+    let mut t = Trace { viewer, now: game.state(), decks: vec![], held: vec![], placed: vec![], unseen: vec![] };
+    // The viewer's looks at the top of a deck: (deck, position, card).
+    let mut looks: Vec<(usize, usize, CardId)> = vec![];
+    for e in game.unit_events() {
+        let shown = e.card_shown(viewer);
+        match *e {
+            Event::Move { card, from: Zone::Deck(set, age), to, .. } => {
+                let d = t.deck(start, set, age);
+                let run = &mut t.decks[d];
+                if run.left.len() < run.size {
+                    let pos = run.left.len();
+                    run.left.push(shown);
+                    match shown {
+                        Some(_) => t.placed.push(card),
+                        None => t.unseen.push((d, pos, to)),
+                    }
+                } else if let (Some(from), Some(c)) = (run.under.pop_front(), shown) {
+                    // A card put under the deck during the unit, and drawn again.
+                    t.came_from(c, from);
+                }
+            }
+            Event::Move { from, to: Zone::Deck(set, age), .. } => {
+                let d = t.deck(start, set, age);
+                t.decks[d].under.push_back(from);
+                if let Some(c) = shown {
+                    t.came_from(c, from);
+                }
+            }
+            Event::Look { card, from: Zone::Deck(set, age), .. } if shown.is_some() => {
+                let d = t.deck(start, set, age);
+                let run = &t.decks[d];
+                if run.left.len() < run.size {
+                    looks.push((d, run.left.len(), card));
+                    t.placed.push(card);
+                } else if let Some(&from) = run.under.front() {
+                    t.came_from(card, from);
+                }
+            }
+            _ => {
+                let Some(card) = shown else { continue };
+                let from = match *e {
+                    Event::Move { from, .. } | Event::Look { from, .. } => from,
+                    Event::Reveal { player, .. } => Zone::Hand(player),
+                    _ => continue,
+                };
+                t.came_from(card, from);
+            }
+        }
+    }
+    // A card looked at lay where the deck's next card was then.
+    for (d, pos, card) in looks {
+        let left = &mut t.decks[d].left;
+        if pos < left.len() {
+            if left[pos].is_none() {
+                left[pos] = Some(card);
+            }
+        } else {
+            left.resize(pos, None);
+            left.push(Some(card));
+        }
+    }
+    let drawn = t.decks.into_iter().filter(|d| d.left.iter().any(Option::is_some)).map(|d| (d.set, d.age, d.left)).collect();
+    let known = game.known_at_unit_start(p);
+    Some(UnitView { start: view_of_state(start, None, &known, None, viewer), answers: answers.into_iter().map(|(_, a)| a).collect(), drawn, held: t.held })
+}
+
+/// What `unit_view` reads from the unit's events, as the viewer saw them.
+struct Trace<'a> {
+    viewer: Viewer,
+    now: &'a State,
+    /// Each deck the unit touched.
+    decks: Vec<DeckTrace>,
+    held: Vec<(PlayerId, KnownView)>,
+    /// Cards already accounted for by an earlier event of the unit.
+    placed: Vec<CardId>,
+    /// Draws from the decks' starting cards that the viewer did not see: (deck,
+    /// position, where the card went).
+    unseen: Vec<(usize, usize, Zone)>,
+}
+
+struct DeckTrace {
+    set: CardSet,
+    age: u8,
+    /// Its size when the unit began.
+    size: usize,
+    /// Its starting cards that left it, from the top (`Some`: seen which).
+    left: Vec<Option<CardId>>,
+    /// The zones of the cards put under it during the unit, from the top.
+    under: std::collections::VecDeque<Zone>,
+}
+
+impl Trace<'_> {
+    fn deck(&mut self, start: &State, set: CardSet, age: u8) -> usize {
+        self.decks.iter().position(|d| d.set == set && d.age == age).unwrap_or_else(|| {
+            self.decks.push(DeckTrace { set, age, size: start.deck(set, age).len(), left: vec![], under: Default::default() });
+            self.decks.len() - 1
+        })
+    }
+
+    /// The viewer saw `card` come out of `from` (for the first time in the unit):
+    /// if that is another player's hidden zone, the card of an unseen draw into it,
+    /// the latest of its set and age ("draw and reveal"), or else there since the
+    /// unit's start.
+    fn came_from(&mut self, card: CardId, from: Zone) {
+        if self.placed.contains(&card) {
+            return;
+        }
+        self.placed.push(card);
+        if self.viewer.sees_card(from, card) || !matches!(from, Zone::Hand(_) | Zone::Score(_) | Zone::Set(_, Some(_))) {
+            return;
+        }
+        let (age, set) = (cards::age(card), cards::facts(card).set);
+        let decks = &self.decks;
+        match self.unseen.iter().rposition(|&(d, _, to)| to == from && decks[d].set == set && decks[d].age == age) {
+            Some(k) => {
+                let (d, pos, _) = self.unseen.remove(k);
+                self.decks[d].left[pos] = Some(card);
+            }
+            None => self.held.extend(known_view(self.now, card, from)),
+        }
+    }
+}
+
 fn card_view(s: &State, c: CardId, visible: bool) -> CardView {
     let f = cards::facts(c);
     if visible {
@@ -190,15 +360,20 @@ pub fn view(game: &Game, viewer: Viewer) -> View {
 /// The same without the log (`log` empty): its cost does not grow with the game,
 /// for a UI that reads the log incrementally.
 pub fn view_without_log(game: &Game, viewer: Viewer) -> View {
-    let s = game.state();
-    let rules = s.rules();
-    // At the end of the game every hand and score pile may be shown.
-    let over = game.outcome().is_some();
-    let sees = |z: Zone| over || viewer.sees(z);
     let known: Vec<(CardId, Zone)> = match viewer {
-        Viewer::Player(v) if !over => game.known_cards(v),
+        Viewer::Player(v) if game.outcome().is_none() => game.known_cards(v),
         _ => vec![],
     };
+    view_of_state(game.state(), game.outcome(), &known, game.question(), viewer)
+}
+
+/// The view of a state: `known`, the hidden cards the viewer knows there;
+/// `outcome`, the game's if it is over (every hand is shown then).
+fn view_of_state(s: &State, outcome: Option<&Outcome>, known: &[(CardId, Zone)], question: Option<&Question>, viewer: Viewer) -> View {
+    let rules = s.rules();
+    // At the end of the game every hand and score pile may be shown.
+    let over = outcome.is_some();
+    let sees = |z: Zone| over || viewer.sees(z);
     let players = (0..s.num_players() as PlayerId)
         .map(|p| {
             let ps = &s.players[p as usize];
@@ -273,7 +448,7 @@ pub fn view_without_log(game: &Game, viewer: Viewer) -> View {
     achievements.sort_by_key(|c| match c {
         CardView::Known { age, .. } | CardView::Hidden { age, .. } => *age,
     });
-    let question = game.question().map(|q| {
+    let question = question.map(|q| {
         let mine = viewer == Viewer::Player(q.player) || viewer == Viewer::All;
         let dogma = if mine && q.kind == QuestionKind::Action {
             q.choices.iter().filter_map(|c| if let Target::Dogma { card } = c.target { preview::dogma(s, q.player, card) } else { None }).collect()
@@ -324,7 +499,7 @@ pub fn view_without_log(game: &Game, viewer: Viewer) -> View {
         },
         first_player: s.first_player,
         setup: s.phase == Phase::Setup,
-        outcome: game.outcome().cloned(),
+        outcome: outcome.cloned(),
         question,
         log: vec![],
     }

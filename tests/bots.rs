@@ -355,3 +355,177 @@ fn bots_cannot_see_another_players_forecast() {
         }
     }
 }
+
+// ------------------------------------------------------------ inside an action
+
+/// A bot's own action under way: ada activates Agriculture ("You may return a card
+/// from your hand..."; bo has no leaf and does not share) and must choose.
+#[test]
+fn strong_bot_searches_inside_its_own_action_without_seeing_hidden_cards() {
+    let (o0, o1, g0, g1) = observations("ada", &["dogma Agriculture"]);
+    hidden_differs(g0.state(), g1.state());
+    assert_eq!(o0.question.kind, QuestionKind::Card, "{:?}", o0.question);
+    assert!(o0.question.keys().len() >= 3, "{:?}", o0.question.keys());
+    assert_eq!(g0.unit_answers(), vec![(0, vec!["dogma Agriculture".to_string()])]);
+    let unit = o0.unit.as_ref().expect("every answer of the unit is ada's: she may replay it");
+    assert_eq!(unit.answers, vec![vec!["dogma Agriculture".to_string()]]);
+    // The unit's start as ada saw it: bo's hand and score pile by age only.
+    use innovation::bots::observation::ObsCard;
+    let bo = &unit.start.players[1];
+    assert_eq!((bo.hand.len(), bo.score.len()), (3, 2));
+    assert!(bo.hand.iter().chain(&bo.score).all(|c| matches!(c, ObsCard::Hidden(..))), "{bo:?}");
+    // What ada saw is the same in both games, the unit's start included...
+    assert_eq!(o0, o1);
+    // ...so the search decides the same, and it is a pure function of the
+    // observation and the seed.
+    for seed in 0..4 {
+        let decide = |o: &Observation| {
+            let mut b = Bot::new(Level::Strong, Budget::iterations(40), seed);
+            let a = b.decide(o);
+            (a, b.inside_stats())
+        };
+        let (a0, s0) = decide(&o0);
+        let (a1, s1) = decide(&o1);
+        assert_eq!(a0, a1, "seed {seed}");
+        assert_eq!(s0, s1, "seed {seed}");
+        assert_eq!(decide(&o0), (a0.clone(), s0), "seed {seed}: the same again");
+        // The search ran: every replay reached the question, 40 iterations.
+        assert_eq!((s0.replayable, s0.searched, s0.iterations, s0.rejected), (1, 1, 40, 0), "seed {seed}: {s0:?}");
+        assert!(o0.question.check(&a0).is_ok());
+    }
+    // Off, the strong level answers by the static rules, as the heuristic does.
+    let mut b = Bot::new(Level::Strong, Budget::iterations(40), 1);
+    b.search_inside = false;
+    b.decide(&o0);
+    assert_eq!((b.inside_stats().decisions, b.inside_stats().searched, b.inside_stats().iterations), (1, 0, 0));
+}
+
+/// The inside-action search on its own: iterations spread over the candidates.
+#[test]
+fn inside_action_search_spends_its_iterations_on_the_candidates() {
+    use innovation::bots::search::search_in_action;
+    use innovation::bots::Clock;
+    let (obs, _, _, _) = observations("ada", &["dogma Agriculture"]);
+    let budget = Budget::iterations(60);
+    let heuristic = Bot::new(Level::Heuristic, budget, 3).decide(&obs);
+    let (a, stats) = search_in_action(&obs, &heuristic, &budget, &Clock::start(&budget), &mut innovation::state::Rng(5));
+    assert!(a.is_some(), "{stats:?}");
+    assert_eq!(stats.iterations, 60);
+    assert_eq!(stats.rejected, 0);
+    assert!(stats.actions.len() >= 3, "{stats:?}");
+    assert!(stats.actions.iter().all(|&(_, n, _)| n > 0), "every candidate is tried: {stats:?}");
+    assert_eq!(stats.actions.iter().map(|x| x.1).sum::<u32>(), 60);
+    assert_eq!(stats.actions[0].0, heuristic.to_string(), "the heuristic's answer is a candidate");
+}
+
+/// The unit of play is in an observation only when every answer given in it is
+/// the observer's own: another player's answers may name their hidden cards.
+/// Also: who answered survives a copy, a save and an undo.
+#[test]
+fn the_unit_is_observed_only_when_every_answer_in_it_is_the_observers() {
+    // bo's Archery demand: bo chose the action, ada answers.
+    let (obs, _, g, _) = observations("bo", &["dogma Archery"]);
+    assert_eq!(obs.question.player, 0);
+    assert_eq!(g.unit_answers(), vec![(1, vec!["dogma Archery".to_string()])]);
+    assert!(obs.unit.is_none());
+    assert!(innovation::view::unit_view(&g, innovation::log::Viewer::Player(0)).is_none());
+
+    let (mut with, mut without, mut others) = (0, 0, 0);
+    for seed in 0..48u64 {
+        let cfg = config(2 + (seed % 3) as usize, 900 + seed, EXPANSIONS[(seed % 6) as usize]);
+        let mut g = Game::new(&cfg).unwrap();
+        let mut rng = innovation::state::Rng(seed);
+        let mut n = 0;
+        while let Some(q) = g.question() {
+            let q = q.clone();
+            let answers = g.unit_answers();
+            let obs = observe(&g, q.player).unwrap();
+            let own = answers.iter().all(|(by, _)| *by == q.player);
+            assert_eq!(obs.unit.is_some(), own && q.kind != QuestionKind::Action, "seed {seed}: {answers:?} {:?}", q.kind);
+            if let Some(u) = &obs.unit {
+                assert_eq!(u.answers, answers.iter().map(|(_, a)| a.clone()).collect::<Vec<_>>());
+                assert!(u.start.unit.is_none());
+                with += 1;
+            } else if q.kind != QuestionKind::Action {
+                without += 1;
+                if !own {
+                    others += 1;
+                }
+            }
+            if n % 17 == 5 {
+                assert_eq!(g.clone().unit_answers(), answers, "a copy");
+                assert_eq!(Game::load(&g.save()).unwrap().unit_answers(), answers, "a save");
+                if g.can_undo() {
+                    let mut u = g.clone();
+                    u.undo().unwrap();
+                    assert_eq!(u.unit_answers(), answers[..answers.len() - 1], "an undo");
+                }
+            }
+            let a = innovation::bots::random_answer(&q, &mut rng);
+            g.answer(&a).unwrap();
+            n += 1;
+        }
+    }
+    assert!(with > 100 && others > 100, "questions inside an action with the unit {with}, without {without} (another player answered: {others})");
+}
+
+/// The replay from a determinized unit start reaches the real question: in games
+/// of heuristic players with each set of expansions, at every question inside a
+/// player's own action, a few determinizations of the unit's start given the
+/// unit's answers come to a question of the same kind, player and keys as the real
+/// one, with the player's own hand as it is. Compared here with the real game, not
+/// through the search's own check (`search::reaches`).
+#[test]
+fn a_replay_from_the_units_start_reaches_the_real_question() {
+    use innovation::bots::search::{replay_unit, Miss};
+    use innovation::bots::Clock;
+    let clock = Clock::start(&Budget::iterations(1));
+    let mut report = vec![];
+    let (mut total, mut total_bad) = (0, 0);
+    for (k, expansions) in EXPANSIONS.iter().enumerate() {
+        let (mut tries, mut diverged, mut wrong) = (0, 0, 0);
+        for i in 0..games(6) {
+            let seed = 7000 + 100 * k as u64 + i;
+            let cfg = config(2 + (i % 2) as usize, seed, expansions);
+            let mut g = Game::new(&cfg).unwrap();
+            let mut bots: Vec<Bot> = (0..cfg.players.len()).map(|p| Bot::new(Level::Heuristic, Budget::iterations(1), seed + p as u64)).collect();
+            let mut rng = innovation::state::Rng(seed);
+            while let Some(q) = g.question() {
+                let q = q.clone();
+                let obs = observe(&g, q.player).unwrap();
+                if let Some(unit) = &obs.unit {
+                    let key_set = |q: &innovation::question::Question| {
+                        let mut k = q.keys();
+                        k.sort();
+                        k
+                    };
+                    let mut hand = g.state().players[q.player as usize].hand.clone();
+                    hand.sort();
+                    for _ in 0..3 {
+                        tries += 1;
+                        match replay_unit(unit, q.player, &mut rng, &clock) {
+                            Err(Miss::OutOfTime) => panic!("no time limit"),
+                            Err(Miss::Diverged) => diverged += 1,
+                            Ok(r) => {
+                                let rq = r.question().expect("a question");
+                                let mut rhand = r.state().players[q.player as usize].hand.clone();
+                                rhand.sort();
+                                if (rq.kind, rq.player, key_set(rq), rhand) != (q.kind, q.player, key_set(&q), hand.clone()) {
+                                    wrong += 1;
+                                }
+                            }
+                        }
+                    }
+                }
+                let a = bots[q.player as usize].decide(&obs);
+                g.answer(&a).unwrap();
+            }
+        }
+        report.push(format!("{expansions:?}: {tries} replays, {diverged} diverged, {wrong} at another question"));
+        total += tries;
+        total_bad += diverged + wrong;
+        assert!(tries >= 30, "{report:?}");
+    }
+    println!("{}", report.join("\n"));
+    assert!(total_bad * 20 <= total, "more than 5% of the replays missed: {report:#?}");
+}

@@ -1,6 +1,6 @@
 //! The `innovation` command-line tool: `scenario`, `selfplay` and `arena`.
 use innovation::bots::arena::{self, BotSpec};
-use innovation::bots::{Budget, Level};
+use innovation::bots::Budget;
 use innovation::scenario::{self, ScenarioError};
 use innovation::selfplay::{self, Options, Stats};
 use innovation::pools::ThreadPools;
@@ -80,7 +80,8 @@ const USAGE: &str = "usage:
   innovation selfplay [--games N] [--players P] [--teams] [--seed S] [--edition 1|3|4] [--expansions SET,...] [--no-check]
   innovation arena --bots LEVEL,LEVEL[,...] [--games N] [--players P] [--seed S] [--expansions SET,...]
                    [--budget-ms MS] [--iterations I] [--threads T] [--max-answers A] [--progress]
-      LEVEL is random, heuristic or strong; strong:MS gives that bot its own budget
+      LEVEL is random, heuristic, strong or strong-static (static rules inside actions);
+      strong:MS gives that bot its own budget
   innovation arena --bench [--seconds S] [--seed S]";
 
 fn main() -> ExitCode {
@@ -322,11 +323,11 @@ fn arena_cmd(args: &[String]) -> ExitCode {
             },
             None => (b, budget_ms),
         };
-        let Some(level) = Level::parse(name.trim()) else {
-            eprintln!("unknown bot level {name:?}: random, heuristic or strong");
+        let Some(spec) = BotSpec::parse(name.trim(), Budget { iterations, millis: ms }) else {
+            eprintln!("unknown bot level {name:?}: random, heuristic, strong or strong-static");
             return ExitCode::from(2);
         };
-        specs.push(BotSpec { level, budget: Budget { iterations, millis: ms } });
+        specs.push(spec);
     }
     let probe = innovation::GameConfig { players: (0..players).map(|i| format!("p{i}")).collect(), teams: None, seed: Some(0), edition: 3, expansions: expansions.clone() };
     if let Err(e) = innovation::setup::validate(&probe) {

@@ -15,6 +15,28 @@ use std::time::Instant;
 pub struct BotSpec {
     pub level: Level,
     pub budget: Budget,
+    /// The strong level searches inside its actions (`Bot::search_inside`).
+    pub search_inside: bool,
+}
+
+impl BotSpec {
+    /// A level by name: random, heuristic, strong, or strong-static (the strong
+    /// level with the static rules inside actions, as before inside-action search).
+    pub fn parse(name: &str, budget: Budget) -> Option<BotSpec> {
+        let (name, search_inside) = match name {
+            "strong-static" => ("strong", false),
+            n => (n, true),
+        };
+        Some(BotSpec { level: Level::parse(name)?, budget, search_inside })
+    }
+
+    pub fn name(&self) -> String {
+        if self.level == Level::Strong && !self.search_inside {
+            "strong-static".into()
+        } else {
+            self.level.name().into()
+        }
+    }
 }
 
 #[derive(Clone, Debug, Default)]
@@ -25,6 +47,11 @@ pub struct BotTally {
     pub decisions: usize,
     pub think_secs: f64,
     pub max_think_secs: f64,
+    /// The decisions on questions inside an action (not turn actions).
+    pub inside_decisions: usize,
+    pub inside_think_secs: f64,
+    pub inside_max_think_secs: f64,
+    pub inside: super::InsideStats,
     pub illegal: usize,
 }
 
@@ -46,7 +73,15 @@ pub fn play_game(specs: &[BotSpec], players: usize, expansions: &[String], game_
     let cfg = GameConfig { players: names, teams: None, seed: Some(seed), edition: 3, expansions: expansions.to_vec() };
     let mut g = Game::new(&cfg).map_err(|e| e.to_string())?;
     let seats: Vec<usize> = (0..players).map(|i| (i + game_index as usize) % specs.len()).collect();
-    let mut bots: Vec<Bot> = seats.iter().enumerate().map(|(i, &b)| Bot::new(specs[b].level, specs[b].budget, seed.wrapping_mul(31).wrapping_add(i as u64))).collect();
+    let mut bots: Vec<Bot> = seats
+        .iter()
+        .enumerate()
+        .map(|(i, &b)| {
+            let mut bot = Bot::new(specs[b].level, specs[b].budget, seed.wrapping_mul(31).wrapping_add(i as u64));
+            bot.search_inside = specs[b].search_inside;
+            bot
+        })
+        .collect();
     let mut rec = GameRecord { seats: seats.clone(), ..Default::default() };
     let mut fallback = Rng(seed ^ 0xFA11);
     let mut last_turn = None;
@@ -74,12 +109,20 @@ pub fn play_game(specs: &[BotSpec], players: usize, expansions: &[String], game_
         tb.decisions += 1;
         tb.think_secs += dt;
         tb.max_think_secs = tb.max_think_secs.max(dt);
+        if !obs.at_action() {
+            tb.inside_decisions += 1;
+            tb.inside_think_secs += dt;
+            tb.inside_max_think_secs = tb.inside_max_think_secs.max(dt);
+        }
         if g.answer(&a).is_err() {
             tb.illegal += 1;
             let q = g.question().unwrap().clone();
             g.answer(&random_answer(&q, &mut fallback)).map_err(|e| format!("a random answer was refused: {e}"))?;
         }
         rec.answers += 1;
+    }
+    for (bot, &b) in bots.iter().zip(&seats) {
+        tally[b].inside.add(&bot.inside_stats());
     }
     let mut present: Vec<usize> = seats.clone();
     present.sort();
@@ -158,6 +201,10 @@ pub fn run(specs: &[BotSpec], games: usize, players: usize, expansions: &[String
             a.decisions += b.decisions;
             a.think_secs += b.think_secs;
             a.max_think_secs = a.max_think_secs.max(b.max_think_secs);
+            a.inside_decisions += b.inside_decisions;
+            a.inside_think_secs += b.inside_think_secs;
+            a.inside_max_think_secs = a.inside_max_think_secs.max(b.inside_max_think_secs);
+            a.inside.add(&b.inside);
             a.illegal += b.illegal;
         }
         records.extend(recs);
@@ -185,7 +232,7 @@ pub fn report(specs: &[BotSpec], r: &ArenaResult) -> String {
         };
         out.push_str(&format!(
             "bot {i} {}{budget}: games {}  wins {}  draws {}  win rate {:.1}% (95% CI {:.1}-{:.1}%)  think {:.2} ms/decision (max {:.0} ms, {} decisions)  illegal answers {}\n",
-            s.level,
+            s.name(),
             t.games,
             t.wins,
             t.draws,
@@ -197,6 +244,23 @@ pub fn report(specs: &[BotSpec], r: &ArenaResult) -> String {
             t.decisions,
             t.illegal
         ));
+        if s.level == Level::Strong {
+            let i = &t.inside;
+            out.push_str(&format!(
+                "      inside actions: {} decisions, think {:.2} ms/decision (max {:.0} ms); replayable {} ({:.1}%), searched {} ({:.1}%), {:.1} iterations per search; replays {}, rejected {} ({:.1}%)\n",
+                t.inside_decisions,
+                1000.0 * t.inside_think_secs / t.inside_decisions.max(1) as f64,
+                1000.0 * t.inside_max_think_secs,
+                i.replayable,
+                100.0 * i.replayable as f64 / i.decisions.max(1) as f64,
+                i.searched,
+                100.0 * i.searched as f64 / i.decisions.max(1) as f64,
+                i.iterations as f64 / i.searched.max(1) as f64,
+                i.replays,
+                i.rejected,
+                100.0 * i.rejected as f64 / i.replays.max(1) as f64,
+            ));
+        }
     }
     out
 }

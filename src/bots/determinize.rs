@@ -28,6 +28,15 @@ fn game_cards(rules: Ruleset) -> Vec<Vec<CardId>> {
 }
 
 pub fn determinize(obs: &Observation, rng: &mut Rng) -> State {
+    determinize_pinned(obs, &[], rng)
+}
+
+/// A determinization with some cards on top of their decks: per deck (set, age),
+/// the cards from its top (`None`: any unseen card). The replay of a unit of play
+/// deals there the cards the observer saw drawn in it (`UnitObs::drawn`), so that
+/// its draws come out as they did. A pinned card the observation already places
+/// (or pins twice), or beyond the deck's size, is left out.
+pub fn determinize_pinned(obs: &Observation, pinned: &[(CardSet, u8, Vec<Option<CardId>>)], rng: &mut Rng) -> State {
     let n = obs.num_players();
     let names: Vec<String> = obs.players.iter().map(|p| p.name.clone()).collect();
     let config = Config { rules: obs.rules, teams: obs.teams.clone(), achievements_to_win: obs.achievements_to_win };
@@ -66,6 +75,23 @@ pub fn determinize(obs: &Observation, rng: &mut Rng) -> State {
         if let ObsCard::Known(id) = c {
             seen[*id as usize] = true;
         }
+    }
+    let mut tops: Vec<(usize, Vec<Option<CardId>>)> = vec![];
+    for (set, age, cards) in pinned {
+        let slot = deck_slot(*set, *age);
+        let size = obs.decks.iter().find(|d| d.0 == *set && d.1 == *age).map(|d| d.2).unwrap_or(0);
+        let mut top = vec![];
+        for c in cards.iter().take(size) {
+            top.push(c.filter(|&id| {
+                let f = &CARDS[id as usize];
+                let fits = obs.rules.plays(id) && f.set == *set && f.age == *age && !seen[id as usize];
+                if fits {
+                    seen[id as usize] = true;
+                }
+                fits
+            }));
+        }
+        tops.push((slot, top));
     }
     for v in pool.iter_mut() {
         v.retain(|&c| !seen[c as usize]);
@@ -125,9 +151,15 @@ pub fn determinize(obs: &Observation, rng: &mut Rng) -> State {
         }
     }
     for &(set, age, count) in &obs.decks {
-        for _ in 0..count {
-            if let Some(id) = take_from(set, age) {
-                s.decks[deck_slot(set, age)].push(id);
+        let slot = deck_slot(set, age);
+        let top: &[Option<CardId>] = tops.iter().find(|t| t.0 == slot).map(|t| &t.1[..]).unwrap_or(&[]);
+        for i in 0..count {
+            let card = match top.get(i) {
+                Some(Some(id)) => Some(*id),
+                _ => take_from(set, age),
+            };
+            if let Some(id) = card {
+                s.decks[slot].push(id);
             }
         }
     }

@@ -7,8 +7,9 @@
 //!
 //! Levels: [`Level::Random`] (a uniformly random legal answer), [`Level::Heuristic`]
 //! (one-step lookahead at turn actions, static rules inside actions), and
-//! [`Level::Strong`] (determinized Monte Carlo search at turn actions within a
-//! budget, the heuristic's static rules inside actions). See `docs/bots.md`.
+//! [`Level::Strong`] (determinized Monte Carlo search within a budget at turn
+//! actions and inside its own actions, replaying the action from its start; the
+//! heuristic's static rules for what it cannot search). See `docs/bots.md`.
 //!
 //! A [`Bot`] is kept per seat for the whole game (`api::Session` does so for the
 //! browser): its memory of positions is what breaks a cycle of repeated turns.
@@ -187,12 +188,45 @@ pub fn random_answer(q: &Question, rng: &mut Rng) -> Answer {
 /// Number of determinizations the heuristic bot averages its lookahead over.
 pub const HEURISTIC_SAMPLES: usize = 3;
 
+/// What the strong bot did with the questions inside actions (and the setup
+/// meld), summed over its decisions.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct InsideStats {
+    /// Questions inside an action answered.
+    pub decisions: u64,
+    /// Of those, with the unit of play to replay (`Observation::unit`: every
+    /// answer of the unit its own).
+    pub replayable: u64,
+    /// Of those, answered by the search (the others by the static rules: one
+    /// candidate, replays rejected, or too few iterations).
+    pub searched: u64,
+    pub iterations: u64,
+    /// Determinizations of the unit's start replayed, and those rejected.
+    pub replays: u64,
+    pub rejected: u64,
+}
+
+impl InsideStats {
+    pub fn add(&mut self, o: &InsideStats) {
+        self.decisions += o.decisions;
+        self.replayable += o.replayable;
+        self.searched += o.searched;
+        self.iterations += o.iterations;
+        self.replays += o.replays;
+        self.rejected += o.rejected;
+    }
+}
+
 /// A computer player for one seat. It keeps only its own generator between
 /// decisions.
 #[derive(Clone, Debug)]
 pub struct Bot {
     pub level: Level,
     pub budget: Budget,
+    /// The strong level searches questions inside its own actions too
+    /// (`search::search_in_action`); off, it answers them by the static rules.
+    pub search_inside: bool,
+    inside: InsideStats,
     rng: Rng,
     fallbacks: usize,
     /// Memory of its own observations at turn actions (hashes, times seen): a
@@ -202,7 +236,7 @@ pub struct Bot {
 
 impl Bot {
     pub fn new(level: Level, budget: Budget, seed: u64) -> Bot {
-        Bot { level, budget, rng: Rng(seed ^ 0xB07_5EED), fallbacks: 0, seen: Default::default() }
+        Bot { level, budget, search_inside: true, inside: InsideStats::default(), rng: Rng(seed ^ 0xB07_5EED), fallbacks: 0, seen: Default::default() }
     }
 
     /// Decide an answer to `obs.question`. Always legal: anything the levels'
@@ -227,7 +261,7 @@ impl Bot {
                     let clock = Clock::start(&self.budget);
                     Answer::One(search::search(obs, &self.budget, &clock, &mut self.rng).0)
                 } else {
-                    in_action(obs, &mut self.rng)
+                    self.strong_in_action(obs)
                 }
             }
         };
@@ -249,6 +283,34 @@ impl Bot {
         let n = self.seen.entry(h.finish()).or_insert(0);
         *n += 1;
         *n > 2
+    }
+
+    /// Inside an action: the search when the unit can be replayed, else (and
+    /// when it gives no answer) the static rules.
+    fn strong_in_action(&mut self, obs: &Observation) -> Answer {
+        let clock = Clock::start(&self.budget);
+        let fixed = in_action(obs, &mut self.rng);
+        self.inside.decisions += 1;
+        if !self.search_inside || obs.unit.is_none() {
+            return fixed;
+        }
+        self.inside.replayable += 1;
+        let (a, st) = search::search_in_action(obs, &fixed, &self.budget, &clock, &mut self.rng);
+        self.inside.iterations += st.iterations as u64;
+        self.inside.replays += st.replays as u64;
+        self.inside.rejected += st.rejected as u64;
+        match a {
+            Some(a) => {
+                self.inside.searched += 1;
+                a
+            }
+            None => fixed,
+        }
+    }
+
+    /// What the strong level did inside actions so far.
+    pub fn inside_stats(&self) -> InsideStats {
+        self.inside
     }
 
     /// How often the level's rules produced an answer the question did not accept

@@ -2,8 +2,9 @@
 //! and the pending question, which is its own. The type is serialisable both ways,
 //! so that a browser can hand it to a Web Worker as JSON and get an answer back.
 //!
-//! An `Observation` is built from a `View` and nothing else: there is no path from
-//! it back to the real game's hidden cards.
+//! An `Observation` is built from a `View` and nothing else (inside an action, also
+//! from `view::unit_view`, the same player's view of the action's start and what
+//! they saw since): there is no path from it back to the real game's hidden cards.
 use crate::cards;
 use crate::game::Game;
 use crate::log::Viewer;
@@ -12,7 +13,7 @@ use crate::question::Question;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::specials::SpecialId;
 use crate::question::HiddenZone;
-use crate::view::{self, AchievementView, CardView, KnownView, View};
+use crate::view::{self, AchievementView, CardView, KnownView, UnitView, View};
 use serde::{Deserialize, Serialize};
 
 /// A card as the observer sees it.
@@ -105,12 +106,55 @@ pub struct Observation {
     pub turn_tucked: Vec<u8>,
     pub turn_scored: Vec<u8>,
     pub question: Question,
+    /// Inside an action whose every answer so far is the observer's own: the unit
+    /// of play as it may replay it (`view::unit_view`). `None` at a turn action, or
+    /// when another player answered in the unit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unit: Option<Box<UnitObs>>,
 }
 
-/// The observation of player `p`, built from `view(game, Player(p))` only; `None`
-/// when the game is over or the pending question is someone else's.
+/// The unit of play under way, from the observer's view (`view::UnitView`): where
+/// it began, the answers since (all the observer's), the cards seen drawn.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct UnitObs {
+    /// The position when the unit began, as the observer saw it then, with the
+    /// cards since seen leave another player's hidden zone placed there
+    /// (`UnitView::held`). Its `question` is the pending one: the start has none.
+    pub start: Observation,
+    pub answers: Vec<Vec<String>>,
+    /// Per deck (set, age): the cards that left it in the unit, top first (`Some`:
+    /// seen which), to deal on top of the deck (`determinize::determinize_pinned`).
+    pub drawn: Vec<(CardSet, u8, Vec<Option<CardId>>)>,
+}
+
+impl UnitObs {
+    pub fn from_unit_view(u: &UnitView, question: &Question) -> Result<UnitObs, String> {
+        let me = u.start.viewer.ok_or("a bot observes as a player, not a spectator")?;
+        let mut start = Observation::from_parts(&u.start, me, question.clone())?;
+        for (owner, k) in &u.held {
+            // Not a card it already places (the players' knowledge at the start).
+            let CardView::Known { id, .. } = k.card else { continue };
+            if start.places(id) {
+                continue;
+            }
+            if let Some(op) = start.players.get_mut(*owner as usize) {
+                place_known(op, std::slice::from_ref(k));
+            }
+        }
+        Ok(UnitObs { start, answers: u.answers.clone(), drawn: u.drawn.clone() })
+    }
+}
+
+/// The observation of player `p`, built from `view(game, Player(p))` and, inside
+/// an action, `view::unit_view(game, Player(p))` only; `None` when the game is
+/// over or the pending question is someone else's.
 pub fn observe(game: &Game, p: PlayerId) -> Option<Observation> {
-    Observation::from_view(&view::view(game, Viewer::Player(p))).ok()
+    let mut obs = Observation::from_view(&view::view(game, Viewer::Player(p))).ok()?;
+    // At a turn action the position is itself the unit's start: nothing to replay.
+    if !obs.at_action() {
+        obs.unit = view::unit_view(game, Viewer::Player(p)).and_then(|u| UnitObs::from_unit_view(&u, &obs.question).ok()).map(Box::new);
+    }
+    Some(obs)
 }
 
 /// The hidden cards of `op` that the observer knows (they saw them go there and
@@ -144,6 +188,11 @@ impl Observation {
             .and_then(|q| q.question.clone())
             .filter(|q| q.player == me)
             .ok_or("no pending question for this player")?;
+        Observation::from_parts(v, me, question)
+    }
+
+    /// The observation of the view `v` by `me`, who must answer `question`.
+    fn from_parts(v: &View, me: PlayerId, question: Question) -> Result<Observation, String> {
         let card = |c: &CardView| match c {
             CardView::Known { id, .. } => ObsCard::Known(*id),
             CardView::Hidden { age, set } => ObsCard::Hidden(*age, *set),
@@ -232,7 +281,20 @@ impl Observation {
             turn_scored: v.players.iter().map(|p| p.scored).collect(),
             players,
             question,
+            unit: None,
         })
+    }
+
+    /// Does the observation show where card `id` is?
+    pub fn places(&self, id: CardId) -> bool {
+        let known = |cs: &[ObsCard]| cs.contains(&ObsCard::Known(id));
+        self.players.iter().any(|p| {
+            p.board.iter().any(|pile| pile.cards.contains(&id))
+                || known(&p.hand)
+                || known(&p.score)
+                || p.zones.iter().any(|(_, z)| known(z))
+                || p.achievements.contains(&ObsAchievement::Card(id))
+        }) || self.zones.iter().any(|(_, z)| known(z))
     }
 
     pub fn num_players(&self) -> usize {
