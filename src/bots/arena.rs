@@ -279,8 +279,8 @@ pub fn bench(seconds: f64, seed: u64) -> (usize, f64, usize) {
         let stop = 20 + 10 * i as usize;
         for _ in 0..stop {
             let Some(q) = g.question() else { break };
-            let q = q.clone();
-            g.answer(&random_answer(&q, &mut rng)).expect("legal");
+            let a = random_answer(q, &mut rng);
+            g.answer(&a).expect("legal");
         }
         if let Some(q) = g.question() {
             if let Some(obs) = observe(&g, q.player) {
@@ -297,8 +297,8 @@ pub fn bench(seconds: f64, seed: u64) -> (usize, f64, usize) {
             let mut g = Game::from_state(s, vec![]);
             let mut k = 0;
             while let Some(q) = g.question() {
-                let q = q.clone();
-                g.answer(&random_answer(&q, &mut rng)).expect("legal");
+                let a = random_answer(q, &mut rng);
+                g.answer(&a).expect("legal");
                 k += 1;
                 if k > 20_000 {
                     break;
