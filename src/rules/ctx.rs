@@ -503,43 +503,43 @@ impl Ctx {
     /// Choose one card among `cands` (`optional`: "you may", so `pass` is legal).
     pub fn choose_card<'a>(&'a mut self, p: PlayerId, cands: &'a [CardId], optional: bool, intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
-        if cands.is_empty() {
-            return Ok(None);
-        }
-        let q = Self::with_pass(Question::one(p, QuestionKind::Card, intent, prompt, self.card_choices(p, cands)), optional);
-        let keys = self.ask(q).await?;
-        Ok(self.keys_to_cards(p, cands, &keys).into_iter().next())
-    })
+            if cands.is_empty() {
+                return Ok(None);
+            }
+            let q = Self::with_pass(Question::one(p, QuestionKind::Card, intent, prompt, self.card_choices(p, cands)), optional);
+            let keys = self.ask(q).await?;
+            Ok(self.keys_to_cards(p, cands, &keys).into_iter().next())
+        })
     }
 
     /// Choose between `min` and `max` cards among `cands` (clamped to what exists).
     pub fn choose_cards<'a>(&'a mut self, p: PlayerId, cands: &'a [CardId], min: usize, max: usize, intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
         Call(async move {
-        self.choose_cards_with(p, cands, &[], min, max, intent, prompt).await
-    })
+            self.choose_cards_with(p, cands, &[], min, max, intent, prompt).await
+        })
     }
 
     #[allow(clippy::too_many_arguments)]
     fn choose_cards_with<'a>(&'a mut self, p: PlayerId, cands: &'a [CardId], required: &'a [CardId], min: usize, max: usize, intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
         Call(async move {
-        let max = max.min(cands.len());
-        let min = min.min(max);
-        if max == 0 {
-            return Ok(vec![]);
-        }
-        let choices = self.card_choices(p, cands);
-        let req: Vec<String> = required
-            .iter()
-            .filter_map(|r| cands.iter().position(|c| c == r).map(|i| choices[i].key.to_string()))
-            .collect();
-        let mut q = Question::one(p, QuestionKind::Cards, intent, prompt, choices);
-        q.multi = true;
-        q.min = min;
-        q.max = max;
-        q.required = req;
-        let keys = self.ask(q).await?;
-        Ok(self.keys_to_cards(p, cands, &keys))
-    })
+            let max = max.min(cands.len());
+            let min = min.min(max);
+            if max == 0 {
+                return Ok(vec![]);
+            }
+            let choices = self.card_choices(p, cands);
+            let req: Vec<String> = required
+                .iter()
+                .filter_map(|r| cands.iter().position(|c| c == r).map(|i| choices[i].key.to_string()))
+                .collect();
+            let mut q = Question::one(p, QuestionKind::Cards, intent, prompt, choices);
+            q.multi = true;
+            q.min = min;
+            q.max = max;
+            q.required = req;
+            let keys = self.ask(q).await?;
+            Ok(self.keys_to_cards(p, cands, &keys))
+        })
     }
 
     /// Choose exactly `n` cards among `cands`, all of one value (Hypersonics: "two
@@ -547,37 +547,37 @@ impl Ctx {
     /// are offered; nothing is asked if there are none.
     pub fn choose_same_value<'a>(&'a mut self, p: PlayerId, cands: &'a [CardId], n: usize, intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
         Call(async move {
-        let cands: Vec<CardId> = cands.iter().copied().filter(|&c| cands.iter().filter(|&&d| cards::age(d) == cards::age(c)).count() >= n).collect();
-        if n == 0 || cands.is_empty() {
-            return Ok(vec![]);
-        }
-        let mut q = Question::one(p, QuestionKind::Cards, intent, prompt, self.card_choices(p, &cands));
-        q.multi = true;
-        q.min = n;
-        q.max = n;
-        q.same_value = true;
-        let keys = self.ask(q).await?;
-        Ok(self.keys_to_cards(p, &cands, &keys))
-    })
+            let cands: Vec<CardId> = cands.iter().copied().filter(|&c| cands.iter().filter(|&&d| cards::age(d) == cards::age(c)).count() >= n).collect();
+            if n == 0 || cands.is_empty() {
+                return Ok(vec![]);
+            }
+            let mut q = Question::one(p, QuestionKind::Cards, intent, prompt, self.card_choices(p, &cands));
+            q.multi = true;
+            q.min = n;
+            q.max = n;
+            q.same_value = true;
+            let keys = self.ask(q).await?;
+            Ok(self.keys_to_cards(p, &cands, &keys))
+        })
     }
 
     /// Choose between `min` and `max` cards among `cands`, all of one colour ("up to
     /// three cards of the same colour": Globe). Nothing is asked if there are none.
     pub fn choose_same_color<'a>(&'a mut self, p: PlayerId, cands: &'a [CardId], min: usize, max: usize, intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
         Call(async move {
-        let most = Color::ALL.iter().map(|&col| cands.iter().filter(|&&c| cards::color(c) == col).count()).max().unwrap_or(0);
-        let max = max.min(most);
-        if max == 0 {
-            return Ok(vec![]);
-        }
-        let mut q = Question::one(p, QuestionKind::Cards, intent, prompt, self.card_choices(p, cands));
-        q.multi = true;
-        q.min = min.min(max);
-        q.max = max;
-        q.same_color = true;
-        let keys = self.ask(q).await?;
-        Ok(self.keys_to_cards(p, cands, &keys))
-    })
+            let most = Color::ALL.iter().map(|&col| cands.iter().filter(|&&c| cards::color(c) == col).count()).max().unwrap_or(0);
+            let max = max.min(most);
+            if max == 0 {
+                return Ok(vec![]);
+            }
+            let mut q = Question::one(p, QuestionKind::Cards, intent, prompt, self.card_choices(p, cands));
+            q.multi = true;
+            q.min = min.min(max);
+            q.max = max;
+            q.same_color = true;
+            let keys = self.ask(q).await?;
+            Ok(self.keys_to_cards(p, cands, &keys))
+        })
     }
 
     /// Choose exactly `n` cards among `cands`, each of a different value ("two cards
@@ -585,17 +585,17 @@ impl Ctx {
     /// do not hold `n` different values.
     pub fn choose_different_values<'a>(&'a mut self, p: PlayerId, cands: &'a [CardId], n: usize, intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
         Call(async move {
-        if n == 0 || cards::distinct_values(cands) < n {
-            return Ok(vec![]);
-        }
-        let mut q = Question::one(p, QuestionKind::Cards, intent, prompt, self.card_choices(p, cands));
-        q.multi = true;
-        q.min = n;
-        q.max = n;
-        q.different_values = true;
-        let keys = self.ask(q).await?;
-        Ok(self.keys_to_cards(p, cands, &keys))
-    })
+            if n == 0 || cards::distinct_values(cands) < n {
+                return Ok(vec![]);
+            }
+            let mut q = Question::one(p, QuestionKind::Cards, intent, prompt, self.card_choices(p, cands));
+            q.multi = true;
+            q.min = n;
+            q.max = n;
+            q.different_values = true;
+            let keys = self.ask(q).await?;
+            Ok(self.keys_to_cards(p, cands, &keys))
+        })
     }
 
     /// "You may <act on> N cards" (a fixed number, optional as a whole: either none,
@@ -604,129 +604,129 @@ impl Ctx {
     #[allow(clippy::too_many_arguments)]
     pub fn may_choose_n<'a>(&'a mut self, p: PlayerId, cands: &'a [CardId], n: usize, intent: Intent, yes_no_prompt: &'a str, prompt: &'a str) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
         Call(async move {
-        if n == 0 || cands.is_empty() {
-            return Ok(vec![]);
-        }
-        if n == 1 {
-            return Ok(self.choose_card(p, cands, true, intent, prompt).await?.into_iter().collect());
-        }
-        // "Yes" acts on n of them: the lowest n stand for them (a computer's estimate).
-        let some: Vec<CardId> = cards::by_age_title(cands).into_iter().take(n).collect();
-        if !self.yes_no_on(p, intent, &some, yes_no_prompt).await? {
-            return Ok(vec![]);
-        }
-        self.choose_cards(p, cands, n, n, intent, prompt).await
-    })
+            if n == 0 || cands.is_empty() {
+                return Ok(vec![]);
+            }
+            if n == 1 {
+                return Ok(self.choose_card(p, cands, true, intent, prompt).await?.into_iter().collect());
+            }
+            // "Yes" acts on n of them: the lowest n stand for them (a computer's estimate).
+            let some: Vec<CardId> = cards::by_age_title(cands).into_iter().take(n).collect();
+            if !self.yes_no_on(p, intent, &some, yes_no_prompt).await? {
+                return Ok(vec![]);
+            }
+            self.choose_cards(p, cands, n, n, intent, prompt).await
+        })
     }
 
     /// "the N highest (lowest) cards" of `cards`: forced unless there is a tie at the
     /// boundary; then the player chooses the whole set (spec rule 3).
     pub fn choose_extreme<'a>(&'a mut self, p: PlayerId, cards_in: &'a [CardId], n: usize, highest: bool, intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
         Call(async move {
-        let mut sorted = cards_in.to_vec();
-        sorted.sort_by_key(|&c| cards::age(c));
-        if highest {
-            sorted.reverse();
-        }
-        if sorted.len() <= n {
-            return Ok(sorted);
-        }
-        if n == 0 {
-            return Ok(vec![]);
-        }
-        let boundary = cards::age(sorted[n - 1]);
-        let required: Vec<CardId> = sorted.iter().copied().filter(|&c| if highest { cards::age(c) > boundary } else { cards::age(c) < boundary }).collect();
-        let cands: Vec<CardId> = sorted.iter().copied().filter(|&c| cards::age(c) == boundary).collect();
-        let mut all = required.clone();
-        all.extend(cands);
-        self.choose_cards_with(p, &all, &required, n, n, intent, prompt).await
-    })
+            let mut sorted = cards_in.to_vec();
+            sorted.sort_by_key(|&c| cards::age(c));
+            if highest {
+                sorted.reverse();
+            }
+            if sorted.len() <= n {
+                return Ok(sorted);
+            }
+            if n == 0 {
+                return Ok(vec![]);
+            }
+            let boundary = cards::age(sorted[n - 1]);
+            let required: Vec<CardId> = sorted.iter().copied().filter(|&c| if highest { cards::age(c) > boundary } else { cards::age(c) < boundary }).collect();
+            let cands: Vec<CardId> = sorted.iter().copied().filter(|&c| cards::age(c) == boundary).collect();
+            let mut all = required.clone();
+            all.extend(cands);
+            self.choose_cards_with(p, &all, &required, n, n, intent, prompt).await
+        })
     }
 
     pub fn choose_color<'a>(&'a mut self, p: PlayerId, colors: &'a [Color], optional: bool, intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<Option<Color>>> + 'a> {
         Call(async move {
-        if colors.is_empty() {
-            return Ok(None);
-        }
-        let choices = colors
-            .iter()
-            .map(|c| Choice { key: c.name().into(), label: c.name().into(), target: Target::Color { color: *c } })
-            .collect();
-        let q = Self::with_pass(Question::one(p, QuestionKind::Color, intent, prompt, choices), optional);
-        let keys = self.ask(q).await?;
-        Ok(keys.first().and_then(|k| Color::parse(k)))
-    })
+            if colors.is_empty() {
+                return Ok(None);
+            }
+            let choices = colors
+                .iter()
+                .map(|c| Choice { key: c.name().into(), label: c.name().into(), target: Target::Color { color: *c } })
+                .collect();
+            let q = Self::with_pass(Question::one(p, QuestionKind::Color, intent, prompt, choices), optional);
+            let keys = self.ask(q).await?;
+            Ok(keys.first().and_then(|k| Color::parse(k)))
+        })
     }
 
     /// Choose a colour on some player's board ("splay left one colour on any
     /// player's board"): keys `<player> <color>` (spec, "questions the expansions add").
     pub fn choose_pile<'a>(&'a mut self, p: PlayerId, piles: &'a [(PlayerId, Color)], optional: bool, intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<Option<(PlayerId, Color)>>> + 'a> {
         Call(async move {
-        let piles: Vec<(PlayerId, Color)> = piles.iter().copied().filter(|&(q, c)| self.st.top(q, c).is_some()).collect();
-        if piles.is_empty() {
-            return Ok(None);
-        }
-        let names: Vec<String> = piles.iter().map(|&(q, c)| format!("{} {}", self.st.name(q), c.name())).collect();
-        let choices = piles.iter().zip(&names).map(|(&(q, c), k)| Choice { key: k.clone().into(), label: k.clone().into(), target: Target::Pile { player: q, color: c } }).collect();
-        let q = Self::with_pass(Question::one(p, QuestionKind::Color, intent, prompt, choices), optional);
-        let keys = self.ask(q).await?;
-        Ok(keys.first().and_then(|k| names.iter().position(|n| n == k)).map(|i| piles[i]))
-    })
+            let piles: Vec<(PlayerId, Color)> = piles.iter().copied().filter(|&(q, c)| self.st.top(q, c).is_some()).collect();
+            if piles.is_empty() {
+                return Ok(None);
+            }
+            let names: Vec<String> = piles.iter().map(|&(q, c)| format!("{} {}", self.st.name(q), c.name())).collect();
+            let choices = piles.iter().zip(&names).map(|(&(q, c), k)| Choice { key: k.clone().into(), label: k.clone().into(), target: Target::Pile { player: q, color: c } }).collect();
+            let q = Self::with_pass(Question::one(p, QuestionKind::Color, intent, prompt, choices), optional);
+            let keys = self.ask(q).await?;
+            Ok(keys.first().and_then(|k| names.iter().position(|n| n == k)).map(|i| piles[i]))
+        })
     }
 
     /// Choose a type of card (a set), keyed by the set's name (`base`, `echoes`...).
     pub fn choose_set<'a>(&'a mut self, p: PlayerId, sets: &'a [CardSet], prompt: &'a str) -> Call<impl Future<Output = R<Option<CardSet>>> + 'a> {
         Call(async move {
-        if sets.is_empty() {
-            return Ok(None);
-        }
-        let choices = sets.iter().map(|&x| Choice { key: x.name().into(), label: x.name().into(), target: Target::Set { set: x } }).collect();
-        let keys = self.ask(Question::one(p, QuestionKind::Set, Intent::Decide, prompt, choices)).await?;
-        Ok(keys.first().and_then(|k| CardSet::parse(k)))
-    })
+            if sets.is_empty() {
+                return Ok(None);
+            }
+            let choices = sets.iter().map(|&x| Choice { key: x.name().into(), label: x.name().into(), target: Target::Set { set: x } }).collect();
+            let keys = self.ask(Question::one(p, QuestionKind::Set, Intent::Decide, prompt, choices)).await?;
+            Ok(keys.first().and_then(|k| CardSet::parse(k)))
+        })
     }
 
     pub fn choose_player<'a>(&'a mut self, p: PlayerId, players: &'a [PlayerId], optional: bool, intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<Option<PlayerId>>> + 'a> {
         Call(async move {
-        if players.is_empty() {
-            return Ok(None);
-        }
-        let choices = players
-            .iter()
-            .map(|&q| Choice { key: self.st.name(q).to_string().into(), label: self.st.name(q).to_string().into(), target: Target::Player { player: q } })
-            .collect();
-        let q = Self::with_pass(Question::one(p, QuestionKind::Player, intent, prompt, choices), optional);
-        let keys = self.ask(q).await?;
-        Ok(keys.first().and_then(|k| self.st.player_by_name(k)))
-    })
+            if players.is_empty() {
+                return Ok(None);
+            }
+            let choices = players
+                .iter()
+                .map(|&q| Choice { key: self.st.name(q).to_string().into(), label: self.st.name(q).to_string().into(), target: Target::Player { player: q } })
+                .collect();
+            let q = Self::with_pass(Question::one(p, QuestionKind::Player, intent, prompt, choices), optional);
+            let keys = self.ask(q).await?;
+            Ok(keys.first().and_then(|k| self.st.player_by_name(k)))
+        })
     }
 
     pub fn choose_value<'a>(&'a mut self, p: PlayerId, values: &'a [u8], prompt: &'a str) -> Call<impl Future<Output = R<u8>> + 'a> {
         Call(async move {
-        let choices = values
-            .iter()
-            .map(|v| Choice { key: v.to_string().into(), label: v.to_string().into(), target: Target::Value { value: *v } })
-            .collect();
-        let keys = self.ask(Question::one(p, QuestionKind::Value, Intent::Decide, prompt, choices)).await?;
-        Ok(keys.first().and_then(|k| k.parse().ok()).or(values.first().copied()).unwrap_or(0))
-    })
+            let choices = values
+                .iter()
+                .map(|v| Choice { key: v.to_string().into(), label: v.to_string().into(), target: Target::Value { value: *v } })
+                .collect();
+            let keys = self.ask(Question::one(p, QuestionKind::Value, Intent::Decide, prompt, choices)).await?;
+            Ok(keys.first().and_then(|k| k.parse().ok()).or(values.first().copied()).unwrap_or(0))
+        })
     }
 
     /// "You may ... a card of any value": one prompt over `values` with `pass`
     /// (spec rule 1). `None`: passed.
     pub fn may_choose_value<'a>(&'a mut self, p: PlayerId, values: &'a [u8], prompt: &'a str) -> Call<impl Future<Output = R<Option<u8>>> + 'a> {
         Call(async move {
-        if values.is_empty() {
-            return Ok(None);
-        }
-        let choices = values
-            .iter()
-            .map(|v| Choice { key: v.to_string().into(), label: v.to_string().into(), target: Target::Value { value: *v } })
-            .collect();
-        let q = Self::with_pass(Question::one(p, QuestionKind::Value, Intent::Decide, prompt, choices), true);
-        let keys = self.ask(q).await?;
-        Ok(keys.first().and_then(|k| k.parse().ok()))
-    })
+            if values.is_empty() {
+                return Ok(None);
+            }
+            let choices = values
+                .iter()
+                .map(|v| Choice { key: v.to_string().into(), label: v.to_string().into(), target: Target::Value { value: *v } })
+                .collect();
+            let q = Self::with_pass(Question::one(p, QuestionKind::Value, Intent::Decide, prompt, choices), true);
+            let keys = self.ask(q).await?;
+            Ok(keys.first().and_then(|k| k.parse().ok()))
+        })
     }
 
     /// Choose between `min` and `max` different values among `values` ("choose two
@@ -734,59 +734,59 @@ impl Ctx {
     /// come back in the order of the answer.
     pub fn choose_values<'a>(&'a mut self, p: PlayerId, values: &'a [u8], min: usize, max: usize, prompt: &'a str) -> Call<impl Future<Output = R<Vec<u8>>> + 'a> {
         Call(async move {
-        let max = max.min(values.len());
-        if max == 0 {
-            return Ok(vec![]);
-        }
-        let choices = values
-            .iter()
-            .map(|v| Choice { key: v.to_string().into(), label: v.to_string().into(), target: Target::Value { value: *v } })
-            .collect();
-        let mut q = Question::one(p, QuestionKind::Value, Intent::Decide, prompt, choices);
-        q.multi = true;
-        q.min = min.min(max);
-        q.max = max;
-        let keys = self.ask(q).await?;
-        Ok(keys.iter().filter_map(|k| k.parse().ok()).collect())
-    })
+            let max = max.min(values.len());
+            if max == 0 {
+                return Ok(vec![]);
+            }
+            let choices = values
+                .iter()
+                .map(|v| Choice { key: v.to_string().into(), label: v.to_string().into(), target: Target::Value { value: *v } })
+                .collect();
+            let mut q = Question::one(p, QuestionKind::Value, Intent::Decide, prompt, choices);
+            q.multi = true;
+            q.min = min.min(max);
+            q.max = max;
+            let keys = self.ask(q).await?;
+            Ok(keys.iter().filter_map(|k| k.parse().ok()).collect())
+        })
     }
 
     pub fn choose_icon<'a>(&'a mut self, p: PlayerId, icons: &'a [Icon], prompt: &'a str) -> Call<impl Future<Output = R<Option<Icon>>> + 'a> {
         Call(async move {
-        if icons.is_empty() {
-            return Ok(None);
-        }
-        let choices = icons.iter().map(|i| Choice { key: i.name().into(), label: i.name().into(), target: Target::Icon { icon: *i } }).collect();
-        let keys = self.ask(Question::one(p, QuestionKind::Icon, Intent::Decide, prompt, choices)).await?;
-        Ok(keys.first().and_then(|k| Icon::parse(k)))
-    })
+            if icons.is_empty() {
+                return Ok(None);
+            }
+            let choices = icons.iter().map(|i| Choice { key: i.name().into(), label: i.name().into(), target: Target::Icon { icon: *i } }).collect();
+            let keys = self.ask(Question::one(p, QuestionKind::Icon, Intent::Decide, prompt, choices)).await?;
+            Ok(keys.first().and_then(|k| Icon::parse(k)))
+        })
     }
 
     /// Choose between `min` and `max` colours among `colors`.
     pub fn choose_colors<'a>(&'a mut self, p: PlayerId, colors: &'a [Color], min: usize, max: usize, intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<Vec<Color>>> + 'a> {
         Call(async move {
-        let max = max.min(colors.len());
-        if max == 0 {
-            return Ok(vec![]);
-        }
-        let choices = colors
-            .iter()
-            .map(|c| Choice { key: c.name().into(), label: c.name().into(), target: Target::Color { color: *c } })
-            .collect();
-        let mut q = Question::one(p, QuestionKind::Color, intent, prompt, choices);
-        q.multi = true;
-        q.min = min.min(max);
-        q.max = max;
-        let keys = self.ask(q).await?;
-        Ok(keys.iter().filter_map(|k| Color::parse(k)).collect())
-    })
+            let max = max.min(colors.len());
+            if max == 0 {
+                return Ok(vec![]);
+            }
+            let choices = colors
+                .iter()
+                .map(|c| Choice { key: c.name().into(), label: c.name().into(), target: Target::Color { color: *c } })
+                .collect();
+            let mut q = Question::one(p, QuestionKind::Color, intent, prompt, choices);
+            q.multi = true;
+            q.min = min.min(max);
+            q.max = max;
+            let keys = self.ask(q).await?;
+            Ok(keys.iter().filter_map(|k| Color::parse(k)).collect())
+        })
     }
 
     /// A yes/no decision; `intent` says what "yes" does.
     pub fn yes_no<'a>(&'a mut self, p: PlayerId, intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<bool>> + 'a> {
         Call(async move {
-        self.yes_no_on(p, intent, &[], prompt).await
-    })
+            self.yes_no_on(p, intent, &[], prompt).await
+        })
     }
 
     /// A yes/no decision whose "yes" moves these cards of `p` as `intent` says
@@ -794,23 +794,23 @@ impl Ctx {
     /// must be cards `p` sees (`Question::acts_on`).
     pub fn yes_no_on<'a>(&'a mut self, p: PlayerId, intent: Intent, cards: &'a [CardId], prompt: &'a str) -> Call<impl Future<Output = R<bool>> + 'a> {
         Call(async move {
-        let choices = vec![
-            Choice { key: "yes".into(), label: "Yes".into(), target: Target::Yes },
-            Choice { key: "no".into(), label: "No".into(), target: Target::No },
-        ];
-        let mut q = Question::one(p, QuestionKind::YesNo, intent, prompt, choices);
-        q.acts_on = cards.iter().copied().filter(|&c| self.st.loc(c).is_some_and(|z| Viewer::Player(p).sees_card(z, c))).collect();
-        let keys = self.ask(q).await?;
-        Ok(keys.first().map(|k| k == "yes").unwrap_or(false))
-    })
+            let choices = vec![
+                Choice { key: "yes".into(), label: "Yes".into(), target: Target::Yes },
+                Choice { key: "no".into(), label: "No".into(), target: Target::No },
+            ];
+            let mut q = Question::one(p, QuestionKind::YesNo, intent, prompt, choices);
+            q.acts_on = cards.iter().copied().filter(|&c| self.st.loc(c).is_some_and(|z| Viewer::Player(p).sees_card(z, c))).collect();
+            let keys = self.ask(q).await?;
+            Ok(keys.first().map(|k| k == "yes").unwrap_or(false))
+        })
     }
 
     /// One of the printed alternatives ("option 1", "option 2", ...); returns its index.
     pub fn choose_option<'a>(&'a mut self, p: PlayerId, labels: &'a [&'a str], optional: bool, prompt: &'a str) -> Call<impl Future<Output = R<Option<usize>>> + 'a> {
         Call(async move {
-        let options: Vec<(usize, &str)> = labels.iter().copied().enumerate().collect();
-        self.choose_option_among(p, &options, optional, prompt).await
-    })
+            let options: Vec<(usize, &str)> = labels.iter().copied().enumerate().collect();
+            self.choose_option_among(p, &options, optional, prompt).await
+        })
     }
 
     /// Some of the printed alternatives, each `(index, label)` keeping its printed
@@ -818,17 +818,17 @@ impl Ctx {
     /// when `options` is empty.
     pub fn choose_option_among<'a>(&'a mut self, p: PlayerId, options: &'a [(usize, &'a str)], optional: bool, prompt: &'a str) -> Call<impl Future<Output = R<Option<usize>>> + 'a> {
         Call(async move {
-        if options.is_empty() {
-            return Ok(None);
-        }
-        let choices = options
-            .iter()
-            .map(|&(i, l)| Choice { key: format!("option {}", i + 1).into(), label: l.to_string().into(), target: Target::Option { index: i } })
-            .collect();
-        let q = Self::with_pass(Question::one(p, QuestionKind::Option, Intent::Decide, prompt, choices), optional);
-        let keys = self.ask(q).await?;
-        Ok(keys.first().and_then(|k| k.strip_prefix("option ")).and_then(|n| n.parse::<usize>().ok()).map(|n| n - 1))
-    })
+            if options.is_empty() {
+                return Ok(None);
+            }
+            let choices = options
+                .iter()
+                .map(|&(i, l)| Choice { key: format!("option {}", i + 1).into(), label: l.to_string().into(), target: Target::Option { index: i } })
+                .collect();
+            let q = Self::with_pass(Question::one(p, QuestionKind::Option, Intent::Decide, prompt, choices), optional);
+            let keys = self.ask(q).await?;
+            Ok(keys.first().and_then(|k| k.strip_prefix("option ")).and_then(|n| n.parse::<usize>().ok()).map(|n| n - 1))
+        })
     }
 
     /// Choose a splay direction among `dirs` (keys `left`, `right`, `up`, `aslant`:
@@ -836,14 +836,14 @@ impl Ctx {
     /// Nothing is asked when `dirs` is empty.
     pub fn choose_direction<'a>(&'a mut self, p: PlayerId, dirs: &'a [Splay], optional: bool, prompt: &'a str) -> Call<impl Future<Output = R<Option<Splay>>> + 'a> {
         Call(async move {
-        if dirs.is_empty() {
-            return Ok(None);
-        }
-        let choices = dirs.iter().map(|&d| Choice { key: d.name().into(), label: d.name().into(), target: Target::Direction { direction: d } }).collect();
-        let q = Self::with_pass(Question::one(p, QuestionKind::Option, Intent::Decide, prompt, choices), optional);
-        let keys = self.ask(q).await?;
-        Ok(keys.first().and_then(|k| Splay::parse(k)))
-    })
+            if dirs.is_empty() {
+                return Ok(None);
+            }
+            let choices = dirs.iter().map(|&d| Choice { key: d.name().into(), label: d.name().into(), target: Target::Direction { direction: d } }).collect();
+            let q = Self::with_pass(Question::one(p, QuestionKind::Option, Intent::Decide, prompt, choices), optional);
+            let keys = self.ask(q).await?;
+            Ok(keys.first().and_then(|k| Splay::parse(k)))
+        })
     }
 
     /// "A card of any type", "choose a card type": one of the sets in the game whose
@@ -851,9 +851,9 @@ impl Ctx {
     /// expansions add"); not asked when only one set could be chosen (rule 5).
     pub fn choose_card_type<'a>(&'a mut self, p: PlayerId, prompt: &'a str) -> Call<impl Future<Output = R<CardSet>> + 'a> {
         Call(async move {
-        let sets: Vec<CardSet> = self.st.rules().sets.iter().filter(|&s| s != CardSet::Relics).collect();
-        Ok(self.choose_set(p, &sets, prompt).await?.unwrap_or(CardSet::Base))
-    })
+            let sets: Vec<CardSet> = self.st.rules().sets.iter().filter(|&s| s != CardSet::Relics).collect();
+            Ok(self.choose_set(p, &sets, prompt).await?.unwrap_or(CardSet::Base))
+        })
     }
 
     /// The events of this unit of play so far (the current action, after the
@@ -866,13 +866,13 @@ impl Ctx {
     /// An order of `cards` (top first).
     pub fn choose_order<'a>(&'a mut self, p: PlayerId, cards_in: &'a [CardId], intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
         Call(async move {
-        let mut q = Question::one(p, QuestionKind::Order, intent, prompt, self.card_choices(p, cards_in));
-        q.multi = true;
-        q.min = cards_in.len();
-        q.max = cards_in.len();
-        let keys = self.ask(q).await?;
-        Ok(self.keys_to_cards(p, cards_in, &keys))
-    })
+            let mut q = Question::one(p, QuestionKind::Order, intent, prompt, self.card_choices(p, cards_in));
+            q.multi = true;
+            q.min = cards_in.len();
+            q.max = cards_in.len();
+            let keys = self.ask(q).await?;
+            Ok(self.keys_to_cards(p, cards_in, &keys))
+        })
     }
 
     // ---------------------------------------------------------------- hooks
@@ -893,14 +893,14 @@ impl Ctx {
 
     pub(crate) fn run_hook<'a>(&'a mut self, src: Source, h: &'static Hook, act: &'a Act) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        if let Source::Card { owner, card } = src {
-            self.event(Event::Karma { player: owner, card, replaced: h.when == When::Instead, on: Some(act.kind()) });
-        }
-        self.hooks.push((src, h));
-        let r = (h.run)(self, src, act).await;
-        self.hooks.pop();
-        r
-    })
+            if let Source::Card { owner, card } = src {
+                self.event(Event::Karma { player: owner, card, replaced: h.when == When::Instead, on: Some(act.kind()) });
+            }
+            self.hooks.push((src, h));
+            let r = (h.run)(self, src, act).await;
+            self.hooks.pop();
+            r
+        })
     }
 
     /// Is a self-execution running (the Chain rule, 4th edition)?
@@ -930,37 +930,37 @@ impl Ctx {
     /// and its log line. Returns whether it happened (a replacement may stop it).
     fn move_act<'a>(&'a mut self, act: Act, verb: Verb, to: Zone, bottom: bool) -> Call<impl Future<Output = R<bool>> + 'a> {
         Call(async move {
-        if self.instead(&act).await? {
-            return Ok(false);
-        }
-        self.trigger(When::Before, &act).await?;
-        let c = act.card().expect("a move act names its card");
-        let Some(_) = self.st.loc(c) else { return Ok(false) };
-        let from = self.move_card(c, to, bottom);
-        // Monument counts the cards a player tucks and scores in a turn (not those transferred).
-        let p = act.player() as usize;
-        match verb {
-            Verb::Tuck => {
-                self.st.turn_tucked[p] = self.st.turn_tucked[p].saturating_add(1);
-                let n = self.st.num_players();
-                self.st.turn_tucked_colors.resize(n, 0);
-                self.st.turn_tucked_colors[p] |= 1 << cards::color(c).index();
+            if self.instead(&act).await? {
+                return Ok(false);
             }
-            Verb::Score => self.st.turn_scored[p] = self.st.turn_scored[p].saturating_add(1),
-            _ => {}
-        }
-        self.event(Event::Move { player: act.player(), verb, card: c, from, to });
-        self.trigger(When::After, &act).await?;
-        Ok(true)
-    })
+            self.trigger(When::Before, &act).await?;
+            let c = act.card().expect("a move act names its card");
+            let Some(_) = self.st.loc(c) else { return Ok(false) };
+            let from = self.move_card(c, to, bottom);
+            // Monument counts the cards a player tucks and scores in a turn (not those transferred).
+            let p = act.player() as usize;
+            match verb {
+                Verb::Tuck => {
+                    self.st.turn_tucked[p] = self.st.turn_tucked[p].saturating_add(1);
+                    let n = self.st.num_players();
+                    self.st.turn_tucked_colors.resize(n, 0);
+                    self.st.turn_tucked_colors[p] |= 1 << cards::color(c).index();
+                }
+                Verb::Score => self.st.turn_scored[p] = self.st.turn_scored[p].saturating_add(1),
+                _ => {}
+            }
+            self.event(Event::Move { player: act.player(), verb, card: c, from, to });
+            self.trigger(When::After, &act).await?;
+            Ok(true)
+        })
     }
 
     /// Draw a card of `age` (skipping empty ages upward). Trying to draw above the
     /// highest age ends the game at once. `None`: a replacement drew nothing.
     pub fn draw<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
-        self.draw_from(p, CardSet::Base, age).await
-    })
+            self.draw_from(p, CardSet::Base, age).await
+        })
     }
 
     /// Draw a card of `set` ("draw a City", "draw an Echoes 4") by the draw rules of
@@ -971,33 +971,33 @@ impl Ctx {
     /// draws an Echoes card), also when it replaces an empty expansion deck.
     pub fn draw_from<'a>(&'a mut self, p: PlayerId, set: CardSet, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
-        let age = self.value_box(age);
-        let act = Act::Draw { player: p, age, set };
-        if self.instead(&act).await? {
-            return Ok(None);
-        }
-        self.trigger(When::Before, &act).await?;
-        let Some(a) = self.st.draw_age(CardSet::Base, age) else {
-            return Err(achievements::end_by_score(self).await);
-        };
-        let mut from = set;
-        if from != CardSet::Base && self.st.deck(from, a).is_empty() {
-            from = CardSet::Base;
-        }
-        if from == CardSet::Base {
-            let rules = self.st.rules();
-            if let Some(d) = crate::sets::in_play(rules).find(|d| d.replaces_base_draw.map(|f| f(&self.st, p)).unwrap_or(false)) {
-                if !self.st.deck(d.set, a).is_empty() {
-                    from = d.set;
+            let age = self.value_box(age);
+            let act = Act::Draw { player: p, age, set };
+            if self.instead(&act).await? {
+                return Ok(None);
+            }
+            self.trigger(When::Before, &act).await?;
+            let Some(a) = self.st.draw_age(CardSet::Base, age) else {
+                return Err(achievements::end_by_score(self).await);
+            };
+            let mut from = set;
+            if from != CardSet::Base && self.st.deck(from, a).is_empty() {
+                from = CardSet::Base;
+            }
+            if from == CardSet::Base {
+                let rules = self.st.rules();
+                if let Some(d) = crate::sets::in_play(rules).find(|d| d.replaces_base_draw.map(|f| f(&self.st, p)).unwrap_or(false)) {
+                    if !self.st.deck(d.set, a).is_empty() {
+                        from = d.set;
+                    }
                 }
             }
-        }
-        let c = self.st.deck(from, a)[0];
-        let from_zone = self.move_card(c, Zone::Hand(p), false);
-        self.event(Event::Move { player: p, verb: Verb::Draw, card: c, from: from_zone, to: Zone::Hand(p) });
-        self.trigger(When::After, &act).await?;
-        Ok(Some(c))
-    })
+            let c = self.st.deck(from, a)[0];
+            let from_zone = self.move_card(c, Zone::Hand(p), false);
+            self.event(Event::Move { player: p, verb: Verb::Draw, card: c, from: from_zone, to: Zone::Hand(p) });
+            self.trigger(When::After, &act).await?;
+            Ok(Some(c))
+        })
     }
 
     /// The value of a draw as karma counts it, when it is a value printed in a box
@@ -1027,17 +1027,17 @@ impl Ctx {
     /// age"). `None` when that deck is empty.
     pub fn draw_exact<'a>(&'a mut self, p: PlayerId, set: CardSet, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
-        let Some(&c) = self.st.deck(set, age).first() else { return Ok(None) };
-        let act = Act::Draw { player: p, age, set };
-        self.trigger(When::Before, &act).await?;
-        if self.st.loc(c) != Some(Zone::Deck(set, age)) {
-            return Ok(None);
-        }
-        let from = self.move_card(c, Zone::Hand(p), false);
-        self.event(Event::Move { player: p, verb: Verb::Draw, card: c, from, to: Zone::Hand(p) });
-        self.trigger(When::After, &act).await?;
-        Ok(Some(c))
-    })
+            let Some(&c) = self.st.deck(set, age).first() else { return Ok(None) };
+            let act = Act::Draw { player: p, age, set };
+            self.trigger(When::Before, &act).await?;
+            if self.st.loc(c) != Some(Zone::Deck(set, age)) {
+                return Ok(None);
+            }
+            let from = self.move_card(c, Zone::Hand(p), false);
+            self.event(Event::Move { player: p, verb: Verb::Draw, card: c, from, to: Zone::Hand(p) });
+            self.trigger(When::After, &act).await?;
+            Ok(Some(c))
+        })
     }
 
     /// Shuffle a deck (Figures, Alex Trebek: "then shuffle that deck"), from the
@@ -1055,29 +1055,29 @@ impl Ctx {
     /// Draw `n` cards of `age`, one at a time.
     pub fn draw_n<'a>(&'a mut self, p: PlayerId, age: u8, n: usize) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
         Call(async move {
-        let mut out = vec![];
-        for _ in 0..n {
-            out.extend(self.draw(p, age).await?);
-        }
-        Ok(out)
-    })
+            let mut out = vec![];
+            for _ in 0..n {
+                out.extend(self.draw(p, age).await?);
+            }
+            Ok(out)
+        })
     }
 
     pub fn reveal<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        let act = Act::Reveal { player: p, card: c };
-        if self.instead(&act).await? {
-            return Ok(());
-        }
-        // Revealing is not doing something with a card for the free draw in the
-        // 4th edition (rulebook, "Sharing: free draw"); in the 3rd it was counted.
-        if !self.st.rules().fourth() {
-            self.st.changes += 1;
-        }
-        self.revealed.push(c);
-        self.event(Event::Reveal { player: p, card: c });
-        self.trigger(When::After, &act).await
-    })
+            let act = Act::Reveal { player: p, card: c };
+            if self.instead(&act).await? {
+                return Ok(());
+            }
+            // Revealing is not doing something with a card for the free draw in the
+            // 4th edition (rulebook, "Sharing: free draw"); in the 3rd it was counted.
+            if !self.st.rules().fourth() {
+                self.st.changes += 1;
+            }
+            self.revealed.push(c);
+            self.event(Event::Reveal { player: p, card: c });
+            self.trigger(When::After, &act).await
+        })
     }
 
     /// A player looks at a hidden card (Tuning Fork: "look at the top card of any
@@ -1086,76 +1086,76 @@ impl Ctx {
     /// one or more cards being revealed, or moved").
     pub fn look<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        let act = Act::Look { player: p, card: c };
-        if self.instead(&act).await? {
-            return Ok(());
-        }
-        self.trigger(When::Before, &act).await?;
-        let Some(from) = self.st.loc(c) else { return Ok(()) };
-        self.event(Event::Look { player: p, card: c, from });
-        self.trigger(When::After, &act).await
-    })
+            let act = Act::Look { player: p, card: c };
+            if self.instead(&act).await? {
+                return Ok(());
+            }
+            self.trigger(When::Before, &act).await?;
+            let Some(from) = self.st.loc(c) else { return Ok(()) };
+            self.event(Event::Look { player: p, card: c, from });
+            self.trigger(When::After, &act).await
+        })
     }
 
     pub fn draw_and_reveal<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
-        let c = self.draw(p, age).await?;
-        if let Some(c) = c {
-            self.reveal(p, c).await?;
-        }
-        Ok(c)
-    })
+            let c = self.draw(p, age).await?;
+            if let Some(c) = c {
+                self.reveal(p, c).await?;
+            }
+            Ok(c)
+        })
     }
 
     pub fn draw_and_meld<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
-        let c = self.draw(p, age).await?;
-        if let Some(c) = c {
-            self.meld(p, c).await?;
-        }
-        Ok(c)
-    })
+            let c = self.draw(p, age).await?;
+            if let Some(c) = c {
+                self.meld(p, c).await?;
+            }
+            Ok(c)
+        })
     }
 
     pub fn draw_and_score<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
-        let c = self.draw(p, age).await?;
-        if let Some(c) = c {
-            self.score(p, c).await?;
-        }
-        Ok(c)
-    })
+            let c = self.draw(p, age).await?;
+            if let Some(c) = c {
+                self.score(p, c).await?;
+            }
+            Ok(c)
+        })
     }
 
     pub fn draw_and_tuck<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
-        let c = self.draw(p, age).await?;
-        if let Some(c) = c {
-            self.tuck(p, c).await?;
-        }
-        Ok(c)
-    })
+            let c = self.draw(p, age).await?;
+            if let Some(c) = c {
+                self.tuck(p, c).await?;
+            }
+            Ok(c)
+        })
     }
 
     pub fn draw_and_junk<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
-        let c = self.draw(p, age).await?;
-        if let Some(c) = c {
-            self.junk(p, c).await?;
-        }
-        Ok(c)
-    })
+            let c = self.draw(p, age).await?;
+            if let Some(c) = c {
+                self.junk(p, c).await?;
+            }
+            Ok(c)
+        })
     }
 
     /// "Draw and achieve" (4th edition): the card drawn becomes one of `p`'s achievements.
     pub fn draw_and_achieve<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
-        let c = self.draw(p, age).await?;
-        if let Some(c) = c {
-            self.achieve(p, c).await?;
-        }
-        Ok(c)
-    })
+            let c = self.draw(p, age).await?;
+            if let Some(c) = c {
+                self.achieve(p, c).await?;
+            }
+            Ok(c)
+        })
     }
 
     /// Meld: on top of the pile of its colour on `p`'s board (the splay continues).
@@ -1163,11 +1163,11 @@ impl Ctx {
     /// follow-ups of a Meld action).
     pub fn meld<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        if self.move_act(Act::Meld { player: p, card: c }, Verb::Meld, Zone::Board(p, cards::color(c)), false).await? && self.meld_action != Some(c) {
-            self.melded_karma(p, c).await?;
-        }
-        Ok(())
-    })
+            if self.move_act(Act::Meld { player: p, card: c }, Verb::Meld, Zone::Board(p, cards::color(c)), false).await? && self.meld_action != Some(c) {
+                self.melded_karma(p, c).await?;
+            }
+            Ok(())
+        })
     }
 
     /// "Increase each value box in any effect during this action by `n`" (Figures:
@@ -1198,82 +1198,82 @@ impl Ctx {
     /// Tuck: at the bottom of the pile of its colour.
     pub fn tuck<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        self.move_act(Act::Tuck { player: p, card: c }, Verb::Tuck, Zone::Board(p, cards::color(c)), true).await.map(|_| ())
-    })
+            self.move_act(Act::Tuck { player: p, card: c }, Verb::Tuck, Zone::Board(p, cards::color(c)), true).await.map(|_| ())
+        })
     }
 
     pub fn score<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        self.move_act(Act::Score { player: p, card: c }, Verb::Score, Zone::Score(p), false).await.map(|_| ())
-    })
+            self.move_act(Act::Score { player: p, card: c }, Verb::Score, Zone::Score(p), false).await.map(|_| ())
+        })
     }
 
     /// Return: to the bottom of its deck. `p` is who returns it (for the log).
     pub fn return_card<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        let to = self.st.return_zone(c);
-        self.move_act(Act::Return { player: p, card: c }, Verb::Return, to, true).await.map(|_| ())
-    })
+            let to = self.st.return_zone(c);
+            self.move_act(Act::Return { player: p, card: c }, Verb::Return, to, true).await.map(|_| ())
+        })
     }
 
     /// Return several cards one at a time, in the given order (spec rule 7).
     pub fn return_all<'a>(&'a mut self, p: PlayerId, cs: &'a [CardId]) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        for &c in cs {
-            self.return_card(p, c).await?;
-        }
-        Ok(())
-    })
+            for &c in cs {
+                self.return_card(p, c).await?;
+            }
+            Ok(())
+        })
     }
 
     /// Transfer: move without melding, scoring, etc. To a board it goes on top.
     pub fn transfer<'a>(&'a mut self, p: PlayerId, c: CardId, to: Zone) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        self.move_act(Act::Transfer { player: p, card: c, to }, Verb::Transfer, to, false).await.map(|_| ())
-    })
+            self.move_act(Act::Transfer { player: p, card: c, to }, Verb::Transfer, to, false).await.map(|_| ())
+        })
     }
 
     /// Transfer to the pile of the card's colour on `q`'s board.
     pub fn transfer_to_board<'a>(&'a mut self, p: PlayerId, c: CardId, q: PlayerId) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        self.transfer(p, c, Zone::Board(q, cards::color(c))).await
-    })
+            self.transfer(p, c, Zone::Board(q, cards::color(c))).await
+        })
     }
 
     /// Junk (4th edition): face down into the junk, out of play.
     pub fn junk<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        self.move_act(Act::Junk { player: p, card: c }, Verb::Junk, Zone::Junk, false).await.map(|_| ())
-    })
+            self.move_act(Act::Junk { player: p, card: c }, Verb::Junk, Zone::Junk, false).await.map(|_| ())
+        })
     }
 
     pub fn junk_all<'a>(&'a mut self, p: PlayerId, cs: &'a [CardId]) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        for &c in cs {
-            self.junk(p, c).await?;
-        }
-        Ok(())
-    })
+            for &c in cs {
+                self.junk(p, c).await?;
+            }
+            Ok(())
+        })
     }
 
     /// Junk every card of a deck ("junk all cards in the 5 deck"), top first.
     pub fn junk_deck<'a>(&'a mut self, p: PlayerId, set: CardSet, age: u8) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        let cs = self.st.deck(set, age).to_vec();
-        self.junk_all(p, &cs).await
-    })
+            let cs = self.st.deck(set, age).to_vec();
+            self.junk_all(p, &cs).await
+        })
     }
 
     /// "You may junk all cards in the N deck": yes/no (spec rule 4), not asked when
     /// the deck is empty (rule 5). Returns whether the deck was junked.
     pub fn may_junk_deck<'a>(&'a mut self, p: PlayerId, set: CardSet, age: u8) -> Call<impl Future<Output = R<bool>> + 'a> {
         Call(async move {
-        if self.st.deck(set, age).is_empty() || !self.yes_no(p, Intent::Junk, &format!("Junk every card of the {age} deck?")).await? {
-            return Ok(false);
-        }
-        self.junk_deck(p, set, age).await?;
-        Ok(true)
-    })
+            if self.st.deck(set, age).is_empty() || !self.yes_no(p, Intent::Junk, &format!("Junk every card of the {age} deck?")).await? {
+                return Ok(false);
+            }
+            self.junk_deck(p, set, age).await?;
+            Ok(true)
+        })
     }
 
     /// Junk one of the available standard achievements of one of `ages` (4th
@@ -1282,57 +1282,57 @@ impl Ctx {
     /// "you may". Returns the junked card.
     pub fn junk_available<'a>(&'a mut self, p: PlayerId, ages: &'a [u8], optional: bool) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
-        let cands: Vec<CardId> = self.st.available.iter().copied().filter(|&c| ages.contains(&cards::age(c))).collect();
-        let list: Vec<String> = ages.iter().map(|a| a.to_string()).collect();
-        let prompt = format!("{} an available achievement of value {}", if optional { "You may junk" } else { "Junk" }, list.join(" or "));
-        let Some(c) = self.choose_card(p, &cards::by_age_title(&cands), optional, Intent::Junk, &prompt).await? else { return Ok(None) };
-        self.junk(p, c).await?;
-        Ok(Some(c))
-    })
+            let cands: Vec<CardId> = self.st.available.iter().copied().filter(|&c| ages.contains(&cards::age(c))).collect();
+            let list: Vec<String> = ages.iter().map(|a| a.to_string()).collect();
+            let prompt = format!("{} an available achievement of value {}", if optional { "You may junk" } else { "Junk" }, list.join(" or "));
+            let Some(c) = self.choose_card(p, &cards::by_age_title(&cands), optional, Intent::Junk, &prompt).await? else { return Ok(None) };
+            self.junk(p, c).await?;
+            Ok(Some(c))
+        })
     }
 
     /// Junk every available special achievement (4th edition, Feudalism's demand),
     /// one at a time.
     pub fn junk_specials<'a>(&'a mut self, p: PlayerId) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        for sp in self.st.specials.clone() {
-            self.junk_special(p, sp).await?;
-        }
-        Ok(())
-    })
+            for sp in self.st.specials.clone() {
+                self.junk_special(p, sp).await?;
+            }
+            Ok(())
+        })
     }
 
     /// Junk an available special achievement.
     pub fn junk_special<'a>(&'a mut self, p: PlayerId, sp: SpecialId) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        self.move_special(Act::JunkSpecial { player: p, special: sp }, true).await
-    })
+            self.move_special(Act::JunkSpecial { player: p, special: sp }, true).await
+        })
     }
 
     /// Make a special achievement in the junk available again (4th edition, Publications).
     pub fn unjunk_special<'a>(&'a mut self, p: PlayerId, sp: SpecialId) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        self.move_special(Act::UnjunkSpecial { player: p, special: sp }, false).await
-    })
+            self.move_special(Act::UnjunkSpecial { player: p, special: sp }, false).await
+        })
     }
 
     fn move_special<'a>(&'a mut self, act: Act, to_junk: bool) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        let (Act::JunkSpecial { player: p, special: sp } | Act::UnjunkSpecial { player: p, special: sp }) = act else { return Ok(()) };
-        if self.instead(&act).await? {
-            return Ok(());
-        }
-        self.trigger(When::Before, &act).await?;
-        let st = &mut self.st;
-        let (from, to) = if to_junk { (&mut st.specials, &mut st.junk_specials) } else { (&mut st.junk_specials, &mut st.specials) };
-        let Some(i) = from.iter().position(|&x| x == sp) else { return Ok(()) };
-        from.remove(i);
-        to.push(sp);
-        self.unchecked = u32::MAX;
-        self.st.changes += 1;
-        self.event(if to_junk { Event::JunkSpecial { player: p, special: sp } } else { Event::UnjunkSpecial { player: p, special: sp } });
-        self.trigger(When::After, &act).await
-    })
+            let (Act::JunkSpecial { player: p, special: sp } | Act::UnjunkSpecial { player: p, special: sp }) = act else { return Ok(()) };
+            if self.instead(&act).await? {
+                return Ok(());
+            }
+            self.trigger(When::Before, &act).await?;
+            let st = &mut self.st;
+            let (from, to) = if to_junk { (&mut st.specials, &mut st.junk_specials) } else { (&mut st.junk_specials, &mut st.specials) };
+            let Some(i) = from.iter().position(|&x| x == sp) else { return Ok(()) };
+            from.remove(i);
+            to.push(sp);
+            self.unchecked = u32::MAX;
+            self.st.changes += 1;
+            self.event(if to_junk { Event::JunkSpecial { player: p, special: sp } } else { Event::UnjunkSpecial { player: p, special: sp } });
+            self.trigger(When::After, &act).await
+        })
     }
 
     /// A special achievement (a decree) leaves `p`'s achievements and is available
@@ -1351,14 +1351,14 @@ impl Ctx {
     /// Choose one of `specials` (by name).
     pub fn choose_special<'a>(&'a mut self, p: PlayerId, specials: &'a [SpecialId], optional: bool, intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<Option<SpecialId>>> + 'a> {
         Call(async move {
-        if specials.is_empty() {
-            return Ok(None);
-        }
-        let choices = specials.iter().map(|&sp| Choice { key: sp.name().into(), label: sp.name().into(), target: Target::Special { special: sp } }).collect();
-        let q = Self::with_pass(Question::one(p, QuestionKind::Special, intent, prompt, choices), optional);
-        let keys = self.ask(q).await?;
-        Ok(keys.first().and_then(|k| SpecialId::parse(k)))
-    })
+            if specials.is_empty() {
+                return Ok(None);
+            }
+            let choices = specials.iter().map(|&sp| Choice { key: sp.name().into(), label: sp.name().into(), target: Target::Special { special: sp } }).collect();
+            let q = Self::with_pass(Question::one(p, QuestionKind::Special, intent, prompt, choices), optional);
+            let keys = self.ask(q).await?;
+            Ok(keys.first().and_then(|k| SpecialId::parse(k)))
+        })
     }
 
     /// Exchange: the cards `a` go to `a_to` and the cards `b` to `b_to`, one at a
@@ -1367,21 +1367,21 @@ impl Ctx {
     /// "Exchange"). An exchange happens even when one side is empty.
     pub fn exchange<'a>(&'a mut self, p: PlayerId, a: &'a [CardId], a_to: Zone, b: &'a [CardId], b_to: Zone) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        let act = Act::Exchange { player: p, from: b_to, to: a_to };
-        if self.instead(&act).await? {
-            return Ok(());
-        }
-        self.trigger(When::Before, &act).await?;
-        for (cs, to) in [(a, a_to), (b, b_to)] {
-            for &c in cs {
-                if self.st.loc(c).is_some() {
-                    let from = self.move_card(c, to, false);
-                    self.event(Event::Move { player: p, verb: Verb::Transfer, card: c, from, to });
+            let act = Act::Exchange { player: p, from: b_to, to: a_to };
+            if self.instead(&act).await? {
+                return Ok(());
+            }
+            self.trigger(When::Before, &act).await?;
+            for (cs, to) in [(a, a_to), (b, b_to)] {
+                for &c in cs {
+                    if self.st.loc(c).is_some() {
+                        let from = self.move_card(c, to, false);
+                        self.event(Event::Move { player: p, verb: Verb::Transfer, card: c, from, to });
+                    }
                 }
             }
-        }
-        self.trigger(When::After, &act).await
-    })
+            self.trigger(When::After, &act).await
+        })
     }
 
     /// "You lose" (4th edition, "Lose"): every card belonging to the player is
@@ -1394,81 +1394,81 @@ impl Ctx {
     /// is removed from the game with them.
     pub fn lose<'a>(&'a mut self, p: PlayerId) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        if self.st.is_eliminated(p) {
-            return Ok(());
-        }
-        let act = Act::Lose { player: p };
-        if self.instead(&act).await? {
-            return Ok(());
-        }
-        self.trigger(When::Before, &act).await?;
-        let ps = &self.st.players[p as usize];
-        let mut mine: Vec<CardId> = by_pile_then(ps);
-        mine.extend(ps.hand.iter().copied());
-        mine.extend(ps.score.iter().copied());
-        let specials: Vec<SpecialId> = ps.achievements.iter().filter_map(|a| if let Achievement::Special(s) = a { Some(*s) } else { None }).collect();
-        mine.extend(ps.achievements.iter().filter_map(|a| if let Achievement::Card(c) = a { Some(*c) } else { None }));
-        for z in ps.zones.iter() {
-            mine.extend(z.iter().copied());
-        }
-        let fourth = self.st.rules().fourth();
-        let (verb, to) = if fourth { (Verb::Junk, Zone::Junk) } else { (Verb::Remove, Zone::Removed) };
-        for c in mine {
-            let from = self.move_card(c, to, false);
-            self.event(Event::Move { player: p, verb, card: c, from, to });
-        }
-        self.st.players[p as usize].achievements.clear();
-        if fourth {
-            self.st.specials.extend(specials);
-        }
-        for pile in self.st.players[p as usize].board.iter_mut() {
-            pile.splay = Splay::None;
-        }
-        self.st.players[p as usize].eliminated = true;
-        self.unchecked = u32::MAX;
-        self.st.changes += 1;
-        self.event(Event::Eliminated { player: p });
-        let mut teams: Vec<u8> = self.st.all_players().into_iter().map(|q| self.st.team_of(q)).collect();
-        teams.sort();
-        teams.dedup();
-        if teams.len() <= 1 {
-            let winners = self.st.all_players();
-            return Err(achievements::end_game(self, Outcome { winners, reason: EndReason::LastStanding }).await);
-        }
-        self.trigger(When::After, &act).await?;
-        if self.st.current_player() == Some(p) {
-            return Err(Interrupt::TurnOver);
-        }
-        Ok(())
-    })
+            if self.st.is_eliminated(p) {
+                return Ok(());
+            }
+            let act = Act::Lose { player: p };
+            if self.instead(&act).await? {
+                return Ok(());
+            }
+            self.trigger(When::Before, &act).await?;
+            let ps = &self.st.players[p as usize];
+            let mut mine: Vec<CardId> = by_pile_then(ps);
+            mine.extend(ps.hand.iter().copied());
+            mine.extend(ps.score.iter().copied());
+            let specials: Vec<SpecialId> = ps.achievements.iter().filter_map(|a| if let Achievement::Special(s) = a { Some(*s) } else { None }).collect();
+            mine.extend(ps.achievements.iter().filter_map(|a| if let Achievement::Card(c) = a { Some(*c) } else { None }));
+            for z in ps.zones.iter() {
+                mine.extend(z.iter().copied());
+            }
+            let fourth = self.st.rules().fourth();
+            let (verb, to) = if fourth { (Verb::Junk, Zone::Junk) } else { (Verb::Remove, Zone::Removed) };
+            for c in mine {
+                let from = self.move_card(c, to, false);
+                self.event(Event::Move { player: p, verb, card: c, from, to });
+            }
+            self.st.players[p as usize].achievements.clear();
+            if fourth {
+                self.st.specials.extend(specials);
+            }
+            for pile in self.st.players[p as usize].board.iter_mut() {
+                pile.splay = Splay::None;
+            }
+            self.st.players[p as usize].eliminated = true;
+            self.unchecked = u32::MAX;
+            self.st.changes += 1;
+            self.event(Event::Eliminated { player: p });
+            let mut teams: Vec<u8> = self.st.all_players().into_iter().map(|q| self.st.team_of(q)).collect();
+            teams.sort();
+            teams.dedup();
+            if teams.len() <= 1 {
+                let winners = self.st.all_players();
+                return Err(achievements::end_game(self, Outcome { winners, reason: EndReason::LastStanding }).await);
+            }
+            self.trigger(When::After, &act).await?;
+            if self.st.current_player() == Some(p) {
+                return Err(Interrupt::TurnOver);
+            }
+            Ok(())
+        })
     }
 
     /// Foreshadow: into `p`'s forecast, face down (Echoes). Nothing happens in a
     /// game without a forecast.
     pub fn foreshadow<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        let Some(k) = crate::sets::zone_kind("forecast").filter(|&k| crate::sets::zone_def(k).map(|d| d.in_play(self.st.rules())).unwrap_or(false)) else { return Ok(()) };
-        self.move_act(Act::Foreshadow { player: p, card: c }, Verb::Foreshadow, Zone::Set(k, Some(p)), false).await.map(|_| ())
-    })
+            let Some(k) = crate::sets::zone_kind("forecast").filter(|&k| crate::sets::zone_def(k).map(|d| d.in_play(self.st.rules())).unwrap_or(false)) else { return Ok(()) };
+            self.move_act(Act::Foreshadow { player: p, card: c }, Verb::Foreshadow, Zone::Set(k, Some(p)), false).await.map(|_| ())
+        })
     }
 
     pub fn draw_and_foreshadow<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
-        let c = self.draw(p, age).await?;
-        if let Some(c) = c {
-            self.foreshadow(p, c).await?;
-        }
-        Ok(c)
-    })
+            let c = self.draw(p, age).await?;
+            if let Some(c) = c {
+                self.foreshadow(p, c).await?;
+            }
+            Ok(c)
+        })
     }
 
     /// Dig: an artifact put on display (Artifacts). Nothing happens in a game
     /// without a display.
     pub fn dig<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        let Some(k) = crate::sets::zone_kind("display").filter(|&k| crate::sets::zone_def(k).map(|d| d.in_play(self.st.rules())).unwrap_or(false)) else { return Ok(()) };
-        self.move_act(Act::Dig { player: p, card: c }, Verb::Dig, Zone::Set(k, Some(p)), false).await.map(|_| ())
-    })
+            let Some(k) = crate::sets::zone_kind("display").filter(|&k| crate::sets::zone_def(k).map(|d| d.in_play(self.st.rules())).unwrap_or(false)) else { return Ok(()) };
+            self.move_act(Act::Dig { player: p, card: c }, Verb::Dig, Zone::Set(k, Some(p)), false).await.map(|_| ())
+        })
     }
 
     /// The cards of one of `p`'s set zones (`forecast`, `display`), empty when the
@@ -1483,38 +1483,38 @@ impl Ctx {
     /// Remove from the game (3rd edition).
     pub fn remove<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        self.move_act(Act::Remove { player: p, card: c }, Verb::Remove, Zone::Removed, false).await.map(|_| ())
-    })
+            self.move_act(Act::Remove { player: p, card: c }, Verb::Remove, Zone::Removed, false).await.map(|_| ())
+        })
     }
 
     /// Splay a colour. Returns whether anything changed: a pile of 0-1 cards is never
     /// splayed, and splaying in the direction it already has changes nothing.
     pub fn splay<'a>(&'a mut self, p: PlayerId, color: Color, dir: Splay) -> Call<impl Future<Output = R<bool>> + 'a> {
         Call(async move {
-        self.splay_by(p, p, color, dir).await
-    })
+            self.splay_by(p, p, color, dir).await
+        })
     }
 
     /// `by` splays `p`'s pile (an effect that splays a colour on another player's
     /// board: the one who splays is `by`, e.g. for the Cities draw after a splay).
     pub fn splay_by<'a>(&'a mut self, by: PlayerId, p: PlayerId, color: Color, dir: Splay) -> Call<impl Future<Output = R<bool>> + 'a> {
         Call(async move {
-        let pile = self.st.pile(p, color);
-        if pile.cards.len() < 2 || pile.splay == dir {
-            return Ok(false);
-        }
-        let act = Act::Splay { player: p, color, direction: dir, by };
-        if self.instead(&act).await? {
-            return Ok(false);
-        }
-        self.trigger(When::Before, &act).await?;
-        self.st.players[p as usize].board[color.index()].splay = dir;
-        self.unchecked |= 1 << p;
-        self.st.changes += 1;
-        self.event(Event::Splay { player: p, color, splay: dir });
-        self.trigger(When::After, &act).await?;
-        Ok(true)
-    })
+            let pile = self.st.pile(p, color);
+            if pile.cards.len() < 2 || pile.splay == dir {
+                return Ok(false);
+            }
+            let act = Act::Splay { player: p, color, direction: dir, by };
+            if self.instead(&act).await? {
+                return Ok(false);
+            }
+            self.trigger(When::Before, &act).await?;
+            self.st.players[p as usize].board[color.index()].splay = dir;
+            self.unchecked |= 1 << p;
+            self.st.changes += 1;
+            self.event(Event::Splay { player: p, color, splay: dir });
+            self.trigger(When::After, &act).await?;
+            Ok(true)
+        })
     }
 
     /// Colours of `p` that could be splayed `dir` (2+ cards, not already so).
@@ -1533,51 +1533,51 @@ impl Ctx {
     /// be splayed, with `pass` (spec rule 1); nothing asked when none can.
     pub fn may_splay<'a>(&'a mut self, p: PlayerId, colors: &'a [Color], dir: Splay) -> Call<impl Future<Output = R<Option<Color>>> + 'a> {
         Call(async move {
-        let options = self.splayable(p, colors, dir);
-        let names: Vec<&str> = colors.iter().map(|c| c.name()).collect();
-        let prompt = format!("You may splay your {} cards {}", names.join(" or "), dir.name());
-        match self.choose_color(p, &options, true, Intent::Splay { direction: dir }, &prompt).await? {
-            Some(c) => {
-                self.splay(p, c, dir).await?;
-                Ok(Some(c))
+            let options = self.splayable(p, colors, dir);
+            let names: Vec<&str> = colors.iter().map(|c| c.name()).collect();
+            let prompt = format!("You may splay your {} cards {}", names.join(" or "), dir.name());
+            match self.choose_color(p, &options, true, Intent::Splay { direction: dir }, &prompt).await? {
+                Some(c) => {
+                    self.splay(p, c, dir).await?;
+                    Ok(Some(c))
+                }
+                None => Ok(None),
             }
-            None => Ok(None),
-        }
-    })
+        })
     }
 
     /// Put a pile in a new order (`order` top first, the same cards): "rearrange".
     pub fn rearrange<'a>(&'a mut self, p: PlayerId, color: Color, order: &'a [CardId]) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        let pile = &mut self.st.players[p as usize].board[color.index()];
-        let mut bottom_first = order.to_vec();
-        bottom_first.reverse();
-        if bottom_first != pile.cards {
-            pile.cards = bottom_first;
-            self.unchecked |= 1 << p;
-            self.st.changes += 1;
-        }
-        self.trigger(When::After, &Act::Rearrange { player: p, color }).await
-    })
+            let pile = &mut self.st.players[p as usize].board[color.index()];
+            let mut bottom_first = order.to_vec();
+            bottom_first.reverse();
+            if bottom_first != pile.cards {
+                pile.cards = bottom_first;
+                self.unchecked |= 1 << p;
+                self.st.changes += 1;
+            }
+            self.trigger(When::After, &Act::Rearrange { player: p, color }).await
+        })
     }
 
     /// Achieve a card: an available standard achievement (action or effect), or a
     /// card an effect makes an achievement ("draw and achieve", 4th edition).
     pub fn achieve<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        self.move_act(Act::Achieve { player: p, card: c }, Verb::Achieve, Zone::Achievements(p), false).await.map(|_| ())
-    })
+            self.move_act(Act::Achieve { player: p, card: c }, Verb::Achieve, Zone::Achievements(p), false).await.map(|_| ())
+        })
     }
 
     /// "Claim the X achievement" (cards that award a special achievement): only if
     /// it is still available.
     pub fn claim_special<'a>(&'a mut self, p: PlayerId, name: &'a str) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        match SpecialId::parse(name) {
-            Some(sp) => achievements::claim_special(self, p, sp).await,
-            None => Ok(()),
-        }
-    })
+            match SpecialId::parse(name) {
+                Some(sp) => achievements::claim_special(self, p, sp).await,
+                None => Ok(()),
+            }
+        })
     }
 
     /// Take a special achievement out of the available ones (part of claiming it).
@@ -1595,27 +1595,27 @@ impl Ctx {
     /// itself.
     pub fn win<'a>(&'a mut self, p: PlayerId, card: CardId) -> Call<impl Future<Output = Interrupt> + 'a> {
         Call(async move {
-        if let Err(i) = self.instead(&Act::Win { player: p }).await {
-            return i;
-        }
-        if self.st.is_over() {
-            return Interrupt::GameOver;
-        }
-        let winners = (0..self.st.num_players() as PlayerId).filter(|&q| self.st.teammates(p, q)).collect();
-        achievements::end_game(self, Outcome { winners, reason: EndReason::Card(card) }).await
-    })
+            if let Err(i) = self.instead(&Act::Win { player: p }).await {
+                return i;
+            }
+            if self.st.is_over() {
+                return Interrupt::GameOver;
+            }
+            let winners = (0..self.st.num_players() as PlayerId).filter(|&q| self.st.teammates(p, q)).collect();
+            achievements::end_game(self, Outcome { winners, reason: EndReason::Card(card) }).await
+        })
     }
 
     /// "The single player with the most X wins": only if nobody ties for most.
     pub fn single_most_wins<'a>(&'a mut self, values: &'a [i64], card: CardId) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        let Some(&best) = values.iter().max() else { return Ok(()) };
-        let at_best: Vec<usize> = (0..values.len()).filter(|&i| values[i] == best).collect();
-        if at_best.len() == 1 {
-            return Err(self.win(at_best[0] as PlayerId, card).await);
-        }
-        Ok(())
-    })
+            let Some(&best) = values.iter().max() else { return Ok(()) };
+            let at_best: Vec<usize> = (0..values.len()).filter(|&i| values[i] == best).collect();
+            if at_best.len() == 1 {
+                return Err(self.win(at_best[0] as PlayerId, card).await);
+            }
+            Ok(())
+        })
     }
 
     // ---------------------------------------------------------------- queries
@@ -1653,11 +1653,11 @@ impl Ctx {
     /// Run one effect of a card, with the frame that questions report as their context.
     pub(crate) fn run_effect<'a>(&'a mut self, e: &'a cards::Effect, x: Exec, self_execute: bool) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        self.frames.push(Frame { card: x.card, leader: x.leader, demand: matches!(e.kind, EffectKind::Demand | EffectKind::Compel), self_execute, you: x.you, text: e.text });
-        let r = (e.run)(self, x).await;
-        self.frames.pop();
-        r
-    })
+            self.frames.push(Frame { card: x.card, leader: x.leader, demand: matches!(e.kind, EffectKind::Demand | EffectKind::Compel), self_execute, you: x.you, text: e.text });
+            let r = (e.run)(self, x).await;
+            self.frames.pop();
+            r
+        })
     }
 
     /// "Execute the effects of X as if they were on this card. Do not share them."
@@ -1671,83 +1671,83 @@ impl Ctx {
     /// `self_execute`). Nesting is bounded.
     pub fn execute_as_if_here<'a>(&'a mut self, you: PlayerId, card: CardId) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        if self.frames.len() as u32 >= MAX_EXECUTION_DEPTH {
-            return Ok(());
-        }
-        let (vulnerable, compelled) = {
-            let m = self.memory();
-            (m.vulnerable.clone(), m.compelled.clone())
-        };
-        self.event(Event::Execute { player: you, card });
-        let edition = self.st.edition();
-        self.push_memory();
-        // The card's own effects may execute yet another card as if on this one
-        // (Gujin Tushu Jinsheng choosing The Daily Courant): the same players stay
-        // affected.
-        self.memory().vulnerable = vulnerable.clone();
-        self.memory().compelled = compelled.clone();
-        let r = async {
-            for e in cards::effects(card, edition) {
-                let targets = match e.kind {
-                    EffectKind::Demand => &vulnerable,
-                    EffectKind::Compel => &compelled,
-                    EffectKind::NonDemand | EffectKind::Echo => {
-                        self.run_effect(e, Exec { you, leader: you, card }, false).await?;
-                        continue;
+            if self.frames.len() as u32 >= MAX_EXECUTION_DEPTH {
+                return Ok(());
+            }
+            let (vulnerable, compelled) = {
+                let m = self.memory();
+                (m.vulnerable.clone(), m.compelled.clone())
+            };
+            self.event(Event::Execute { player: you, card });
+            let edition = self.st.edition();
+            self.push_memory();
+            // The card's own effects may execute yet another card as if on this one
+            // (Gujin Tushu Jinsheng choosing The Daily Courant): the same players stay
+            // affected.
+            self.memory().vulnerable = vulnerable.clone();
+            self.memory().compelled = compelled.clone();
+            let r = async {
+                for e in cards::effects(card, edition) {
+                    let targets = match e.kind {
+                        EffectKind::Demand => &vulnerable,
+                        EffectKind::Compel => &compelled,
+                        EffectKind::NonDemand | EffectKind::Echo => {
+                            self.run_effect(e, Exec { you, leader: you, card }, false).await?;
+                            continue;
+                        }
+                        _ => continue,
+                    };
+                    let hit: Vec<PlayerId> = targets.iter().copied().filter(|&v| v != you && self.st.are_opponents(you, v) && !self.st.is_eliminated(v)).collect();
+                    for v in hit {
+                        if self.st.is_eliminated(v) {
+                            continue;
+                        }
+                        self.run_effect(e, Exec { you: v, leader: you, card }, false).await?;
+                        if self.memory().stop {
+                            return Ok(());
+                        }
                     }
-                    _ => continue,
-                };
-                let hit: Vec<PlayerId> = targets.iter().copied().filter(|&v| v != you && self.st.are_opponents(you, v) && !self.st.is_eliminated(v)).collect();
-                for v in hit {
-                    if self.st.is_eliminated(v) {
-                        continue;
-                    }
-                    self.run_effect(e, Exec { you: v, leader: you, card }, false).await?;
                     if self.memory().stop {
                         return Ok(());
                     }
                 }
-                if self.memory().stop {
-                    return Ok(());
-                }
-            }
-            Ok(())
-        }.await;
-        self.pop_memory();
-        r
-    })
+                Ok(())
+            }.await;
+            self.pop_memory();
+            r
+        })
     }
 
     /// "Execute each of its non-demand effects, without sharing" (3rd edition),
     /// "self-execute" (4th edition: before it, the Chain rule). Nesting is bounded.
     pub fn self_execute<'a>(&'a mut self, you: PlayerId, card: CardId) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        if self.frames.len() as u32 >= MAX_EXECUTION_DEPTH {
-            return Ok(());
-        }
-        let act = Act::SelfExecute { player: you, card };
-        if self.instead(&act).await? {
-            return Ok(());
-        }
-        self.trigger(When::Before, &act).await?;
-        self.event(Event::Execute { player: you, card });
-        let edition = self.st.edition();
-        if cards::variant(card, edition).is_none() && !cards::facts(card).kinds[edition.index()].is_empty() {
-            self.event(Event::NotImplemented { card });
-        }
-        self.push_memory();
-        let r = async {
-            for e in cards::effects(card, edition) {
-                if e.kind == EffectKind::NonDemand {
-                    self.run_effect(e, Exec { you, leader: you, card }, true).await?;
-                }
+            if self.frames.len() as u32 >= MAX_EXECUTION_DEPTH {
+                return Ok(());
             }
-            Ok(())
-        }.await;
-        self.pop_memory();
-        r?;
-        self.trigger(When::After, &act).await
-    })
+            let act = Act::SelfExecute { player: you, card };
+            if self.instead(&act).await? {
+                return Ok(());
+            }
+            self.trigger(When::Before, &act).await?;
+            self.event(Event::Execute { player: you, card });
+            let edition = self.st.edition();
+            if cards::variant(card, edition).is_none() && !cards::facts(card).kinds[edition.index()].is_empty() {
+                self.event(Event::NotImplemented { card });
+            }
+            self.push_memory();
+            let r = async {
+                for e in cards::effects(card, edition) {
+                    if e.kind == EffectKind::NonDemand {
+                        self.run_effect(e, Exec { you, leader: you, card }, true).await?;
+                    }
+                }
+                Ok(())
+            }.await;
+            self.pop_memory();
+            r?;
+            self.trigger(When::After, &act).await
+        })
     }
 }
 

@@ -588,102 +588,102 @@ impl Ctx {
     /// may let it happen after all: `Ctx::act_goes_on`).
     pub(crate) fn instead<'a>(&'a mut self, act: &'a Act) -> Call<impl Future<Output = R<bool>> + 'a> {
         Call(async move {
-        if self.hook_depth() >= MAX_HOOK_DEPTH {
-            return Ok(false);
-        }
-        if let Some(&(src, h)) = self.matching(When::Instead, Some(act), Whose::Rules).first() {
-            self.run_hook(src, h, act).await?;
-            return Ok(true);
-        }
-        let mut found = self.matching(When::Instead, Some(act), Whose::Cards);
-        found.extend(self.matching(When::Before, Some(act), Whose::Cards));
-        let chosen = match found.len() {
-            0 => return Ok(false),
-            1 => found[0],
-            _ => {
-                let p = self.s().current_player().unwrap_or(act.player());
-                let choices: Vec<Choice> = found
-                    .iter()
-                    .enumerate()
-                    .map(|(i, (src, h))| {
-                        let key = source_key(self.s(), *src, h);
-                        // A card's karma is chosen where the card lies.
-                        let target = match src {
-                            Source::Card { card, .. } => Target::Card { card: *card },
-                            Source::Rule => Target::Option { index: i },
-                        };
-                        Choice { label: format!("{key}: {}", h.name).into(), key: key.into(), target }
-                    })
-                    .collect();
-                let q = Question::one(p, QuestionKind::Option, Intent::Apply, "Several karma effects would apply: choose the one that does (the others are ignored)", choices);
-                let keys = self.ask(q).await?;
-                let i = found
-                    .iter()
-                    .position(|(src, h)| keys.first().map(|k| *k == source_key(self.s(), *src, h)).unwrap_or(false))
-                    .unwrap_or(0);
-                found[i]
+            if self.hook_depth() >= MAX_HOOK_DEPTH {
+                return Ok(false);
             }
-        };
-        let outer = std::mem::replace(&mut self.goes_on, false);
-        let at = self.log_len();
-        let r = self.run_hook(chosen.0, chosen.1, act).await;
-        let goes_on = std::mem::replace(&mut self.goes_on, outer);
-        if goes_on {
-            // The log said "instead": the act happens after all.
-            self.karma_did_not_replace(at);
-        }
-        r?;
-        Ok(chosen.1.when == When::Instead && !goes_on)
-    })
+            if let Some(&(src, h)) = self.matching(When::Instead, Some(act), Whose::Rules).first() {
+                self.run_hook(src, h, act).await?;
+                return Ok(true);
+            }
+            let mut found = self.matching(When::Instead, Some(act), Whose::Cards);
+            found.extend(self.matching(When::Before, Some(act), Whose::Cards));
+            let chosen = match found.len() {
+                0 => return Ok(false),
+                1 => found[0],
+                _ => {
+                    let p = self.s().current_player().unwrap_or(act.player());
+                    let choices: Vec<Choice> = found
+                        .iter()
+                        .enumerate()
+                        .map(|(i, (src, h))| {
+                            let key = source_key(self.s(), *src, h);
+                            // A card's karma is chosen where the card lies.
+                            let target = match src {
+                                Source::Card { card, .. } => Target::Card { card: *card },
+                                Source::Rule => Target::Option { index: i },
+                            };
+                            Choice { label: format!("{key}: {}", h.name).into(), key: key.into(), target }
+                        })
+                        .collect();
+                    let q = Question::one(p, QuestionKind::Option, Intent::Apply, "Several karma effects would apply: choose the one that does (the others are ignored)", choices);
+                    let keys = self.ask(q).await?;
+                    let i = found
+                        .iter()
+                        .position(|(src, h)| keys.first().map(|k| *k == source_key(self.s(), *src, h)).unwrap_or(false))
+                        .unwrap_or(0);
+                    found[i]
+                }
+            };
+            let outer = std::mem::replace(&mut self.goes_on, false);
+            let at = self.log_len();
+            let r = self.run_hook(chosen.0, chosen.1, act).await;
+            let goes_on = std::mem::replace(&mut self.goes_on, outer);
+            if goes_on {
+                // The log said "instead": the act happens after all.
+                self.karma_did_not_replace(at);
+            }
+            r?;
+            Ok(chosen.1.when == When::Instead && !goes_on)
+        })
     }
 
     /// Triggers before or after `act`, in the order they were found. The cards'
     /// "first" karmas are not among them: they are "would" karmas (`instead`).
     pub(crate) fn trigger<'a>(&'a mut self, when: When, act: &'a Act) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        if self.hook_depth() >= MAX_HOOK_DEPTH {
-            return Ok(());
-        }
-        for (src, h) in self.matching(when, Some(act), if when == When::Before { Whose::Rules } else { Whose::All }) {
-            self.run_hook(src, h, act).await?;
-        }
-        Ok(())
-    })
+            if self.hook_depth() >= MAX_HOOK_DEPTH {
+                return Ok(());
+            }
+            for (src, h) in self.matching(when, Some(act), if when == When::Before { Whose::Rules } else { Whose::All }) {
+                self.run_hook(src, h, act).await?;
+            }
+            Ok(())
+        })
     }
 
     /// The "when you meld this card" karmas of `card`, just melded by `p`
     /// (3rd-edition rules, "When" karma; after the other follow-ups of a Meld action).
     pub(crate) fn melded_karma<'a>(&'a mut self, p: PlayerId, card: CardId) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        if self.hook_depth() >= MAX_HOOK_DEPTH || self.in_karma() {
-            return Ok(());
-        }
-        if !matches!(self.s().loc(card), Some(Zone::Board(q, color)) if q == p && self.s().top(p, color) == Some(card)) {
-            return Ok(());
-        }
-        let act = Act::Meld { player: p, card };
-        let src = Source::Card { owner: p, card };
-        for h in cards::hooks(card, self.s().edition()) {
-            if h.when == When::Melded && (h.applies)(self, src, &act) {
-                self.run_hook(src, h, &act).await?;
+            if self.hook_depth() >= MAX_HOOK_DEPTH || self.in_karma() {
+                return Ok(());
             }
-        }
-        Ok(())
-    })
+            if !matches!(self.s().loc(card), Some(Zone::Board(q, color)) if q == p && self.s().top(p, color) == Some(card)) {
+                return Ok(());
+            }
+            let act = Act::Meld { player: p, card };
+            let src = Source::Card { owner: p, card };
+            for h in cards::hooks(card, self.s().edition()) {
+                if h.when == When::Melded && (h.applies)(self, src, &act) {
+                    self.run_hook(src, h, &act).await?;
+                }
+            }
+            Ok(())
+        })
     }
 
     /// The end of an action: the edition's end-of-action steps (4th-edition
     /// special achievements and the achievement win), then any others.
     pub(crate) fn end_of_action_hooks<'a>(&'a mut self) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-        let probe = Act::ClaimSpecial { player: 0 };
-        self.in_step(crate::question::Step::EndOfAction, async |cx| {
-            for (src, h) in cx.matching(When::EndOfAction, None, Whose::All) {
-                cx.run_hook(src, h, &probe).await?;
-            }
-            Ok(())
-        }).await
-    })
+            let probe = Act::ClaimSpecial { player: 0 };
+            self.in_step(crate::question::Step::EndOfAction, async |cx| {
+                for (src, h) in cx.matching(When::EndOfAction, None, Whose::All) {
+                    cx.run_hook(src, h, &probe).await?;
+                }
+                Ok(())
+            }).await
+        })
     }
 }
 
