@@ -123,15 +123,7 @@ pub fn search(obs: &Observation, budget: &Budget, clock: &Clock, rng: &mut Rng) 
         };
         stats.iterations += 1;
         let i = ucb(&n, &w);
-        let v = match g.answer(&Answer::One(cands[i].clone())) {
-            Ok(()) => {
-                if finish_action(&mut g, ACTION_LIMIT) {
-                    rollout(&mut g, obs.me);
-                }
-                squash(evaluate(g.state(), obs.me), base)
-            }
-            Err(_) => 0.0,
-        };
+        let v = simulate(&mut g, &Answer::One(cands[i].clone()), obs.me, base);
         n[i] += 1;
         w[i] += v;
     }
@@ -142,6 +134,18 @@ pub fn search(obs: &Observation, budget: &Budget, clock: &Clock, rng: &mut Rng) 
 
 /// The candidate to try next by UCB1 (an unvisited one first): `n` visits, `w`
 /// total value of each.
+/// One iteration's value for `me`: the answer given, the action finished, the game
+/// rolled out, the result squashed against the root's evaluation (0 if illegal).
+fn simulate(g: &mut Game, answer: &Answer, me: PlayerId, base: f64) -> f64 {
+    if g.answer(answer).is_err() {
+        return 0.0;
+    }
+    if finish_action(g, ACTION_LIMIT) {
+        rollout(g, me);
+    }
+    squash(evaluate(g.state(), me), base)
+}
+
 fn ucb(n: &[u32], w: &[f64]) -> usize {
     let total: u32 = n.iter().sum();
     (0..n.len())
@@ -367,15 +371,7 @@ pub fn search_in_action(obs: &Observation, heuristic: &Answer, budget: &Budget, 
         let Some(mut g) = next.take().or_else(|| next_game(obs, unit, &mut stats, clock, rng)) else { break };
         stats.iterations += 1;
         let i = ucb(&n, &w);
-        let v = match g.answer(&cands[i]) {
-            Ok(()) => {
-                if finish_action(&mut g, ACTION_LIMIT) {
-                    rollout(&mut g, obs.me);
-                }
-                squash(evaluate(g.state(), obs.me), base)
-            }
-            Err(_) => 0.0,
-        };
+        let v = simulate(&mut g, &cands[i], obs.me, base);
         n[i] += 1;
         w[i] += v;
         if clock.expired() {
