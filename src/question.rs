@@ -287,9 +287,14 @@ impl fmt::Display for Answer {
 }
 
 impl Question {
-    /// A question for one item (set `multi`, `min` and `max` for several).
+    /// A question for one item.
     pub fn one(player: PlayerId, kind: QuestionKind, intent: Intent, prompt: &str, choices: Vec<Choice>) -> Question {
         Question { player, kind, intent, context: None, step: None, acts_on: vec![], prompt: prompt.to_string(), choices, multi: false, min: 1, max: 1, can_pass: false, required: vec![], same_value: false, same_color: false, different_values: false }
+    }
+
+    /// A question for between `min` and `max` items, one answer (spec rules 2 and 3).
+    pub fn several(player: PlayerId, kind: QuestionKind, intent: Intent, prompt: &str, choices: Vec<Choice>, min: usize, max: usize) -> Question {
+        Question { multi: true, min, max, ..Question::one(player, kind, intent, prompt, choices) }
     }
 
     pub fn keys(&self) -> Vec<String> {

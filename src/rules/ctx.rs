@@ -532,10 +532,7 @@ impl Ctx {
                 .iter()
                 .filter_map(|r| cands.iter().position(|c| c == r).map(|i| choices[i].key.to_string()))
                 .collect();
-            let mut q = Question::one(p, QuestionKind::Cards, intent, prompt, choices);
-            q.multi = true;
-            q.min = min;
-            q.max = max;
+            let mut q = Question::several(p, QuestionKind::Cards, intent, prompt, choices, min, max);
             q.required = req;
             let keys = self.ask(q).await?;
             Ok(self.keys_to_cards(p, cands, &keys))
@@ -551,10 +548,7 @@ impl Ctx {
             if n == 0 || cands.is_empty() {
                 return Ok(vec![]);
             }
-            let mut q = Question::one(p, QuestionKind::Cards, intent, prompt, self.card_choices(p, &cands));
-            q.multi = true;
-            q.min = n;
-            q.max = n;
+            let mut q = Question::several(p, QuestionKind::Cards, intent, prompt, self.card_choices(p, &cands), n, n);
             q.same_value = true;
             let keys = self.ask(q).await?;
             Ok(self.keys_to_cards(p, &cands, &keys))
@@ -570,10 +564,7 @@ impl Ctx {
             if max == 0 {
                 return Ok(vec![]);
             }
-            let mut q = Question::one(p, QuestionKind::Cards, intent, prompt, self.card_choices(p, cands));
-            q.multi = true;
-            q.min = min.min(max);
-            q.max = max;
+            let mut q = Question::several(p, QuestionKind::Cards, intent, prompt, self.card_choices(p, cands), min.min(max), max);
             q.same_color = true;
             let keys = self.ask(q).await?;
             Ok(self.keys_to_cards(p, cands, &keys))
@@ -588,10 +579,7 @@ impl Ctx {
             if n == 0 || cards::distinct_values(cands) < n {
                 return Ok(vec![]);
             }
-            let mut q = Question::one(p, QuestionKind::Cards, intent, prompt, self.card_choices(p, cands));
-            q.multi = true;
-            q.min = n;
-            q.max = n;
+            let mut q = Question::several(p, QuestionKind::Cards, intent, prompt, self.card_choices(p, cands), n, n);
             q.different_values = true;
             let keys = self.ask(q).await?;
             Ok(self.keys_to_cards(p, cands, &keys))
@@ -703,10 +691,7 @@ impl Ctx {
 
     pub fn choose_value<'a>(&'a mut self, p: PlayerId, values: &'a [u8], prompt: &'a str) -> Call<impl Future<Output = R<u8>> + 'a> {
         Call(async move {
-            let choices = values
-                .iter()
-                .map(|v| Choice { key: v.to_string().into(), label: v.to_string().into(), target: Target::Value { value: *v } })
-                .collect();
+            let choices = value_choices(values);
             let keys = self.ask(Question::one(p, QuestionKind::Value, Intent::Decide, prompt, choices)).await?;
             Ok(keys.first().and_then(|k| k.parse().ok()).or(values.first().copied()).unwrap_or(0))
         })
@@ -719,10 +704,7 @@ impl Ctx {
             if values.is_empty() {
                 return Ok(None);
             }
-            let choices = values
-                .iter()
-                .map(|v| Choice { key: v.to_string().into(), label: v.to_string().into(), target: Target::Value { value: *v } })
-                .collect();
+            let choices = value_choices(values);
             let q = Self::with_pass(Question::one(p, QuestionKind::Value, Intent::Decide, prompt, choices), true);
             let keys = self.ask(q).await?;
             Ok(keys.first().and_then(|k| k.parse().ok()))
@@ -738,15 +720,8 @@ impl Ctx {
             if max == 0 {
                 return Ok(vec![]);
             }
-            let choices = values
-                .iter()
-                .map(|v| Choice { key: v.to_string().into(), label: v.to_string().into(), target: Target::Value { value: *v } })
-                .collect();
-            let mut q = Question::one(p, QuestionKind::Value, Intent::Decide, prompt, choices);
-            q.multi = true;
-            q.min = min.min(max);
-            q.max = max;
-            let keys = self.ask(q).await?;
+            let choices = value_choices(values);
+            let keys = self.ask(Question::several(p, QuestionKind::Value, Intent::Decide, prompt, choices, min.min(max), max)).await?;
             Ok(keys.iter().filter_map(|k| k.parse().ok()).collect())
         })
     }
@@ -773,11 +748,7 @@ impl Ctx {
                 .iter()
                 .map(|c| Choice { key: c.name().into(), label: c.name().into(), target: Target::Color { color: *c } })
                 .collect();
-            let mut q = Question::one(p, QuestionKind::Color, intent, prompt, choices);
-            q.multi = true;
-            q.min = min.min(max);
-            q.max = max;
-            let keys = self.ask(q).await?;
+            let keys = self.ask(Question::several(p, QuestionKind::Color, intent, prompt, choices, min.min(max), max)).await?;
             Ok(keys.iter().filter_map(|k| Color::parse(k)).collect())
         })
     }
@@ -866,10 +837,7 @@ impl Ctx {
     /// An order of `cards` (top first).
     pub fn choose_order<'a>(&'a mut self, p: PlayerId, cards_in: &'a [CardId], intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
         Call(async move {
-            let mut q = Question::one(p, QuestionKind::Order, intent, prompt, self.card_choices(p, cards_in));
-            q.multi = true;
-            q.min = cards_in.len();
-            q.max = cards_in.len();
+            let q = Question::several(p, QuestionKind::Order, intent, prompt, self.card_choices(p, cards_in), cards_in.len(), cards_in.len());
             let keys = self.ask(q).await?;
             Ok(self.keys_to_cards(p, cards_in, &keys))
         })
@@ -1749,6 +1717,11 @@ impl Ctx {
             self.trigger(When::After, &act).await
         })
     }
+}
+
+/// One choice per value, keyed by the number.
+fn value_choices(values: &[u8]) -> Vec<Choice> {
+    values.iter().map(|&value| Choice { key: value.to_string().into(), label: value.to_string().into(), target: Target::Value { value } }).collect()
 }
 
 /// Every card of a player's board, pile by pile, top first.
