@@ -137,7 +137,7 @@ impl Session {
         let s = self.game.state();
         // At the end of the game the view shows every player's cards (view.rs).
         let over = self.game.outcome().is_some();
-        let hidden = |z: Zone, c: CardId| !v.sees_card(z, c) && !(over && matches!(z, Zone::Hand(_) | Zone::Score(_) | Zone::Set(_, Some(_))));
+        let hidden = |z: Zone, c: CardId| !(v.sees_card(z, c) || over && matches!(z, Zone::Hand(_) | Zone::Score(_) | Zone::Set(_, Some(_))));
         let mut out: Vec<String> = s
             .loc
             .iter()

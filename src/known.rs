@@ -61,11 +61,8 @@ impl Known {
         let mut revealed: Vec<CardId> = vec![];
         for e in events {
             match *e {
-                Event::Reveal { card, .. } => {
-                    if !revealed.contains(&card) {
-                        revealed.push(card);
-                    }
-                }
+                Event::Reveal { card, .. } if !revealed.contains(&card) => revealed.push(card),
+                Event::Reveal { .. } => {}
                 Event::Move { card, from, to, .. } => {
                     revealed.retain(|&c| c != card);
                     for (v, k) in self.players.iter_mut().enumerate() {

@@ -307,7 +307,8 @@ fn a_save_of_players_or_rules_a_new_game_refuses_is_refused() {
     // A crafted save is checked as strictly as a new game's configuration (before,
     // one player or duplicate names loaded, and the bots' search then panicked).
     let good: serde_json::Value = serde_json::from_str(&midgame_save()).unwrap();
-    let cases: Vec<(&str, &str, Box<dyn Fn(&mut serde_json::Value)>)> = vec![
+    type Edit = Box<dyn Fn(&mut serde_json::Value)>;
+    let cases: Vec<(&str, &str, Edit)> = vec![
         ("one player", "2 to 4 players, not 1", Box::new(|x| {
             x["start"]["players"].as_array_mut().unwrap().truncate(1);
             x["start"]["turn_tucked"].as_array_mut().unwrap().truncate(1);
@@ -397,9 +398,8 @@ fn tampered_save_files_give_errors_not_panics() {
             t[i] = d;
             let t = String::from_utf8(t).unwrap();
             tried += 1;
-            match catch(|| Game::load(&t).map(|g| exercise(&g))) {
-                Err(p) => panic!("digit {i} changed to {}: panic: {p}", d as char),
-                Ok(_) => {}
+            if let Err(p) = catch(|| Game::load(&t).map(|g| exercise(&g))) {
+                panic!("digit {i} changed to {}: panic: {p}", d as char);
             }
         }
     }
@@ -414,11 +414,7 @@ fn secret_names(g: &Game, viewer: PlayerId) -> Vec<&'static str> {
     let v = Viewer::Player(viewer);
     for e in g.events() {
         match e {
-            innovation::log::Event::Move { card, from, to, .. } => {
-                if v.sees(*from) || v.sees(*to) {
-                    known[*card as usize] = true;
-                }
-            }
+            innovation::log::Event::Move { card, from, to, .. } if v.sees(*from) || v.sees(*to) => known[*card as usize] = true,
             innovation::log::Event::Reveal { card, .. }
             | innovation::log::Event::InitialMeld { card, .. } => known[*card as usize] = true,
             _ => {}

@@ -167,11 +167,14 @@ pub struct ArenaResult {
     pub secs: f64,
 }
 
+/// What one worker thread of an arena brings back: its tallies and its games.
+type WorkerResult = (Vec<BotTally>, Vec<GameRecord>);
+
 #[allow(clippy::too_many_arguments)]
 pub fn run(specs: &[BotSpec], games: usize, players: usize, expansions: &[String], seed: u64, threads: usize, max_answers: usize, progress: bool) -> Result<ArenaResult, String> {
     let t = Instant::now();
     let threads = threads.max(1).min(games.max(1));
-    let results: Vec<Result<(Vec<BotTally>, Vec<GameRecord>), String>> = std::thread::scope(|sc| {
+    let results: Vec<Result<WorkerResult, String>> = std::thread::scope(|sc| {
         let handles: Vec<_> = (0..threads)
             .map(|w| {
                 sc.spawn(move || {

@@ -62,7 +62,7 @@ fn dogma_edge(s: &State, p: PlayerId, others: &[PlayerId]) -> f64 {
         let Some(i) = s.featured(c) else { continue };
         let w = 1.0 + 0.15 * cards::age(c) as f64;
         for t in &theirs {
-            e += if mine[i.index()] > t[i.index()] { 2.0 * w } else { -1.0 * w };
+            e += if mine[i.index()] > t[i.index()] { 2.0 * w } else { -w };
         }
     }
     e / others.len() as f64

@@ -187,7 +187,7 @@ pub fn static_answer(s: &State, q: &Question) -> Answer {
         QuestionKind::Value if q.multi => {
             // Several values ("choose two different values"): the highest ones.
             let mut values: Vec<(u8, String)> = q.choices.iter().filter_map(|c| if let Target::Value { value } = c.target { Some((value, c.key.to_string())) } else { None }).collect();
-            values.sort_by(|a, b| b.0.cmp(&a.0));
+            values.sort_by_key(|v| std::cmp::Reverse(v.0));
             Answer::Many(values.into_iter().take(q.min.max(1).min(q.max)).map(|x| x.1).collect())
         }
         QuestionKind::Value => {
@@ -258,8 +258,7 @@ fn greedy_multi(s: &State, q: &Question, me: PlayerId, verb: Verb) -> Vec<String
     while keys.len() < q.max {
         let mut best: Option<(f64, usize, State)> = None;
         let mut tried: Vec<&str> = vec![];
-        for i in 0..q.choices.len() {
-            let c = &q.choices[i];
+        for (i, c) in q.choices.iter().enumerate() {
             if used[i] || c.target == Target::Pass || tried.contains(&&*c.key) {
                 continue;
             }

@@ -212,16 +212,16 @@ pub async fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOpti
                 EffectKind::Demand | EffectKind::Compel => {
                     let targets = if e.kind == EffectKind::Demand { &mut demand_targets } else { &mut compel_targets };
                     for _ in 0..rounds {
-                        for i in 0..targets.len() {
-                            let v = targets[i].0;
+                        for (v, hit) in targets.iter_mut() {
+                            let v = *v;
                             if cx.s().is_eliminated(v) {
                                 continue;
                             }
-                            if targets[i].1.is_none() {
+                            if hit.is_none() {
                                 let immune = parley(cx, v, ParleyKind::Immune, true).await?;
-                                targets[i].1 = Some(!immune);
+                                *hit = Some(!immune);
                             }
-                            if targets[i].1 != Some(true) {
+                            if *hit != Some(true) {
                                 continue;
                             }
                             if cx.instead(&Act::Demand { player: v, leader: p, card: printed_on }).await? {
@@ -238,16 +238,16 @@ pub async fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOpti
                     if e.kind == EffectKind::Echo {
                         cx.log_event(Event::Echo { player: p, card: printed_on });
                     }
-                    for i in 0..sharing.len() {
-                        let q = sharing[i].0;
+                    for (q, shares) in sharing.iter_mut() {
+                        let q = *q;
                         if cx.s().is_eliminated(q) {
                             continue;
                         }
-                        if sharing[i].1.is_none() {
+                        if shares.is_none() {
                             let paid = parley(cx, q, ParleyKind::Share, true).await?;
-                            sharing[i].1 = Some(paid);
+                            *shares = Some(paid);
                         }
-                        if sharing[i].1 != Some(true) {
+                        if *shares != Some(true) {
                             continue;
                         }
                         let before = cx.s().changes;

@@ -38,7 +38,7 @@ const EMPTY_FORECAST: Hook = Hook {
     },
     run: |cx, _, act| Box::pin(async move {
         let p = act.player();
-        for c in by_age_title(&cx.zone(p, "forecast")) {
+        for c in by_age_title(cx.zone(p, "forecast")) {
             cx.transfer(p, c, Zone::Hand(p)).await?;
         }
         Ok(())
