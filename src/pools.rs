@@ -173,7 +173,7 @@ mod tests {
             }
             if i % 1000 == 0 {
                 let mut spans: Vec<(usize, usize)> = live.iter().map(|(p, l, _)| (p.addr(), p.addr() + l.size())).collect();
-                spans.sort();
+                spans.sort_unstable();
                 assert!(spans.windows(2).all(|w| w[0].1 <= w[1].0), "live blocks overlap");
                 assert!(live.iter().all(|&(p, l, w)| intact(p, l, w)));
             }

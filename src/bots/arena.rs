@@ -125,14 +125,14 @@ pub fn play_game(specs: &[BotSpec], players: usize, expansions: &[String], game_
         tally[b].inside.add(&bot.inside_stats());
     }
     let mut present: Vec<usize> = seats.clone();
-    present.sort();
+    present.sort_unstable();
     present.dedup();
     for &b in &present {
         tally[b].games += 1;
     }
     if let Some(o) = g.outcome() {
         let mut w: Vec<usize> = o.winners.iter().map(|&p| seats[p as usize]).collect();
-        w.sort();
+        w.sort_unstable();
         w.dedup();
         if w.is_empty() {
             for &b in &present {

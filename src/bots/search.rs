@@ -281,7 +281,7 @@ fn candidates(q: &Question, heuristic: &Answer, rng: &mut Rng) -> Vec<Answer> {
         };
         // The order of the items matters only when ordering a pile.
         if q.kind != QuestionKind::Order {
-            keys.sort();
+            keys.sort_unstable();
         }
         keys
     };

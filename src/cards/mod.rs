@@ -343,7 +343,7 @@ pub fn by_age_title(cs: &[CardId]) -> Vec<CardId> {
 /// Number of different values among `cs`.
 pub fn distinct_values(cs: &[CardId]) -> usize {
     let mut ages: Vec<u8> = cs.iter().map(|&c| age(c)).collect();
-    ages.sort();
+    ages.sort_unstable();
     ages.dedup();
     ages.len()
 }

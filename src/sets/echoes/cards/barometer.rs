@@ -27,7 +27,7 @@ async fn barometer_draw(cx: &mut Ctx, e: Exec) -> R {
     for q in cx.s().players_from(e.you) {
         values.extend(crate::rules::query::bonuses(cx.s(), q));
     }
-    values.sort();
+    values.sort_unstable();
     values.dedup();
     if values.is_empty() {
         return Ok(());
