@@ -45,3 +45,42 @@ test('computer players alone play a whole game to the end', { timeout: 300000 },
   assert.equal(await page.locator('[data-handover]').count(), 0);
   assert.deepEqual(page.errors, []);
 });
+
+test('a computer thinks during the pause before its answer and answers no sooner than the pause', { timeout: 120000 }, async () => {
+  const pace = 2000;
+  // Every request the page sends to the engine worker, with its time.
+  const page = await openApp(env, {
+    query: `?pace=${pace}`,
+    init: () => {
+      window.__sent = [];
+      const W = window.Worker;
+      window.Worker = class extends W {
+        postMessage(m, ...rest) {
+          window.__sent.push({ op: m?.op, at: performance.now() });
+          return super.postMessage(m, ...rest);
+        }
+      };
+    },
+  });
+  // Only computers play: no repaint ever offers a choice, so the setup is filled in here.
+  await page.click('[data-count="2"]');
+  for (const [i, name] of ['Rex', 'Hal'].entries()) {
+    await page.fill(`[data-seat-name="${i}"]`, name);
+    await page.selectOption(`[data-seat-kind="${i}"]`, 'heuristic');
+  }
+  await page.fill('[data-seed]', '3');
+  await page.click('[data-start]');
+  await page.waitForFunction(() => window.__sent.filter((m) => m.op === 'play').length >= 3, null, { timeout: 60000 });
+  const sent = (await page.evaluate(() => window.__sent)).filter((m) => m.op === 'botAnswer' || m.op === 'play');
+  const moves = [];
+  for (let i = 0; i + 1 < sent.length; i++) if (sent[i].op === 'botAnswer' && sent[i + 1].op === 'play') moves.push({ asked: sent[i].at, played: sent[i + 1].at });
+  assert.ok(moves.length >= 3, `${moves.length} computer answers seen`);
+  for (const [k, m] of moves.entries()) {
+    // Paced: the answer is played no sooner than the pause after the question was shown.
+    assert.ok(m.played - m.asked >= pace - 20, `answer ${k} played ${(m.played - m.asked).toFixed(0)} ms after it was asked`);
+    // Thinking starts at once, not after the pause: the next question is asked of
+    // the engine long before a pause has gone by since the last answer.
+    if (k > 0) assert.ok(m.asked - moves[k - 1].played < pace / 2, `answer ${k} asked ${(m.asked - moves[k - 1].played).toFixed(0)} ms after the last was played`);
+  }
+  assert.deepEqual(page.errors, []);
+});
