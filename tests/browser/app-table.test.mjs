@@ -253,3 +253,24 @@ test('hot-seat play showing the known cards: no secret of anyone else is ever on
   console.log(`known cards shown: ${known}`);
   assert.deepEqual(page.errors, []);
 });
+
+test('the log marks exactly the lines of what just happened, answer after answer', { timeout: 180000 }, async () => {
+  const page = await openApp(env, { viewport: { width: 1024, height: 768 } });
+  await startGame(page, ['Ada', 'Bo'], { seed: 8 });
+  const pick = rng(8);
+  let compared = 0;
+  for (let i = 0; i < 40 && compared < 8; i++) {
+    const s = await step(page, pick);
+    if (s.kind === 'end') break;
+    const seen = await page.evaluate(() => ({
+      results: [...document.querySelectorAll('.inno-results .inno-result-line')].map((e) => e.textContent),
+      marked: [...document.querySelectorAll('.inno-log .inno-log-line.inno-new')].map((e) => e.textContent),
+    }));
+    if (!seen.results.length) continue;
+    // The log's marked lines are the lines drawn apart, in order, and no older ones.
+    assert.deepEqual(seen.marked, seen.results, `step ${i}`);
+    compared++;
+  }
+  assert.ok(compared >= 4, `${compared} answers compared`);
+  assert.deepEqual(page.errors, []);
+});

@@ -18,6 +18,12 @@ export class LogPanel {
   viewer: PlayerId | null | undefined = undefined;
   /** The lines shown, oldest first. */
   private lines: LogLine[] = [];
+  /** The list item of each line that is not a turn's heading, in order (so that a repaint's work does not grow with the log). */
+  private items: HTMLLIElement[] = [];
+  /** For each index of `lines`, how many of the lines before it have an item. */
+  private itemsBefore: number[] = [];
+  /** The items marked new by the last `since`, from this index on. */
+  private markedFrom = 0;
   /** The number of log entries read so far (entries, not lines: some render to nothing for a viewer). */
   read = 0;
   private turns = 0;
@@ -40,6 +46,9 @@ export class LogPanel {
     this.viewer = viewer;
     this.read = 0;
     this.lines = [];
+    this.items = [];
+    this.itemsBefore = [];
+    this.markedFrom = 0;
     this.turns = 0;
     this.group = null;
     this.list.replaceChildren();
@@ -54,7 +63,12 @@ export class LogPanel {
   append(lines: LogLine[], length: number) {
     for (const l of lines) {
       if (l.turn !== null || !this.group) this.openGroup(l);
-      if (l.turn === null) this.group!.append(this.line(l));
+      this.itemsBefore.push(this.items.length);
+      if (l.turn === null) {
+        const li = this.line(l);
+        this.items.push(li);
+        this.group!.append(li);
+      }
       this.lines.push(l);
     }
     this.read = length;
@@ -69,9 +83,11 @@ export class LogPanel {
   /** Lines from index `from` on, drawn apart (what just happened), and marked in the log. */
   since(from: number): HTMLElement | null {
     const fresh = this.lines.slice(from).filter((l) => l.turn === null);
-    const items = this.list.querySelectorAll('.inno-log-line');
-    const skipped = this.lines.slice(0, from).filter((l) => l.turn === null).length;
-    items.forEach((li, k) => li.classList.toggle('inno-new', k >= skipped));
+    const skipped = from < this.lines.length ? this.itemsBefore[from] : this.items.length;
+    // Only the items marked last time and those marked now are touched.
+    for (let k = this.markedFrom; k < skipped; k++) this.items[k].classList.remove('inno-new');
+    for (let k = skipped; k < this.items.length; k++) this.items[k].classList.add('inno-new');
+    this.markedFrom = skipped;
     if (!fresh.length) return null;
     return h('ol', { class: 'inno-results', 'aria-label': 'What happened' }, ...fresh.map((l) => this.line(l, 'inno-result-line')));
   }
@@ -81,7 +97,8 @@ export class LogPanel {
    * (tablets): what just happened is the first thing the next player reads.
    */
   recent(n: number): HTMLElement {
-    const shown = this.lines.filter((l) => l.turn === null).slice(-n);
+    const shown: LogLine[] = [];
+    for (let i = this.lines.length - 1; i >= 0 && shown.length < n; i--) if (this.lines[i].turn === null) shown.unshift(this.lines[i]);
     return h('ol', { class: 'inno-recent', 'aria-label': 'Latest events' }, ...shown.map((t) => this.line(t, 'inno-recent-line')));
   }
 
