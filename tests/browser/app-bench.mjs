@@ -10,7 +10,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start } from './lib.mjs';
-import { openApp, startGame, step, screen, rng, paints, waitPaint } from './app-lib.mjs';
+import { openApp, startGame, startComputers, step, screen, rng, paints, waitPaint } from './app-lib.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -105,14 +105,7 @@ test('bot think-time benchmark', { timeout: 120000 }, async () => {
       }
     }).observe(document.body, { childList: true, subtree: true });
   });
-  // Only computers play: no repaint ever offers a choice, so the setup is filled in here.
-  await page.click('[data-count="2"]');
-  for (const [i, name] of ['Deep', 'Blue'].entries()) {
-    await page.fill(`[data-seat-name="${i}"]`, name);
-    await page.selectOption(`[data-seat-kind="${i}"]`, 'strong');
-  }
-  await page.fill('[data-seed]', '21');
-  await page.click('[data-start]');
+  await startComputers(page, [{ name: 'Deep', kind: 'strong' }, { name: 'Blue', kind: 'strong' }], { seed: 21 });
   await page.waitForFunction(() => window.__think.length >= 16, null, { timeout: 100000 });
   const times = (await page.evaluate(() => window.__think)).sort((a, b) => a - b);
   await page.goto('about:blank');

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start } from './lib.mjs';
-import { openApp, startGame, step, screen, rng } from './app-lib.mjs';
+import { openApp, startGame, startComputers, step, screen, rng } from './app-lib.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -62,14 +62,7 @@ test('a computer thinks during the pause before its answer and answers no sooner
       };
     },
   });
-  // Only computers play: no repaint ever offers a choice, so the setup is filled in here.
-  await page.click('[data-count="2"]');
-  for (const [i, name] of ['Rex', 'Hal'].entries()) {
-    await page.fill(`[data-seat-name="${i}"]`, name);
-    await page.selectOption(`[data-seat-kind="${i}"]`, 'heuristic');
-  }
-  await page.fill('[data-seed]', '3');
-  await page.click('[data-start]');
+  await startComputers(page, [{ name: 'Rex', kind: 'heuristic' }, { name: 'Hal', kind: 'heuristic' }], { seed: 3 });
   await page.waitForFunction(() => window.__sent.filter((m) => m.op === 'play').length >= 3, null, { timeout: 60000 });
   const sent = (await page.evaluate(() => window.__sent)).filter((m) => m.op === 'botAnswer' || m.op === 'play');
   const moves = [];

@@ -15,8 +15,19 @@ export async function openApp(env, { viewport, query = '?pace=0', init } = {}) {
   return page;
 }
 
-/** Fill the setup form: seats like ['Ada', 'Bo'] or [{ name, kind: 'person' | 'random' | 'heuristic' | 'strong' }], expansions by set key. */
-export async function startGame(page, seats, { teams = false, seed, edition, expansions = [] } = {}) {
+/** Fill the setup form and start, waiting for the first repaint that offers a person a choice (see `startComputers`). */
+export async function startGame(page, seats, options = {}) {
+  const before = await paints(page);
+  await startComputers(page, seats, options);
+  await waitPaint(page, before);
+}
+
+/**
+ * Fill the setup form (seats like ['Ada', 'Bo'] or [{ name, kind: 'person' |
+ * 'random' | 'heuristic' | 'strong' }], expansions by set key) and start, without
+ * waiting: where only computers play, no repaint ever offers a choice.
+ */
+export async function startComputers(page, seats, { teams = false, seed, edition, expansions = [] } = {}) {
   await page.click(`[data-count="${seats.length}"]`);
   for (const [i, s] of seats.entries()) {
     const seat = typeof s === 'string' ? { name: s, kind: 'person' } : s;
@@ -27,9 +38,7 @@ export async function startGame(page, seats, { teams = false, seed, edition, exp
   if (seed !== undefined) await page.fill('[data-seed]', String(seed));
   if (edition !== undefined) await page.selectOption('[data-edition]', String(edition));
   for (const set of expansions) await page.check(`[data-expansion="${set}"]`);
-  const before = await paints(page);
   await page.click('[data-start]');
-  await waitPaint(page, before);
 }
 
 /** Click `selector` and wait for the repaint that follows (not a computer's turn). */
