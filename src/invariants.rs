@@ -35,6 +35,7 @@ pub fn check(s: &State) -> Result<(), String> {
     if !crate::rules::hooks::karma_is_current(s) {
         return Err("the top cards with hooks kept for this state are not its top cards".into());
     }
+    visible_counts(s)?;
     let n = s.players.len();
     if s.loc.len() != s.config.rules.card_ids() || s.decks.len() != s.config.rules.deck_slots() || s.turn_tucked.len() != n || s.turn_scored.len() != n {
         return Err("wrong table sizes".into());
@@ -246,4 +247,31 @@ pub fn check_game(g: &crate::game::Game, total: usize) -> Result<(), String> {
 /// Number of cards in the game (constant over a game).
 pub fn card_count(s: &State) -> usize {
     s.loc.iter().filter(|l| l.is_some()).count()
+}
+
+/// The counts the rules read from the table of what a card shows where it lies
+/// (`cards::visible`: a pile's icons and marks are sums over its cards) are those
+/// of its visible slots counted one by one.
+fn visible_counts(s: &State) -> Result<(), String> {
+    use crate::cards::Mark;
+    for p in 0..s.players.len() as PlayerId {
+        let (mut icons, mut marks) = ([[0usize; 7]; 5], [[0usize; 6]; 5]);
+        s.for_each_visible_slot(p, |c, slot| {
+            let color = crate::cards::color(c).index();
+            if let Some(i) = slot.icon() {
+                icons[color][i.index()] += 1;
+            }
+            if let Some(m) = Mark::of(slot) {
+                marks[color][m as usize] += 1;
+            }
+        });
+        for color in Color::ALL {
+            let table = s.pile_marks(p, color);
+            let from_table = [Mark::Hex, Mark::Echo, Mark::Inspire, Mark::Bonus, Mark::Flag, Mark::Fountain].map(|m| m.count(table));
+            if s.pile_icon_counts(p, color) != icons[color.index()] || from_table != marks[color.index()] {
+                return Err(format!("{}'s {} pile: the counts read from the table are not those of its visible slots", s.players[p as usize].name, color.name()));
+            }
+        }
+    }
+    Ok(())
 }

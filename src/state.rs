@@ -397,14 +397,27 @@ impl State {
     }
 
     /// A pile's visible icons, as `cards::Visible::icons`.
-    fn pile_lanes(&self, pile: &Pile) -> u128 {
-        let ed = self.edition();
-        let Some((&top, covered)) = pile.cards.split_last() else { return 0 };
-        let mut sum = cards::visible(top, ed, None).icons;
-        if pile.splay != Splay::None {
-            sum += covered.iter().map(|&c| cards::visible(c, ed, Some(pile.splay)).icons).sum::<u128>();
+    pub fn pile_lanes(&self, pile: &Pile) -> u128 {
+        self.pile_sum(pile, |v| v.icons)
+    }
+
+    /// The hexagon images, echo and inspire effects, bonuses, flags and fountains
+    /// visible in one pile of a player's board, in lanes (`cards::Mark::count`
+    /// reads them).
+    pub fn pile_marks(&self, p: PlayerId, color: Color) -> u64 {
+        self.pile_sum(self.pile(p, color), |v| v.marks)
+    }
+
+    /// The sum of what the visible cards of a pile show (`f` reads one card's lanes).
+    fn pile_sum<T: std::iter::Sum<T> + std::ops::Add<Output = T> + Default>(&self, pile: &Pile, f: impl Fn(&cards::Visible) -> T) -> T {
+        let Some((&top, covered)) = pile.cards.split_last() else { return T::default() };
+        let (table, printing) = (cards::visible_table(), self.edition().printing());
+        let sum = f(&table[top as usize * 2 + printing][cards::visible_index(None)]);
+        if pile.splay == Splay::None {
+            return sum;
         }
-        sum
+        let k = cards::visible_index(Some(pile.splay));
+        sum + covered.iter().map(|&c| f(&table[c as usize * 2 + printing][k])).sum::<T>()
     }
 
     /// The slots of a card in a pile that show: all for the top card, those its

@@ -125,16 +125,15 @@ pub fn facts(c: CardId) -> &'static CardFacts {
 /// Made once per edition: that question is built for every action, and its
 /// choices then borrow them instead of allocating.
 pub fn action_words(c: CardId, e: Edition) -> &'static [String; 4] {
-    static WORDS: [OnceLock<Vec<[String; 4]>>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    &WORDS[e.index()].get_or_init(|| {
-        CARDS
-            .iter()
-            .map(|f| {
-                let t = f.title(e);
-                [format!("meld {t}"), format!("Meld {t}"), format!("dogma {t}"), format!("Dogma {t}")]
-            })
-            .collect()
-    })[c as usize]
+    static WORDS: [OnceLock<Vec<[String; 4]>>; 3] = [const { OnceLock::new() }; 3];
+    title_words(&WORDS, c, e, |t| [format!("meld {t}"), format!("Meld {t}"), format!("dogma {t}"), format!("Dogma {t}")])
+}
+
+/// Words made once per edition for every card from its title (`make`), kept in
+/// `table`: for the choices of the action question, which borrow them
+/// (`action_words`, the sets' actions on a card such as Endorse).
+pub fn title_words<const N: usize>(table: &'static [OnceLock<Vec<[String; N]>>; 3], c: CardId, e: Edition, make: fn(&str) -> [String; N]) -> &'static [String; N] {
+    &table[e.index()].get_or_init(|| CARDS.iter().map(|f| make(f.title(e))).collect())[c as usize]
 }
 pub fn age(c: CardId) -> u8 {
     CARDS[c as usize].age
@@ -150,7 +149,8 @@ pub fn color(c: CardId) -> Color {
 /// lies.
 pub fn faceup_age(c: CardId) -> u8 {
     let f = &CARDS[c as usize];
-    if f.key == "A079" {
+    // (The age first: this is read for every top card at every action question.)
+    if f.age == 8 && f.key == "A079" {
         11
     } else {
         f.age
@@ -270,34 +270,90 @@ pub struct Visible {
     /// the special achievements read after every act).
     pub icons: u128,
     /// The kinds of slot shown (`Slot::kind_bit`): a walk over the visible slots
-    /// for one kind (bonuses, flags) skips the cards without it.
+    /// for one kind (bonus values) skips the cards without it.
     pub kinds: u32,
+    /// The hexagon images, echo and inspire effects, bonuses, flags and fountains,
+    /// counted in ten-bit lanes by `Mark` (a pile's counts are one addition per card:
+    /// the special achievements and the Cities' achievements read them after every
+    /// act, the Inspire action at every action question).
+    pub marks: u64,
+}
+
+/// The slots counted in `Visible::marks`.
+#[derive(Clone, Copy)]
+pub enum Mark {
+    Hex,
+    Echo,
+    Inspire,
+    Bonus,
+    Flag,
+    Fountain,
+}
+
+impl Mark {
+    pub fn of(slot: Slot) -> Option<Mark> {
+        match slot {
+            Slot::Hex => Some(Mark::Hex),
+            Slot::Echo => Some(Mark::Echo),
+            Slot::Inspire => Some(Mark::Inspire),
+            Slot::Bonus(_) => Some(Mark::Bonus),
+            Slot::Flag => Some(Mark::Flag),
+            Slot::Fountain => Some(Mark::Fountain),
+            _ => None,
+        }
+    }
+
+    fn bit(self) -> u64 {
+        1 << (10 * self as u32)
+    }
+
+    /// This mark's count out of a sum of `Visible::marks` (a pile shows fewer than
+    /// a thousand).
+    pub fn count(self, sum: u64) -> usize {
+        ((sum >> (10 * self as u32)) & 0x3ff) as usize
+    }
 }
 
 pub fn visible(c: CardId, e: Edition, covered_by: Option<Splay>) -> &'static Visible {
+    &visible_table()[c as usize * 2 + e.printing()][visible_index(covered_by)]
+}
+
+/// `visible` for every card and printing (by `card * 2 + printing`) and every
+/// `visible_index`: a walk over a pile looks the table up once.
+pub fn visible_table() -> &'static [[Visible; 6]] {
     static TABLE: OnceLock<Vec<[Visible; 6]>> = OnceLock::new();
-    const SPLAYS: [Splay; 5] = [Splay::None, Splay::Left, Splay::Right, Splay::Up, Splay::Aslant];
-    let t = TABLE.get_or_init(|| {
+    TABLE.get_or_init(|| {
         let mut t = Vec::with_capacity(CARDS.len() * 2);
         for f in CARDS.iter() {
             for slots in &f.icons {
                 let shows = |shown: &[usize]| Visible {
                     icons: shown.iter().filter_map(|&k| slots[k].icon()).map(|i| 1u128 << (16 * i.index())).sum(),
                     kinds: shown.iter().fold(0, |m, &k| m | slots[k].kind_bit()),
+                    marks: shown.iter().filter_map(|&k| Mark::of(slots[k])).map(Mark::bit).sum(),
                 };
                 t.push(std::array::from_fn(|i| match i {
                     0 => shows(&[0, 1, 2, 3, 4, 5]),
-                    _ => shows(SPLAYS[i - 1].visible_slots(f.six_slots())),
+                    _ => shows(COVERED_BY[i - 1].visible_slots(f.six_slots())),
                 }));
             }
         }
         t
-    });
-    let k = match covered_by {
+    })
+}
+
+const COVERED_BY: [Splay; 5] = [Splay::None, Splay::Left, Splay::Right, Splay::Up, Splay::Aslant];
+
+/// Where `visible_table` keeps what a card shows when it is the top card (`None`)
+/// or covered in a pile splayed so.
+pub fn visible_index(covered_by: Option<Splay>) -> usize {
+    match covered_by {
         None => 0,
-        Some(sp) => 1 + SPLAYS.iter().position(|&x| x == sp).unwrap_or(0),
-    };
-    &t[c as usize * 2 + e.printing()][k]
+        Some(Splay::None) => 1,
+        Some(Splay::Left) => 2,
+        Some(Splay::Right) => 3,
+        Some(Splay::Up) => 4,
+        Some(Splay::Aslant) => 5,
+    }
 }
 
 /// One icon's count out of a sum of `Visible::icons`.
@@ -363,19 +419,20 @@ pub fn all_but_top(s: &crate::state::State, p: PlayerId, color: Color, n: usize)
 /// (`Slot::kind_bit`s: a bonus, a flag...)? Lets the rules skip reading boards for
 /// marks no card of the game has.
 pub fn prints(rules: Ruleset, kinds: u32) -> bool {
-    static BY_SET: OnceLock<Vec<u32>> = OnceLock::new();
-    let by_set = BY_SET.get_or_init(|| {
-        let mut v = vec![0u32; CardSet::ALL.len()];
+    // By set, then by every set of sets (`SetMask::bits`): the rules ask this often.
+    static BY_MASK: OnceLock<Vec<u32>> = OnceLock::new();
+    let by_mask = BY_MASK.get_or_init(|| {
+        let mut by_set = vec![0u32; CardSet::ALL.len()];
         for f in CARDS {
             for s in f.icons.iter().flatten() {
                 if !matches!(s, Slot::Icon(_)) {
-                    v[f.set.index()] |= s.kind_bit();
+                    by_set[f.set.index()] |= s.kind_bit();
                 }
             }
         }
-        v
+        (0..=u8::MAX).map(|bits| CardSet::ALL.iter().filter(|set| bits & set.bit() != 0).fold(0, |m, set| m | by_set[set.index()])).collect()
     });
-    rules.sets.iter().any(|set| by_set[set.index()] & kinds != 0)
+    by_mask[rules.sets.bits() as usize] & kinds != 0
 }
 
 /// The bonus a card prints (Echoes, Cities), if any, in the 3rd-edition printing

@@ -61,8 +61,9 @@ pub fn achievable_ages(s: &State, p: PlayerId) -> Vec<u8> {
 /// Who claims an available special achievement now, if anyone: the first player
 /// meeting its condition in turn order from `first`, among the players `who`.
 fn claimant(s: &State, sp: SpecialId, first: PlayerId, counts: &mut [Counts], who: u32) -> Option<PlayerId> {
+    let holds = sp.def().holds?;
     let n = s.num_players() as PlayerId;
-    (0..n).map(|i| (first + i) % n).find(|&p| who & (1 << p) != 0 && !s.is_eliminated(p) && (sp.def().holds)(&mut counts[p as usize]))
+    (0..n).map(|i| (first + i) % n).find(|&p| who & (1 << p) != 0 && !s.is_eliminated(p) && holds(&mut counts[p as usize]))
 }
 
 /// Claim every available special achievement whose condition holds for one of

@@ -96,21 +96,38 @@ pub fn effect_list(s: &State, p: PlayerId, card: CardId) -> Vec<(CardId, &'stati
 /// make others part of the stack and order them (Figures, Ximen Bao:
 /// `ListKind::StackEffects`).
 pub fn stack_effect_cards(s: &State, p: PlayerId, color: Color, slot: Slot) -> Vec<CardId> {
+    match listed_stack_effects(s, p, color, slot) {
+        Some(list) => list,
+        None => printed_stack_effects(s, p, color, slot).collect(),
+    }
+}
+
+/// Is `stack_effect_cards` not empty? (Asked for every colour at every action
+/// question with Figures: nothing is collected.)
+pub fn any_stack_effect(s: &State, p: PlayerId, color: Color, slot: Slot) -> bool {
+    match (listed_stack_effects(s, p, color, slot), cards::Mark::of(slot)) {
+        (Some(list), _) => !list.is_empty(),
+        (None, Some(mark)) => mark.count(s.pile_marks(p, color)) > 0,
+        (None, None) => printed_stack_effects(s, p, color, slot).next().is_some(),
+    }
+}
+
+/// The stack's cards as a karma of its top card lists them, if one does.
+fn listed_stack_effects(s: &State, p: PlayerId, color: Color, slot: Slot) -> Option<Vec<CardId>> {
+    let top = s.pile(p, color).top()?;
+    let list = crate::rules::hooks::listed_by(s, crate::rules::hooks::ListKind::StackEffects, p, top)?;
+    Some(list.into_iter().filter(|&c| s.slots(c).contains(&slot)).collect())
+}
+
+/// The cards of the pile that show `slot` where they lie, bottom first.
+fn printed_stack_effects(s: &State, p: PlayerId, color: Color, slot: Slot) -> impl Iterator<Item = CardId> + '_ {
     let pile = s.pile(p, color);
-    if let Some(top) = pile.top() {
-        if let Some(list) = crate::rules::hooks::listed_by(s, crate::rules::hooks::ListKind::StackEffects, p, top) {
-            return list.into_iter().filter(|&c| s.slots(c).contains(&slot)).collect();
-        }
-    }
-    // (Most games print no such slot: no pile is walked.)
-    if !cards::prints(s.rules(), slot.kind_bit()) {
-        return vec![];
-    }
-    // What each card shows where it lies, from the table of `cards::visible`; an
-    // unsplayed pile shows its top card only.
+    // (Most games print no such slot: no pile is walked.) What each card shows
+    // where it lies, from the table of `cards::visible`; an unsplayed pile shows
+    // its top card only.
     let (ed, bit, n) = (s.edition(), slot.kind_bit(), pile.cards.len());
-    let first = if pile.splay == Splay::None { n.saturating_sub(1) } else { 0 };
-    (first..n).filter(|&i| cards::visible(pile.cards[i], ed, (i + 1 != n).then_some(pile.splay)).kinds & bit != 0).map(|i| pile.cards[i]).collect()
+    let first = if !cards::prints(s.rules(), bit) { n } else if pile.splay == Splay::None { n.saturating_sub(1) } else { 0 };
+    (first..n).filter(move |&i| cards::visible(pile.cards[i], ed, (i + 1 != n).then_some(pile.splay)).kinds & bit != 0).map(move |i| pile.cards[i])
 }
 
 /// Who a Dogma action of `p` on `card` involves, from the featured-icon counts now.

@@ -468,12 +468,12 @@ pub fn listed(s: &State, kind: ListKind, p: PlayerId) -> Vec<CardId> {
 /// in this edition (for a karma that speaks of the card's own stack: the caller
 /// checks that the card is a top card of `p`'s board).
 pub fn listed_by(s: &State, kind: ListKind, p: PlayerId, card: CardId) -> Option<Vec<CardId>> {
-    let hooks: Vec<&ListHook> = cards::list_hooks(card, s.edition()).iter().filter(|h| h.list == kind).collect();
-    if hooks.is_empty() {
+    // (Asked of every top card for every Inspire question: most have no such hook.)
+    if cards::hook_kinds(card, s.edition()).lists & kind.bit() == 0 {
         return None;
     }
     let mut out: Vec<CardId> = vec![];
-    for h in hooks {
+    for h in cards::list_hooks(card, s.edition()).iter().filter(|h| h.list == kind) {
         for c in (h.cards)(s, Source::Card { owner: p, card }, p) {
             if !out.contains(&c) {
                 out.push(c);

@@ -3,13 +3,19 @@
 //! special achievements, achieving, winning and the view all read these, never the
 //! raw counts of `State`. Visible bonuses add to the score and visible flags and
 //! fountains to the achievements (3rd-edition expansions; no base card prints them).
+use crate::cards::Mark;
 use crate::model::*;
 use crate::rules::hooks::{query_hooks, QueryKind};
 use crate::state::State;
 
 /// Visible icons of a player, by `Icon::index()`.
 pub fn icon_counts(s: &State, p: PlayerId) -> [usize; 7] {
-    let mut v = s.icon_counts(p).map(|n| n as i64);
+    icon_counts_from(s, p, s.icon_counts(p))
+}
+
+/// `icon_counts` from the board's own counts (`State::icon_counts`), counted already.
+pub fn icon_counts_from(s: &State, p: PlayerId, board: [usize; 7]) -> [usize; 7] {
+    let mut v = board.map(|n| n as i64);
     adjust(s, p, QueryKind::Icons, &mut v);
     v.map(|n| n.max(0) as usize)
 }
@@ -157,18 +163,18 @@ pub fn flag_achievements(s: &State, p: PlayerId) -> (usize, usize) {
     if !crate::cards::prints(s.rules(), Slot::Flag.kind_bit() | Slot::Fountain.kind_bit()) {
         return (flags, fountains);
     }
-    s.for_each_visible_slot_of(p, Slot::Flag.kind_bit() | Slot::Fountain.kind_bit(), |c, x| match x {
-        Slot::Fountain => fountains += 1,
-        Slot::Flag => {
-            let color = crate::cards::color(c);
+    for color in Color::ALL {
+        let marks = s.pile_marks(p, color);
+        fountains += Mark::Fountain.count(marks);
+        let flags_here = Mark::Flag.count(marks);
+        if flags_here > 0 {
             let mine = s.visible_cards(p, color);
-            // (The opponents without a list: this runs for every flag after every act.)
+            // (The opponents without a list: this runs after every act.)
             if (0..s.num_players() as PlayerId).all(|q| q == p || s.is_eliminated(q) || !s.are_opponents(p, q) || s.visible_cards(q, color) <= mine) {
-                flags += 1;
+                flags += flags_here;
             }
         }
-        _ => {}
-    });
+    }
     (flags, fountains)
 }
 

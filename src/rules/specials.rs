@@ -2,6 +2,7 @@
 //! with its condition per edition in our words and the code that checks it. When
 //! they are claimed is the ruleset's (`SpecialTiming`); the check itself is a rule
 //! hook (`rules::hooks`).
+use crate::cards::Mark;
 use crate::model::*;
 use crate::state::State;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -21,8 +22,9 @@ pub struct SpecialDef {
     /// Does the player meet the condition now (in the state's edition), each
     /// requirement `Counts::ease` lower for them? What it reads is counted once for
     /// each player by the check that runs after every act (`Counts`), rather than
-    /// counted again by every condition.
-    pub holds: fn(&mut Counts) -> bool,
+    /// counted again by every condition. `None`: claimed only by an act (the
+    /// Cities' by a meld or a tuck, the decrees by the Decree action), never checked.
+    pub holds: Option<fn(&mut Counts) -> bool>,
 }
 
 /// What the special achievements' conditions read of one player, each counted once
@@ -32,8 +34,9 @@ pub struct Counts<'a> {
     pub p: PlayerId,
     ease: Option<usize>,
     icons: Option<[usize; 7]>,
-    /// From one walk of the board: the visible hexagon images and echo effects in
-    /// each colour, and the visible bonuses.
+    piles: Option<[u128; 5]>,
+    /// From the piles' marks (`State::pile_marks`): the visible hexagon images
+    /// and echo effects in each colour, and the visible bonuses.
     slots: Option<SlotCounts>,
 }
 
@@ -46,7 +49,7 @@ struct SlotCounts {
 
 impl<'a> Counts<'a> {
     pub fn new(s: &'a State, p: PlayerId) -> Counts<'a> {
-        Counts { s, p, ease: None, icons: None, slots: None }
+        Counts { s, p, ease: None, icons: None, piles: None, slots: None }
     }
 
     /// How much lower each requirement is for the player (Figures, Hedy Lamarr:
@@ -63,20 +66,30 @@ impl<'a> Counts<'a> {
 
     /// The player's visible icons, as karma counts them (`query::icon_counts`).
     pub fn icons(&mut self) -> [usize; 7] {
+        if let Some(icons) = self.icons {
+            return icons;
+        }
+        let board = crate::cards::lanes(self.pile_lanes().iter().sum());
+        *self.icons.insert(crate::rules::query::icon_counts_from(self.s, self.p, board))
+    }
+
+    /// The visible icons of each pile of the player's board, by `Color::index()`
+    /// (as `cards::Visible::icons`: `cards::lanes` reads them).
+    pub fn pile_lanes(&mut self) -> [u128; 5] {
         let (s, p) = (self.s, self.p);
-        *self.icons.get_or_insert_with(|| crate::rules::query::icon_counts(s, p))
+        *self.piles.get_or_insert_with(|| Color::ALL.map(|c| s.pile_lanes(s.pile(p, c))))
     }
 
     fn slots(&mut self) -> SlotCounts {
         let (s, p) = (self.s, self.p);
         *self.slots.get_or_insert_with(|| {
             let mut n = SlotCounts { hex: [0; 5], echo: [0; 5], bonuses: 0 };
-            s.for_each_visible_slot_of(p, Slot::Hex.kind_bit() | Slot::Echo.kind_bit() | Slot::Bonus(0).kind_bit(), |c, x| match x {
-                Slot::Hex => n.hex[crate::cards::color(c).index()] += 1,
-                Slot::Echo => n.echo[crate::cards::color(c).index()] += 1,
-                Slot::Bonus(_) => n.bonuses += 1,
-                _ => {}
-            });
+            for color in Color::ALL {
+                let marks = s.pile_marks(p, color);
+                n.hex[color.index()] = Mark::Hex.count(marks);
+                n.echo[color.index()] = Mark::Echo.count(marks);
+                n.bonuses += Mark::Bonus.count(marks);
+            }
             n
         })
     }

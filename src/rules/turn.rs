@@ -156,8 +156,26 @@ pub fn legal_actions(s: &State, p: PlayerId) -> Vec<(Action, Choice)> {
             out.push((Action::Dogma(c), Choice { key: format!("dogma {t}").into(), label: format!("Dogma {t}").into(), target: Target::Dogma { card: c } }));
         }
     }
+    const ACHIEVE: [[&str; 2]; 12] = [
+        ["achieve 0", "Achieve 0"],
+        ["achieve 1", "Achieve 1"],
+        ["achieve 2", "Achieve 2"],
+        ["achieve 3", "Achieve 3"],
+        ["achieve 4", "Achieve 4"],
+        ["achieve 5", "Achieve 5"],
+        ["achieve 6", "Achieve 6"],
+        ["achieve 7", "Achieve 7"],
+        ["achieve 8", "Achieve 8"],
+        ["achieve 9", "Achieve 9"],
+        ["achieve 10", "Achieve 10"],
+        ["achieve 11", "Achieve 11"],
+    ];
     for age in achievements::achievable_ages(s, p) {
-        out.push((Action::Achieve(age), Choice { key: format!("achieve {age}").into(), label: format!("Achieve {age}").into(), target: Target::Achieve { age } }));
+        let (key, label): (Text, Text) = match ACHIEVE.get(age as usize) {
+            Some(&[k, l]) => (k.into(), l.into()),
+            None => (format!("achieve {age}").into(), format!("Achieve {age}").into()),
+        };
+        out.push((Action::Achieve(age), Choice { key, label, target: Target::Achieve { age } }));
     }
     for c in achievements::achievable_cards(s, p) {
         let t = s.title(c);

@@ -20,7 +20,7 @@ pub static SPECIALS: &[SpecialDef] = &[
             "Claimed at once by a player who tucks six cards, or scores six cards, in one turn.",
             "Claimed at the end of any action by a player with at least four top cards that have a demand effect.",
         ],
-        holds: monument,
+        holds: Some(monument),
     },
     SpecialDef {
         name: "Empire",
@@ -31,7 +31,7 @@ pub static SPECIALS: &[SpecialDef] = &[
             "Claimed at once by a player with at least three visible of each of the six icons: crown, leaf, lightbulb, castle, factory and clock.",
             "Claimed at the end of any action by a player with at least three visible of each of the six icons: crown, leaf, lightbulb, castle, factory and clock.",
         ],
-        holds: empire,
+        holds: Some(empire),
     },
     SpecialDef {
         name: "World",
@@ -42,7 +42,7 @@ pub static SPECIALS: &[SpecialDef] = &[
             "Claimed at once by a player with at least twelve visible clocks.",
             "Claimed at the end of any action by a player with at least twelve visible clocks.",
         ],
-        holds: world,
+        holds: Some(world),
     },
     SpecialDef {
         name: "Wonder",
@@ -53,7 +53,7 @@ pub static SPECIALS: &[SpecialDef] = &[
             "Claimed at once by a player with all five colours on their board, each splayed right or up.",
             "Claimed at the end of any action by a player with all five colours on their board, each splayed right, up or aslant.",
         ],
-        holds: wonder,
+        holds: Some(wonder),
     },
     SpecialDef {
         name: "Universe",
@@ -64,7 +64,7 @@ pub static SPECIALS: &[SpecialDef] = &[
             "Claimed at once by a player with five top cards, each of value 8 or more.",
             "Claimed at the end of any action by a player with five top cards, each of value 8 or more.",
         ],
-        holds: universe,
+        holds: Some(universe),
     },
 ];
 

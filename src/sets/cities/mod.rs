@@ -17,6 +17,7 @@ use crate::rules::dogma::{self, DogmaOptions};
 use crate::rules::hooks::{Act, ActKind, Hook, When};
 use crate::rules::specials::SpecialDef;
 use crate::state::{State, Zone};
+use std::sync::OnceLock;
 
 pub static SET: SetDef = SetDef {
     specials: SPECIALS,
@@ -154,11 +155,11 @@ static HOOKS: &[Hook] = &[
 ];
 
 pub static SPECIALS: &[SpecialDef] = &[
-    SpecialDef { name: "Legend", set: CardSet::Cities, editions: E3, condition: ["", "Claimed at once by a player who melds a city with a left arrow on a colour already splayed left.", ""], holds: |_| false },
-    SpecialDef { name: "Repute", set: CardSet::Cities, editions: E3, condition: ["", "Claimed at once by a player who melds a city with a right arrow on a colour already splayed right.", ""], holds: |_| false },
-    SpecialDef { name: "Fame", set: CardSet::Cities, editions: E3, condition: ["", "Claimed at once by a player who melds a city with an up arrow on a colour already splayed up.", ""], holds: |_| false },
-    SpecialDef { name: "Glory", set: CardSet::Cities, editions: E3, condition: ["", "Claimed at once by a player who tucks a city with a flag.", ""], holds: |_| false },
-    SpecialDef { name: "Victory", set: CardSet::Cities, editions: E3, condition: ["", "Claimed at once by a player who tucks a city with a fountain.", ""], holds: |_| false },
+    SpecialDef { name: "Legend", set: CardSet::Cities, editions: E3, condition: ["", "Claimed at once by a player who melds a city with a left arrow on a colour already splayed left.", ""], holds: None },
+    SpecialDef { name: "Repute", set: CardSet::Cities, editions: E3, condition: ["", "Claimed at once by a player who melds a city with a right arrow on a colour already splayed right.", ""], holds: None },
+    SpecialDef { name: "Fame", set: CardSet::Cities, editions: E3, condition: ["", "Claimed at once by a player who melds a city with an up arrow on a colour already splayed up.", ""], holds: None },
+    SpecialDef { name: "Glory", set: CardSet::Cities, editions: E3, condition: ["", "Claimed at once by a player who tucks a city with a flag.", ""], holds: None },
+    SpecialDef { name: "Victory", set: CardSet::Cities, editions: E3, condition: ["", "Claimed at once by a player who tucks a city with a fountain.", ""], holds: None },
 ];
 
 /// The highest value of `p`'s top cities that bear `icon` (0: none).
@@ -189,12 +190,17 @@ pub static ENDORSE: ActionDef = ActionDef {
     legal: |s, p| {
         let mut out = vec![];
         let values = endorsing_city_values(s, p);
-        for c in s.top_cards(p) {
+        if values == [0; 7] {
+            return out;
+        }
+        for c in s.tops(p) {
             let Some(icon) = s.featured(c) else { continue };
             let max = values[icon.index()];
             if max > 0 && s.hand(p).iter().any(|&h| card_table::age(h) <= max) {
-                let t = s.title(c);
-                out.push((c, Choice { key: format!("endorse {t}").into(), label: format!("Endorse {t}").into(), target: Target::Endorse { card: c } }));
+                // (Made once: this runs for every action question.)
+                static WORDS: [OnceLock<Vec<[String; 2]>>; 3] = [const { OnceLock::new() }; 3];
+                let [key, label] = card_table::title_words(&WORDS, c, s.edition(), |t| [format!("endorse {t}"), format!("Endorse {t}")]);
+                out.push((c, Choice { key: key.as_str().into(), label: label.as_str().into(), target: Target::Endorse { card: c } }));
             }
         }
         out

@@ -66,39 +66,39 @@ pub static SPECIALS: &[SpecialDef] = &[
         set: CardSet::Echoes,
         editions: E3,
         condition: ["", "Claimed at once by a player with eight or more bonuses visible on their board.", ""],
-        holds: |n| n.bonuses() >= n.need(8),
+        holds: Some(|n| n.bonuses() >= n.need(8)),
     },
     SpecialDef {
         name: "Destiny",
         set: CardSet::Echoes,
         editions: E3,
         condition: ["", "Claimed at once by a player with seven or more cards in their forecast.", ""],
-        holds: |n| crate::sets::zone_kind("forecast").is_some_and(|k| n.s.zone_cards(Zone::Set(k, Some(n.p))).len() >= n.need(7)),
+        holds: Some(|n| crate::sets::zone_kind("forecast").is_some_and(|k| n.s.zone_cards(Zone::Set(k, Some(n.p))).len() >= n.need(7))),
     },
     SpecialDef {
         name: "Heritage",
         set: CardSet::Echoes,
         editions: E3,
         condition: ["", "Claimed at once by a player with eight or more hexagon images visible in one colour.", ""],
-        holds: |n| n.most_in_a_colour(Slot::Hex) >= n.need(8),
+        holds: Some(|n| n.most_in_a_colour(Slot::Hex) >= n.need(8)),
     },
     SpecialDef {
         name: "History",
         set: CardSet::Echoes,
         editions: E3,
         condition: ["", "Claimed at once by a player with four or more echo effects visible in one colour.", ""],
-        holds: |n| n.most_in_a_colour(Slot::Echo) >= n.need(4),
+        holds: Some(|n| n.most_in_a_colour(Slot::Echo) >= n.need(4)),
     },
     SpecialDef {
         name: "Supremacy",
         set: CardSet::Echoes,
         editions: E3,
         condition: ["", "Claimed at once by a player with three or more of one icon visible in each of four colours (the same icon in all four).", ""],
-        holds: |n| {
-            let (s, p, k) = (n.s, n.p, n.ease());
-            let piles = Color::ALL.map(|c| s.pile_icon_counts(p, c));
+        holds: Some(|n| {
+            let (s, k) = (n.s, n.ease());
+            let piles = n.pile_lanes().map(card_table::lanes);
             s.rules().icons().iter().any(|&i| piles.iter().filter(|n| n[i.index()] >= 3usize.saturating_sub(k)).count() >= 4usize.saturating_sub(k))
-        },
+        }),
     },
 ];
 

@@ -134,8 +134,8 @@ pub static INSPIRE: ActionDef = ActionDef {
     legal: |s, p| {
         Color::ALL
             .iter()
-            .filter(|&&c| !inspire_cards(s, p, c).is_empty())
-            .map(|&c| (c.index() as u16, Choice { key: format!("inspire {}", c.name()).into(), label: format!("Inspire {}", c.name()).into(), target: Target::Inspire { color: c } }))
+            .filter(|&&c| crate::rules::dogma::any_stack_effect(s, p, c, Slot::Inspire))
+            .map(|&c| (c.index() as u16, Choice { key: INSPIRE_WORDS[c.index()][0].into(), label: INSPIRE_WORDS[c.index()][1].into(), target: Target::Inspire { color: c } }))
             .collect()
     },
     perform: |cx, p, arg| Box::pin(async move {
@@ -154,6 +154,10 @@ pub static INSPIRE: ActionDef = ActionDef {
         cx.draw(p, age).await.map(|_| ())
     }),
 };
+
+/// The Inspire action's key and label for each colour, by `Color::index` (not
+/// formatted at every action question).
+const INSPIRE_WORDS: [[&str; 2]; 5] = [["inspire red", "Inspire red"], ["inspire yellow", "Inspire yellow"], ["inspire green", "Inspire green"], ["inspire blue", "Inspire blue"], ["inspire purple", "Inspire purple"]];
 
 /// The cards of `p`'s `color` pile whose inspire effect is visible, bottom first
 /// (or as a karma of the pile's top card says: `rules::dogma::stack_effect_cards`).
@@ -243,11 +247,11 @@ fn decree_def(name: &str) -> Option<&'static DecreeDef> {
 /// The five decrees as achievements: taken only by the Decree action (never by a
 /// condition), and "not safe: they can be stolen".
 pub static DECREES: &[SpecialDef] = &[
-    SpecialDef { name: "War", set: CardSet::Figures, editions: E3, condition: ["", "A decree (red): choose a value; every top card of that value on the other players' boards is returned.", ""], holds: |_| false },
-    SpecialDef { name: "Expansion", set: CardSet::Figures, editions: E3, condition: ["", "A decree (yellow): splay one of your colours up.", ""], holds: |_| false },
-    SpecialDef { name: "Trade", set: CardSet::Figures, editions: E3, condition: ["", "A decree (green): draw and foreshadow three cards of value one higher than your highest top card.", ""], holds: |_| false },
-    SpecialDef { name: "Advancement", set: CardSet::Figures, editions: E3, condition: ["", "A decree (blue): draw a card of value two higher than your highest top card.", ""], holds: |_| false },
-    SpecialDef { name: "Rivalry", set: CardSet::Figures, editions: E3, condition: ["", "A decree (purple): choose another player; return three cards of their score pile and all their top figures.", ""], holds: |_| false },
+    SpecialDef { name: "War", set: CardSet::Figures, editions: E3, condition: ["", "A decree (red): choose a value; every top card of that value on the other players' boards is returned.", ""], holds: None },
+    SpecialDef { name: "Expansion", set: CardSet::Figures, editions: E3, condition: ["", "A decree (yellow): splay one of your colours up.", ""], holds: None },
+    SpecialDef { name: "Trade", set: CardSet::Figures, editions: E3, condition: ["", "A decree (green): draw and foreshadow three cards of value one higher than your highest top card.", ""], holds: None },
+    SpecialDef { name: "Advancement", set: CardSet::Figures, editions: E3, condition: ["", "A decree (blue): draw a card of value two higher than your highest top card.", ""], holds: None },
+    SpecialDef { name: "Rivalry", set: CardSet::Figures, editions: E3, condition: ["", "A decree (purple): choose another player; return three cards of their score pile and all their top figures.", ""], holds: None },
 ];
 
 /// Decrees `p` may issue with the Decree action: with figures of three different
