@@ -260,8 +260,12 @@ pub static DECREES: &[SpecialDef] = &[
 /// that decree with any two figures in hand.
 fn issuable(s: &State, p: PlayerId) -> Vec<&'static DecreeDef> {
     let figures: Vec<CardId> = crate::rules::query::hand(s, p).into_iter().filter(|&c| is_figure(c)).collect();
+    // Both ways need two figures at least (asked at every action question).
+    if figures.len() < 2 {
+        return vec![];
+    }
     let three = card_table::distinct_values(&figures) >= 3;
-    let by_karma: Vec<&'static str> = if figures.len() >= 2 { s.top_cards(p).into_iter().filter_map(|c| card_table::variant(c, s.edition()).and_then(|v| v.decree)).collect() } else { vec![] };
+    let by_karma: Vec<&'static str> = s.tops(p).filter_map(|c| card_table::variant(c, s.edition()).and_then(|v| v.decree)).collect();
     DECREE_EFFECTS
         .iter()
         .filter(|d| (three && figures.iter().any(|&c| card_table::color(c) == d.color)) || by_karma.contains(&d.name))
