@@ -14,11 +14,11 @@ ensure_npm
 SECONDS_EACH=${BENCH_SECONDS:-5}
 
 step "native: random games (no checks), 2 players"
-cargo run --release --quiet --bin innovation -- selfplay --no-check --games 2000 --players 2 --seed 1
+cargo run --profile dist --quiet --bin innovation -- selfplay --no-check --games 2000 --players 2 --seed 1
 step "native: random games (no checks), 2 players, all four expansions"
-cargo run --release --quiet --bin innovation -- selfplay --no-check --games 500 --players 2 --seed 1 --expansions echoes,artifacts,relics,cities,figures
+cargo run --profile dist --quiet --bin innovation -- selfplay --no-check --games 500 --players 2 --seed 1 --expansions echoes,artifacts,relics,cities,figures
 step "native: random playouts per second"
-native=$(cargo run --release --quiet --bin innovation -- arena --bench --seconds "$SECONDS_EACH")
+native=$(cargo run --profile dist --quiet --bin innovation -- arena --bench --seconds "$SECONDS_EACH")
 echo "$native"
 # bench-wasm.cjs prints the wasm/native ratio of the same playouts from it.
 export NATIVE_PLAYOUTS=$(sed -n 's/.*playouts\/s: \([0-9.]*\).*/\1/p' <<<"$native" | head -1)
@@ -30,8 +30,8 @@ BUDGET_MS=${BENCH_BUDGET_MS:-100}
 ALL=echoes,artifacts,relics,cities,figures
 for sets in "" "$ALL"; do
   step "native: the strong player against the heuristic, $ARENA_GAMES games, $BUDGET_MS ms a decision${sets:+, all four expansions}"
-  cargo run --release --quiet --bin innovation -- arena --bots strong,heuristic --players 2 --games "$ARENA_GAMES" --budget-ms "$BUDGET_MS" --threads 2 --seed 1 ${sets:+--expansions "$sets"} | grep -E '^bot 0'
-  cargo run --release --quiet --bin innovation -- arena --bots strong,heuristic,heuristic --players 3 --games "$ARENA_GAMES" --budget-ms "$BUDGET_MS" --threads 2 --seed 1 ${sets:+--expansions "$sets"} | grep -E '^bot 0'
+  cargo run --profile dist --quiet --bin innovation -- arena --bots strong,heuristic --players 2 --games "$ARENA_GAMES" --budget-ms "$BUDGET_MS" --threads 2 --seed 1 ${sets:+--expansions "$sets"} | grep -E '^bot 0'
+  cargo run --profile dist --quiet --bin innovation -- arena --bots strong,heuristic,heuristic --players 3 --games "$ARENA_GAMES" --budget-ms "$BUDGET_MS" --threads 2 --seed 1 ${sets:+--expansions "$sets"} | grep -E '^bot 0'
 done
 
 step "wasm"
