@@ -156,24 +156,13 @@ pub fn legal_actions(s: &State, p: PlayerId) -> Vec<(Action, Choice)> {
             out.push((Action::Dogma(c), Choice { key: format!("dogma {t}").into(), label: format!("Dogma {t}").into(), target: Target::Dogma { card: c } }));
         }
     }
-    const ACHIEVE: [[&str; 2]; 12] = [
-        ["achieve 0", "Achieve 0"],
-        ["achieve 1", "Achieve 1"],
-        ["achieve 2", "Achieve 2"],
-        ["achieve 3", "Achieve 3"],
-        ["achieve 4", "Achieve 4"],
-        ["achieve 5", "Achieve 5"],
-        ["achieve 6", "Achieve 6"],
-        ["achieve 7", "Achieve 7"],
-        ["achieve 8", "Achieve 8"],
-        ["achieve 9", "Achieve 9"],
-        ["achieve 10", "Achieve 10"],
-        ["achieve 11", "Achieve 11"],
-    ];
+    // (Not formatted at every action question, as the Draw words above.)
+    const ACHIEVE: [&str; 12] = ["achieve 0", "achieve 1", "achieve 2", "achieve 3", "achieve 4", "achieve 5", "achieve 6", "achieve 7", "achieve 8", "achieve 9", "achieve 10", "achieve 11"];
+    const ACHIEVE_LABEL: [&str; 12] = ["Achieve 0", "Achieve 1", "Achieve 2", "Achieve 3", "Achieve 4", "Achieve 5", "Achieve 6", "Achieve 7", "Achieve 8", "Achieve 9", "Achieve 10", "Achieve 11"];
     for age in achievements::achievable_ages(s, p) {
-        let (key, label): (Text, Text) = match ACHIEVE.get(age as usize) {
-            Some(&[k, l]) => (k.into(), l.into()),
-            None => (format!("achieve {age}").into(), format!("Achieve {age}").into()),
+        let (key, label): (Text, Text) = match (ACHIEVE.get(age as usize), ACHIEVE_LABEL.get(age as usize)) {
+            (Some(&k), Some(&l)) => (k.into(), l.into()),
+            _ => (format!("achieve {age}").into(), format!("Achieve {age}").into()),
         };
         out.push((Action::Achieve(age), Choice { key, label, target: Target::Achieve { age } }));
     }
