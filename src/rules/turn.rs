@@ -213,11 +213,13 @@ async fn choose_action(cx: &mut Ctx, p: PlayerId) -> R<Action> {
         cx.take_recorded();
         return Ok(a);
     }
-    let choices = legal_actions(cx.s(), p).into_iter().map(|(_, c)| c).collect();
+    // The list is built once: the answer names one of its keys (the unit goes on
+    // from its question, so the actions are still at hand).
+    let (actions, choices): (Vec<Action>, Vec<Choice>) = legal_actions(cx.s(), p).into_iter().unzip();
+    let keys: Vec<Text> = choices.iter().map(|c| c.key.clone()).collect();
     let key = cx.ask_always(Question::one(p, QuestionKind::Action, Intent::Action, "Choose an action", choices)).await?;
-    // A recorded answer that `parse_action` did not read (it checks what a checked
-    // key can name, so this does not happen): looked up among the legal actions.
-    Ok(legal_actions(cx.s(), p).into_iter().find(|(_, c)| key.first().is_some_and(|k| c.key == *k)).map(|(a, _)| a).unwrap_or(Action::Draw))
+    // (A checked answer is one of the keys; `Draw` only if it were not.)
+    Ok(key.first().and_then(|k| keys.iter().position(|c| c == k)).map_or(Action::Draw, |i| actions[i]))
 }
 
 async fn perform(cx: &mut Ctx, p: PlayerId, action: Action) -> R {
