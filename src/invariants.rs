@@ -100,7 +100,7 @@ pub fn check(s: &State) -> Result<(), String> {
                 visit(c, Zone::Set(kind, Some(pid)))?;
             }
         }
-        if p.eliminated && (!p.hand.is_empty() || !p.score.is_empty() || !p.achievements.is_empty() || p.board.iter().any(|pile| !pile.cards.is_empty())) {
+        if p.eliminated && (!p.hand.is_empty() || !p.score.is_empty() || !p.achievements.is_empty() || p.board.iter().any(|pile| !pile.cards().is_empty())) {
             return Err(format!("{} is out of the game but owns cards", p.name));
         }
         for &c in &p.hand {
@@ -116,10 +116,10 @@ pub fn check(s: &State) -> Result<(), String> {
         }
         for color in Color::ALL {
             let pile = &p.board[color.index()];
-            if pile.cards.len() <= 1 && pile.splay != Splay::None {
-                return Err(format!("{}'s {} pile of {} card(s) is splayed", p.name, color.name(), pile.cards.len()));
+            if pile.cards().len() <= 1 && pile.splay() != Splay::None {
+                return Err(format!("{}'s {} pile of {} card(s) is splayed", p.name, color.name(), pile.cards().len()));
             }
-            for &c in &pile.cards {
+            for &c in pile.cards() {
                 if c as usize >= CARDS.len() {
                     return Err(format!("unknown card id {c}"));
                 }
@@ -266,10 +266,15 @@ fn visible_counts(s: &State) -> Result<(), String> {
             }
         });
         for color in Color::ALL {
-            let table = s.pile_marks(p, color);
-            let from_table = [Mark::Hex, Mark::Echo, Mark::Inspire, Mark::Bonus, Mark::Flag, Mark::Fountain].map(|m| m.count(table));
-            if s.pile_icon_counts(p, color) != icons[color.index()] || from_table != marks[color.index()] {
-                return Err(format!("{}'s {} pile: the counts read from the table are not those of its visible slots", s.players[p as usize].name, color.name()));
+            let pile = s.pile(p, color);
+            let (table_icons, table_marks) = s.pile_sums_counted(pile);
+            let name = &s.players[p as usize].name;
+            if State::pile_sums_kept(pile).is_some_and(|kept| kept != (table_icons, table_marks)) {
+                return Err(format!("{name}'s {} pile: the sums kept of it are not those of its cards now (a change did not forget them)", color.name()));
+            }
+            let from_table = [Mark::Hex, Mark::Echo, Mark::Inspire, Mark::Bonus, Mark::Flag, Mark::Fountain].map(|m| m.count(table_marks));
+            if crate::cards::lanes(table_icons) != icons[color.index()] || from_table != marks[color.index()] {
+                return Err(format!("{name}'s {} pile: the counts read from the table are not those of its visible slots", color.name()));
             }
         }
     }

@@ -393,7 +393,7 @@ pub fn build_position(cfg: &GameConfig, pos: &Value) -> Result<State, ScenarioEr
             for &c in ids {
                 s.move_card(c, Zone::Board(part.p, *color), false);
             }
-            s.players[part.p as usize].board[color.index()].splay = *splay;
+            s.players[part.p as usize].board[color.index()].set_splay(*splay);
         }
         for &c in &part.hand {
             s.move_card(c, Zone::Hand(part.p), false);
@@ -565,9 +565,9 @@ pub fn state_json(g: &Game, name: &str) -> Value {
         let mut board = Map::new();
         for c in Color::ALL {
             let pile = s.pile(p, c);
-            let mut top_first = pile.cards.clone();
+            let mut top_first = pile.cards().to_vec();
             top_first.reverse();
-            board.insert(c.name().into(), json!({"cards": names(s, &top_first), "splay": pile.splay.name()}));
+            board.insert(c.name().into(), json!({"cards": names(s, &top_first), "splay": pile.splay().name()}));
         }
         let achievements: Vec<String> = ps
             .achievements

@@ -81,21 +81,80 @@ pub fn deck_slot(set: CardSet, age: u8) -> usize {
     set.index() * DECK_SLOTS + age as usize
 }
 
+/// A pile of a player's board. Its fields change only through `cards_mut` and
+/// `set_splay`, which forget the sums kept of it (`Seen`).
 #[derive(Debug, Default, Serialize, Deserialize, PartialEq)]
 pub struct Pile {
     /// Bottom first: the top card is the last.
-    pub cards: Vec<CardId>,
-    pub splay: Splay,
+    cards: Vec<CardId>,
+    splay: Splay,
+    #[serde(skip)]
+    seen: Seen,
 }
 
-clone_by_fields!(Pile { cards, splay });
+clone_by_fields!(Pile { cards, splay, seen });
 
 impl Pile {
+    pub fn new(cards: Vec<CardId>, splay: Splay) -> Pile {
+        Pile { cards, splay, seen: Seen::default() }
+    }
+    /// Bottom first: the top card is the last.
+    pub fn cards(&self) -> &[CardId] {
+        &self.cards
+    }
+    pub fn splay(&self) -> Splay {
+        self.splay
+    }
+    pub fn cards_mut(&mut self) -> &mut Vec<CardId> {
+        self.seen.forget();
+        &mut self.cards
+    }
+    pub fn set_splay(&mut self, splay: Splay) {
+        self.seen.forget();
+        self.splay = splay;
+    }
     pub fn top(&self) -> Option<CardId> {
         self.cards.last().copied()
     }
     pub fn bottom(&self) -> Option<CardId> {
         self.cards.first().copied()
+    }
+}
+
+/// What a pile's visible cards show, summed (`cards::Visible::icons` and
+/// `marks`): the special achievements and the Cities' achievements read every
+/// pile after every act, and an act changes one or two. Kept until the pile
+/// changes; saves skip it and comparisons ignore it. (`[icons low, icons high,
+/// marks | KEPT]`: 24 bytes, where an `Option<(u128, u64)>` would take 48.)
+#[derive(Clone, Default)]
+struct Seen(std::cell::Cell<[u64; 3]>);
+
+/// The bit of `Seen`'s marks that says it is kept (marks use sixty bits).
+const KEPT: u64 = 1 << 63;
+
+impl Seen {
+    fn forget(&self) {
+        self.0.set([0; 3]);
+    }
+    fn get(&self) -> Option<(u128, u64)> {
+        let [lo, hi, marks] = self.0.get();
+        (marks & KEPT != 0).then_some((lo as u128 | (hi as u128) << 64, marks & !KEPT))
+    }
+    fn keep(&self, icons: u128, marks: u64) {
+        debug_assert!(marks & KEPT == 0);
+        self.0.set([icons as u64, (icons >> 64) as u64, marks | KEPT]);
+    }
+}
+
+impl PartialEq for Seen {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for Seen {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("Seen")
     }
 }
 
@@ -398,26 +457,47 @@ impl State {
 
     /// A pile's visible icons, as `cards::Visible::icons`.
     pub fn pile_lanes(&self, pile: &Pile) -> u128 {
-        self.pile_sum(pile, |v| v.icons)
+        self.pile_sums(pile).0
     }
 
     /// The hexagon images, echo and inspire effects, bonuses, flags and fountains
     /// visible in one pile of a player's board, in lanes (`cards::Mark::count`
     /// reads them).
     pub fn pile_marks(&self, p: PlayerId, color: Color) -> u64 {
-        self.pile_sum(self.pile(p, color), |v| v.marks)
+        self.pile_sums(self.pile(p, color)).1
     }
 
-    /// The sum of what the visible cards of a pile show (`f` reads one card's lanes).
-    fn pile_sum<T: std::iter::Sum<T> + std::ops::Add<Output = T> + Default>(&self, pile: &Pile, f: impl Fn(&cards::Visible) -> T) -> T {
-        let Some((&top, covered)) = pile.cards.split_last() else { return T::default() };
-        let (table, printing) = (cards::visible_table(), self.edition().printing());
-        let sum = f(&table[top as usize * 2 + printing][cards::visible_index(None)]);
-        if pile.splay == Splay::None {
-            return sum;
+    /// What the visible cards of a pile show, summed (icons, marks): kept with
+    /// the pile until it changes.
+    fn pile_sums(&self, pile: &Pile) -> (u128, u64) {
+        if let Some(sums) = pile.seen.get() {
+            return sums;
         }
-        let k = cards::visible_index(Some(pile.splay));
-        sum + covered.iter().map(|&c| f(&table[c as usize * 2 + printing][k])).sum::<T>()
+        let sums = self.pile_sums_counted(pile);
+        pile.seen.keep(sums.0, sums.1);
+        sums
+    }
+
+    /// The same, added up card by card (`invariants` compares the two).
+    pub fn pile_sums_counted(&self, pile: &Pile) -> (u128, u64) {
+        let Some((&top, covered)) = pile.cards.split_last() else { return (0, 0) };
+        let (table, printing) = (cards::visible_table(), self.edition().printing());
+        let v = &table[top as usize * 2 + printing][cards::visible_index(None)];
+        let (mut icons, mut marks) = (v.icons, v.marks);
+        if pile.splay != Splay::None {
+            let k = cards::visible_index(Some(pile.splay));
+            for &c in covered {
+                let v = &table[c as usize * 2 + printing][k];
+                icons += v.icons;
+                marks += v.marks;
+            }
+        }
+        (icons, marks)
+    }
+
+    /// The sums kept of a pile, if kept (`invariants` checks them).
+    pub fn pile_sums_kept(pile: &Pile) -> Option<(u128, u64)> {
+        pile.seen.get()
     }
 
     /// The slots of a card in a pile that show: all for the top card, those its
@@ -540,7 +620,7 @@ impl State {
         if let Zone::Board(p, c) = zone {
             let pile = &mut self.players[p as usize].board[c.index()];
             if pile.cards.len() <= 1 {
-                pile.splay = Splay::None;
+                pile.set_splay(Splay::None);
             }
         }
         self.loc[card as usize] = None;
@@ -589,7 +669,7 @@ impl State {
         match zone {
             Zone::Deck(set, age) => &mut self.decks[deck_slot(set, age)],
             Zone::Hand(p) => &mut self.players[p as usize].hand,
-            Zone::Board(p, c) => &mut self.players[p as usize].board[c.index()].cards,
+            Zone::Board(p, c) => self.players[p as usize].board[c.index()].cards_mut(),
             Zone::Score(p) => &mut self.players[p as usize].score,
             Zone::AvailableAchievements => &mut self.available,
             Zone::Removed => &mut self.removed,

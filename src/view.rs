@@ -389,11 +389,11 @@ fn view_of_state(s: &State, outcome: Option<&Outcome>, known: &[(CardId, Zone)],
                     .iter()
                     .map(|&c| {
                         let pile = s.pile(p, c);
-                        let n = pile.cards.len();
+                        let n = pile.cards().len();
                         PileView {
                             color: c,
-                            splay: pile.splay,
-                            cards: pile.cards.iter().rev().map(|&x| card_view(s, x, true)).collect(),
+                            splay: pile.splay(),
+                            cards: pile.cards().iter().rev().map(|&x| card_view(s, x, true)).collect(),
                             visible: (0..n).rev().map(|i| s.visible_slots(pile, i).iter().map(|&k| k as u8).collect()).collect(),
                         }
                     })

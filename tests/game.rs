@@ -130,8 +130,8 @@ fn save_and_load_in_the_middle_of_a_dogma_with_a_pending_choice() {
     // Oars tucked under Archery, red splayed left, the action over.
     let s = g.state();
     let red = s.pile(0, Color::Red);
-    assert_eq!(red.splay, Splay::Left);
-    assert_eq!(red.cards.iter().map(|&c| cards::name(c)).collect::<Vec<_>>(), vec!["Oars", "Archery"]);
+    assert_eq!(red.splay(), Splay::Left);
+    assert_eq!(red.cards().iter().map(|&c| cards::name(c)).collect::<Vec<_>>(), vec!["Oars", "Archery"]);
     assert_eq!(g.question().unwrap().kind, QuestionKind::Action);
     assert_eq!(g.log_lines(Viewer::All), h.log_lines(Viewer::All));
 }
@@ -205,7 +205,7 @@ fn undo_refused_after_another_player_showed_a_card_from_hand() {
                           "micah": {"board": {"purple": ["City States"]}, "hand": ["Mysticism"]}}},
             "steps": ["dogma Code of Laws", "Mysticism"]}"#,
     );
-    assert_eq!(g.state().pile(1, Color::Purple).cards.len(), 2, "micah tucked");
+    assert_eq!(g.state().pile(1, Color::Purple).cards().len(), 2, "micah tucked");
     assert_eq!(g.question().unwrap().player, 1, "micah may splay purple");
     assert!(!g.can_undo());
     let before = g.save();

@@ -88,18 +88,18 @@ fn a_pile_reduced_to_one_card_forgets_its_splay() {
     let s = position(&["dennis", "micah"], r#"{"players": {"dennis": {"board": {"red": {"cards": ["Archery", "Oars", "Metalworking"], "splay": "right"}}, "hand": ["Construction"]}}}"#);
     let mut cx = Cx::new(s);
     cx.run(async |x| x.transfer(0, id("Archery"), Zone::Hand(1)).await).unwrap();
-    assert_eq!(cx.s().pile(0, Color::Red).splay, Splay::Right, "two cards stay splayed");
+    assert_eq!(cx.s().pile(0, Color::Red).splay(), Splay::Right, "two cards stay splayed");
     cx.run(async |x| x.transfer(0, id("Oars"), Zone::Hand(1)).await).unwrap();
-    assert_eq!(cx.s().pile(0, Color::Red).splay, Splay::None, "one card is unsplayed");
+    assert_eq!(cx.s().pile(0, Color::Red).splay(), Splay::None, "one card is unsplayed");
     // Adding cards again does not bring the old splay back.
     cx.run(async |x| x.meld(0, id("Construction")).await).unwrap();
-    assert_eq!(cx.s().pile(0, Color::Red).splay, Splay::None);
+    assert_eq!(cx.s().pile(0, Color::Red).splay(), Splay::None);
     // Tucking into a splayed pile keeps the splay; emptying the pile forgets it.
     assert!(cx.run(async |x| x.splay(0, Color::Red, Splay::Up).await).unwrap());
     cx.run(async |x| x.score(0, id("Construction")).await).unwrap();
     cx.run(async |x| x.score(0, id("Metalworking")).await).unwrap();
-    assert_eq!(cx.s().pile(0, Color::Red).splay, Splay::None);
-    assert!(cx.s().pile(0, Color::Red).cards.is_empty());
+    assert_eq!(cx.s().pile(0, Color::Red).splay(), Splay::None);
+    assert!(cx.s().pile(0, Color::Red).cards().is_empty());
 }
 
 #[test]
@@ -107,14 +107,14 @@ fn splaying_needs_two_cards_and_replaces_the_direction() {
     let s = position(&["dennis", "micah"], r#"{"players": {"dennis": {"board": {"red": ["Archery", "Oars"], "blue": ["Writing"]}}}}"#);
     let mut cx = Cx::new(s);
     assert!(!cx.run(async |x| x.splay(0, Color::Blue, Splay::Right).await).unwrap(), "a one-card pile cannot be splayed");
-    assert_eq!(cx.s().pile(0, Color::Blue).splay, Splay::None);
+    assert_eq!(cx.s().pile(0, Color::Blue).splay(), Splay::None);
     assert!(!cx.run(async |x| x.splay(0, Color::Yellow, Splay::Up).await).unwrap(), "an empty pile cannot be splayed");
     assert!(cx.run(async |x| x.splay(0, Color::Red, Splay::Right).await).unwrap());
     assert_eq!(cx.s().icon_count(0, Icon::Castle), 3); // Archery 2 + Oars top-left
     assert_eq!(cx.s().icon_count(0, Icon::Crown), 2); // Oars bottom-left + Writing
     assert!(!cx.run(async |x| x.splay(0, Color::Red, Splay::Right).await).unwrap(), "the same direction changes nothing");
     assert!(cx.run(async |x| x.splay(0, Color::Red, Splay::Up).await).unwrap());
-    assert_eq!(cx.s().pile(0, Color::Red).splay, Splay::Up);
+    assert_eq!(cx.s().pile(0, Color::Red).splay(), Splay::Up);
     assert_eq!(cx.s().icon_count(0, Icon::Castle), 3); // Archery 2 + Oars bottom-right
     assert_eq!(cx.s().icon_count(0, Icon::Crown), 2);
     assert!(cx.run(async |x| x.splay(0, Color::Red, Splay::Left).await).unwrap());
@@ -326,9 +326,9 @@ fn icon_counts_from_the_table_match_the_printed_slots() {
                     for color in Color::ALL {
                         let pile = s.pile(p, color);
                         let mut counted = [0usize; 7];
-                        for (i, &c) in pile.cards.iter().enumerate() {
+                        for (i, &c) in pile.cards().iter().enumerate() {
                             let slots = cards::facts(c).slots(ed);
-                            let shown: Vec<usize> = if i + 1 == pile.cards.len() { (0..6).collect() } else { pile.splay.visible_slots(cards::facts(c).six_slots()).to_vec() };
+                            let shown: Vec<usize> = if i + 1 == pile.cards().len() { (0..6).collect() } else { pile.splay().visible_slots(cards::facts(c).six_slots()).to_vec() };
                             for k in shown {
                                 if let Some(icon) = slots[k].icon() {
                                     counted[icon.index()] += 1;
@@ -345,7 +345,7 @@ fn icon_counts_from_the_table_match_the_printed_slots() {
                         for i in 0..7 {
                             total[i] += counted[i];
                         }
-                        boards += (pile.splay != Splay::None) as usize;
+                        boards += (pile.splay() != Splay::None) as usize;
                     }
                     assert_eq!(s.icon_counts(p), total, "board of player {p}");
                     // The walk that skips cards by the table's slot kinds finds the same

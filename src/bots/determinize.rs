@@ -108,8 +108,7 @@ pub fn determinize_pinned(obs: &Observation, pinned: &[(CardSet, u8, Vec<Option<
         let ps = &mut s.players[pi];
         for pile in &op.board {
             let b = &mut ps.board[pile.color.index()];
-            b.cards = pile.cards.iter().rev().copied().collect();
-            b.splay = if b.cards.len() >= 2 { pile.splay } else { Splay::None };
+            *b = Pile::new(pile.cards.iter().rev().copied().collect(), if pile.cards.len() >= 2 { pile.splay } else { Splay::None });
         }
         ps.hand.extend(op.hand.iter().filter_map(|c| obs_card(c, &mut take_from)));
         ps.score.extend(op.score.iter().filter_map(|c| obs_card(c, &mut take_from)));
@@ -194,7 +193,7 @@ pub fn determinize_pinned(obs: &Observation, pinned: &[(CardSet, u8, Vec<Option<
             }
         }
         for color in Color::ALL {
-            for &c in &ps.board[color.index()].cards {
+            for &c in ps.board[color.index()].cards() {
                 s.loc[c as usize] = Some(Zone::Board(p, color));
             }
         }

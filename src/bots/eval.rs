@@ -34,7 +34,7 @@ pub fn player_value(s: &State, p: PlayerId) -> f64 {
     v += 2.0 * tops.iter().map(|&c| cards::age(c) as f64).sum::<f64>();
     v += 3.0 * tops.len() as f64;
     for pile in &ps.board {
-        v += match pile.splay {
+        v += match pile.splay() {
             Splay::None => 0.0,
             Splay::Left => 1.5,
             Splay::Right => 4.0,

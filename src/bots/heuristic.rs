@@ -93,8 +93,8 @@ fn apply(s: &mut State, me: PlayerId, verb: Verb, t: &Target) {
         let owner = if let Target::Pile { player, .. } = t { *player } else { me };
         if let Verb::Splay(dir) = verb {
             let pile = &mut s.players[owner as usize].board[color.index()];
-            if pile.cards.len() >= 2 {
-                pile.splay = dir;
+            if pile.cards().len() >= 2 {
+                pile.set_splay(dir);
             }
         }
         return;

@@ -259,7 +259,7 @@ pub fn mismatch(g: &Game, obs: &Observation) -> Option<&'static str> {
         }
         for pile in &op.board {
             let real = &ps.board[pile.color.index()];
-            if real.cards.len() != pile.cards.len() || real.cards.iter().rev().ne(pile.cards.iter()) || (real.cards.len() >= 2 && real.splay != pile.splay) {
+            if real.cards().len() != pile.cards.len() || real.cards().iter().rev().ne(pile.cards.iter()) || (real.cards().len() >= 2 && real.splay() != pile.splay) {
                 return Some("board");
             }
         }

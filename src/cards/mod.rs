@@ -412,7 +412,7 @@ pub fn top_cards_where(s: &crate::state::State, p: PlayerId, keep: impl Fn(CardI
 /// The cards of `p`'s `color` pile below its top `n`, top first ("all but your top
 /// four cards of that color").
 pub fn all_but_top(s: &crate::state::State, p: PlayerId, color: Color, n: usize) -> Vec<CardId> {
-    s.pile(p, color).cards.iter().rev().skip(n).copied().collect()
+    s.pile(p, color).cards().iter().rev().skip(n).copied().collect()
 }
 
 /// Does any card of the sets in play print a slot of one of the `kinds`

@@ -1390,7 +1390,7 @@ impl Ctx {
                 self.st.specials.extend(specials);
             }
             for pile in self.st.players[p as usize].board.iter_mut() {
-                pile.splay = Splay::None;
+                pile.set_splay(Splay::None);
             }
             self.st.players[p as usize].eliminated = true;
             self.unchecked = u32::MAX;
@@ -1468,7 +1468,7 @@ impl Ctx {
     pub fn splay_by<'a>(&'a mut self, by: PlayerId, p: PlayerId, color: Color, dir: Splay) -> Call<impl Future<Output = R<bool>> + 'a> {
         Call(async move {
             let pile = self.st.pile(p, color);
-            if pile.cards.len() < 2 || pile.splay == dir {
+            if pile.cards().len() < 2 || pile.splay() == dir {
                 return Ok(false);
             }
             let act = Act::Splay { player: p, color, direction: dir, by };
@@ -1476,7 +1476,7 @@ impl Ctx {
                 return Ok(false);
             }
             self.trigger(When::Before, &act).await?;
-            self.st.players[p as usize].board[color.index()].splay = dir;
+            self.st.players[p as usize].board[color.index()].set_splay(dir);
             self.unchecked |= 1 << p;
             self.st.changes += 1;
             self.event(Event::Splay { player: p, color, splay: dir });
@@ -1492,7 +1492,7 @@ impl Ctx {
             .copied()
             .filter(|&c| {
                 let pile = self.st.pile(p, c);
-                pile.cards.len() >= 2 && pile.splay != dir
+                pile.cards().len() >= 2 && pile.splay() != dir
             })
             .collect()
     }
@@ -1520,8 +1520,8 @@ impl Ctx {
             let pile = &mut self.st.players[p as usize].board[color.index()];
             let mut bottom_first = order.to_vec();
             bottom_first.reverse();
-            if bottom_first != pile.cards {
-                pile.cards = bottom_first;
+            if bottom_first != pile.cards() {
+                *pile.cards_mut() = bottom_first;
                 self.unchecked |= 1 << p;
                 self.st.changes += 1;
             }
@@ -1726,7 +1726,7 @@ fn value_choices(values: &[u8]) -> Vec<Choice> {
 
 /// Every card of a player's board, pile by pile, top first.
 fn by_pile_then(ps: &PlayerState) -> Vec<CardId> {
-    ps.board.iter().flat_map(|pile| pile.cards.iter().rev().copied()).collect()
+    ps.board.iter().flat_map(|pile| pile.cards().iter().rev().copied()).collect()
 }
 
 /// The owner and kind of a hidden zone, for naming a hidden card.

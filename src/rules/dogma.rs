@@ -62,13 +62,13 @@ pub fn effect_list(s: &State, p: PlayerId, card: CardId) -> Vec<(CardId, &'stati
         out.extend(cards::effects(c, ed).iter().filter(|e| e.kind == EffectKind::Echo).map(|e| (c, e)));
     };
     let pile = s.pile(p, cards::color(card));
-    let in_pile = pile.cards.contains(&card);
+    let in_pile = pile.cards().contains(&card);
     match crate::sets::figures::hex_echo(s, p) {
         // Figures, Stephen Hawking: each visible hexagon of the pile is one more
         // echo effect of its card, after the card's printed one.
         Some(h) => {
-            for i in 0..pile.cards.len() {
-                let c = pile.cards[i];
+            for i in 0..pile.cards().len() {
+                let c = pile.cards()[i];
                 let slots = s.slots(c);
                 let visible = s.visible_slots(pile, i);
                 if visible.iter().any(|&k| slots[k] == Slot::Echo) {
@@ -125,9 +125,9 @@ fn printed_stack_effects(s: &State, p: PlayerId, color: Color, slot: Slot) -> im
     // (Most games print no such slot: no pile is walked.) What each card shows
     // where it lies, from the table of `cards::visible`; an unsplayed pile shows
     // its top card only.
-    let (ed, bit, n) = (s.edition(), slot.kind_bit(), pile.cards.len());
-    let first = if !cards::prints(s.rules(), bit) { n } else if pile.splay == Splay::None { n.saturating_sub(1) } else { 0 };
-    (first..n).filter(move |&i| cards::visible(pile.cards[i], ed, (i + 1 != n).then_some(pile.splay)).kinds & bit != 0).map(move |i| pile.cards[i])
+    let (ed, bit, n) = (s.edition(), slot.kind_bit(), pile.cards().len());
+    let first = if !cards::prints(s.rules(), bit) { n } else if pile.splay() == Splay::None { n.saturating_sub(1) } else { 0 };
+    (first..n).filter(move |&i| cards::visible(pile.cards()[i], ed, (i + 1 != n).then_some(pile.splay())).kinds & bit != 0).map(move |i| pile.cards()[i])
 }
 
 /// Who a Dogma action of `p` on `card` involves, from the featured-icon counts now.

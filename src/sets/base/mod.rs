@@ -96,7 +96,7 @@ fn world(n: &mut Counts) -> bool {
 fn wonder(n: &mut Counts) -> bool {
     let s = n.s;
     let ok = |d: Splay| matches!(d, Splay::Right | Splay::Up) || (d == Splay::Aslant && s.edition() == Edition::Fourth);
-    let colours = s.players[n.p as usize].board.iter().filter(|pile| !pile.cards.is_empty() && ok(pile.splay)).count();
+    let colours = s.players[n.p as usize].board.iter().filter(|pile| !pile.cards().is_empty() && ok(pile.splay())).count();
     colours >= n.need(5)
 }
 

@@ -136,7 +136,7 @@ static HOOKS: &[Hook] = &[
             let slots = *cx.s().slots(c);
             let claim = match act {
                 Act::Meld { .. } => {
-                    let splay = cx.s().pile(p, card_table::color(c)).splay;
+                    let splay = cx.s().pile(p, card_table::color(c)).splay();
                     [(Splay::Left, "Legend"), (Splay::Right, "Repute"), (Splay::Up, "Fame")]
                         .into_iter()
                         .find(|&(d, _)| splay == d && slots.contains(&Slot::Arrow(d)))

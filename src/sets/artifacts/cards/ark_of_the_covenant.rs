@@ -21,7 +21,7 @@ async fn ark_of_the_covenant(cx: &mut Ctx, e: Exec) -> R {
         // turn order from the executing player, each pile top first (spec rule 7).
         let players: Vec<PlayerId> = cx.s().players_from(e.you).into_iter().filter(|&q| !cx.s().top_cards(q).iter().any(|&t| card_type(t) == CardSet::Artifacts)).collect();
         for q in players {
-            let pile: Vec<CardId> = cx.s().pile(q, col).cards.iter().rev().copied().collect();
+            let pile: Vec<CardId> = cx.s().pile(q, col).cards().iter().rev().copied().collect();
             for c in pile {
                 cx.transfer(e.you, c, Zone::Score(e.you)).await?;
             }

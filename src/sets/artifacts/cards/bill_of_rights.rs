@@ -17,7 +17,7 @@ async fn bill_of_rights(cx: &mut Ctx, e: Exec) -> R {
     let colors: Vec<Color> = Color::ALL.into_iter().filter(|&c| cx.s().visible_cards(e.you, c) > cx.s().visible_cards(e.leader, c)).collect();
     let Some(col) = cx.choose_color(e.you, &colors, false, Intent::Give { to: Some(e.leader) }, "Choose a colour with more visible cards than the compelling player's: all its cards are handed over").await? else { return Ok(()) };
     // From the bottom up: each lands on top, so the pile keeps its order.
-    let pile = cx.s().pile(e.you, col).cards.clone();
+    let pile = cx.s().pile(e.you, col).cards().to_vec();
     for c in pile {
         cx.transfer_to_board(e.you, c, e.leader).await?;
     }

@@ -17,7 +17,7 @@ async fn charter_of_liberties(cx: &mut Ctx, e: Exec) -> R {
     cx.tuck(e.you, c).await?;
     cx.splay(e.you, color(c), Splay::Left).await?;
     let players = cx.s().players_from(e.you);
-    let piles: Vec<(PlayerId, Color)> = players.iter().flat_map(|&q| Color::ALL.into_iter().map(move |col| (q, col))).filter(|&(q, col)| cx.s().pile(q, col).splay != Splay::None && cx.s().pile(q, col).cards.len() >= 2).collect();
+    let piles: Vec<(PlayerId, Color)> = players.iter().flat_map(|&q| Color::ALL.into_iter().map(move |col| (q, col))).filter(|&(q, col)| cx.s().pile(q, col).splay() != Splay::None && cx.s().pile(q, col).cards().len() >= 2).collect();
     if let Some((q, col)) = cx.choose_pile(e.you, &piles, false, Intent::Execute, "Choose a splayed colour on any player's board: its top card is executed").await? {
         if let Some(top) = cx.s().top(q, col) {
             cx.self_execute(e.you, top).await?;

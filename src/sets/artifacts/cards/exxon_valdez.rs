@@ -16,7 +16,7 @@ async fn exxon(cx: &mut Ctx, e: Exec) -> R {
     let mut all = by_age_title(cx.s().hand(p));
     all.extend(by_age_title(cx.s().score_pile(p)));
     for col in Color::ALL {
-        all.extend(cx.s().pile(p, col).cards.iter().rev().copied());
+        all.extend(cx.s().pile(p, col).cards().iter().rev().copied());
     }
     // Achievement cards: standard ones and relics (special achievements, which are
     // not cards of a deck, leave the game with the player: `Ctx::lose`).

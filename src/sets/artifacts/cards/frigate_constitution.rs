@@ -18,7 +18,7 @@ async fn frigate_constitution(cx: &mut Ctx, e: Exec) -> R {
     if cx.s().top_cards(e.leader).iter().any(|&t| age(t) == age(c)) {
         cx.return_card(e.you, c).await?;
         // The pile top first (spec rule 7).
-        let pile: Vec<CardId> = cx.s().pile(e.you, color(c)).cards.iter().rev().copied().collect();
+        let pile: Vec<CardId> = cx.s().pile(e.you, color(c)).cards().iter().rev().copied().collect();
         cx.return_all(e.you, &pile).await?;
     }
     Ok(())

@@ -10,7 +10,7 @@ pub static CARD: CardDef = CardDef {
 
 async fn higgs(cx: &mut Ctx, e: Exec) -> R {
     // Pile by pile in colour order, each top first (rule 7).
-    let all: Vec<CardId> = Color::ALL.iter().flat_map(|&col| cx.s().pile(e.you, col).cards.iter().rev().copied().collect::<Vec<_>>()).collect();
+    let all: Vec<CardId> = Color::ALL.iter().flat_map(|&col| cx.s().pile(e.you, col).cards().iter().rev().copied().collect::<Vec<_>>()).collect();
     for c in all {
         cx.transfer(e.you, c, Zone::Score(e.you)).await?;
     }

@@ -17,7 +17,7 @@ async fn lurgan_canoe(cx: &mut Ctx, e: Exec) -> R {
         let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Choose a card from your hand to meld").await? else { break };
         cx.meld(e.you, c).await?;
         // The pile top first (spec rule 7), the melded card left out.
-        let others: Vec<CardId> = cx.s().pile(e.you, color(c)).cards.iter().rev().copied().filter(|&x| x != c).collect();
+        let others: Vec<CardId> = cx.s().pile(e.you, color(c)).cards().iter().rev().copied().filter(|&x| x != c).collect();
         let mut scored = 0;
         for x in others {
             if matches!(cx.s().loc(x), Some(Zone::Board(q, _)) if q == e.you) {

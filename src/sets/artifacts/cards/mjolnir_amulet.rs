@@ -15,7 +15,7 @@ async fn mjolnir_amulet(cx: &mut Ctx, e: Exec) -> R {
     let tops = cx.s().top_cards(e.you);
     let Some(c) = cx.choose_card(e.you, &tops, false, Intent::Give { to: Some(e.leader) }, "Choose a top card: every card of its colour goes to the compelling player's score pile").await? else { return Ok(()) };
     // The pile top first (spec rule 7).
-    let pile: Vec<CardId> = cx.s().pile(e.you, color(c)).cards.iter().rev().copied().collect();
+    let pile: Vec<CardId> = cx.s().pile(e.you, color(c)).cards().iter().rev().copied().collect();
     for x in pile {
         cx.transfer(e.you, x, Zone::Score(e.leader)).await?;
         cx.memory().demand_hit = true;

@@ -13,7 +13,7 @@ pub static CARD: CardDef = CardDef {
 
 async fn cassette_compel(cx: &mut Ctx, e: Exec) -> R {
     for col in Color::ALL {
-        if cx.s().pile(e.you, col).splay != Splay::None {
+        if cx.s().pile(e.you, col).splay() != Splay::None {
             cx.splay(e.you, col, Splay::None).await?;
         }
     }

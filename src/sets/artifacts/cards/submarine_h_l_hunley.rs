@@ -18,7 +18,7 @@ async fn hunley(cx: &mut Ctx, e: Exec) -> R {
     cx.reveal(e.you, bottom).await?;
     if cx.s().value(bottom) == 1 {
         // Top first (spec, "How effects are asked", rule 7).
-        let all: Vec<CardId> = cx.s().pile(e.you, col).cards.iter().rev().copied().collect();
+        let all: Vec<CardId> = cx.s().pile(e.you, col).cards().iter().rev().copied().collect();
         cx.return_all(e.you, &all).await?;
     }
     Ok(())

@@ -32,7 +32,7 @@ async fn collaboration_demand(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 async fn collaboration_win(cx: &mut Ctx, e: Exec) -> R {
-    if cx.s().pile(e.you, Color::Green).cards.len() >= 10 {
+    if cx.s().pile(e.you, Color::Green).cards().len() >= 10 {
         return Err(cx.win(e.you, e.card).await);
     }
     Ok(())

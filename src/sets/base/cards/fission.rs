@@ -38,7 +38,7 @@ async fn fission_demand(cx: &mut Ctx, e: Exec) -> R {
         for p in cx.s().players_from(0) {
             let mut all: Vec<CardId> = by_age_title(cx.s().hand(p));
             for col in Color::ALL {
-                all.extend(cx.s().pile(p, col).cards.iter().rev().copied());
+                all.extend(cx.s().pile(p, col).cards().iter().rev().copied());
             }
             all.extend(by_age_title(cx.s().score_pile(p)));
             for x in all {
@@ -72,7 +72,7 @@ async fn fission_demand_4e(cx: &mut Ctx, e: Exec) -> R {
         for p in cx.s().players_from(0) {
             let mut all: Vec<CardId> = by_age_title(cx.s().hand(p));
             for col in Color::ALL {
-                all.extend(cx.s().pile(p, col).cards.iter().rev().copied());
+                all.extend(cx.s().pile(p, col).cards().iter().rev().copied());
             }
             all.extend(by_age_title(cx.s().score_pile(p)));
             cx.junk_all(e.you, &all).await?;

@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn flight_any(cx: &mut Ctx, e: Exec) -> R {
-    if cx.s().pile(e.you, Color::Red).splay == Splay::Up {
+    if cx.s().pile(e.you, Color::Red).splay() == Splay::Up {
         cx.may_splay(e.you, &Color::ALL, Splay::Up).await?;
     }
     Ok(())

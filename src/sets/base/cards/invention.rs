@@ -18,7 +18,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn invention_splay(cx: &mut Ctx, e: Exec) -> R {
-    let left: Vec<Color> = Color::ALL.into_iter().filter(|&c| cx.s().pile(e.you, c).splay == Splay::Left).collect();
+    let left: Vec<Color> = Color::ALL.into_iter().filter(|&c| cx.s().pile(e.you, c).splay() == Splay::Left).collect();
     if let Some(c) = cx.choose_color(e.you, &left, true, Intent::Splay { direction: Splay::Right }, "You may splay right a colour splayed left").await? {
         cx.splay(e.you, c, Splay::Right).await?;
         cx.draw_and_score(e.you, 4).await?;
@@ -26,7 +26,7 @@ async fn invention_splay(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 async fn invention_wonder(cx: &mut Ctx, e: Exec) -> R {
-    if Color::ALL.iter().all(|&c| cx.s().pile(e.you, c).splay != Splay::None) {
+    if Color::ALL.iter().all(|&c| cx.s().pile(e.you, c).splay() != Splay::None) {
         cx.claim_special(e.you, "Wonder").await?;
     }
     Ok(())

@@ -36,7 +36,7 @@ async fn masonry_meld_4e(cx: &mut Ctx, e: Exec) -> R {
 }
 async fn masonry_monument_4e(cx: &mut Ctx, e: Exec) -> R {
     // Red cards on the board: the whole red pile, covered cards included.
-    if cx.s().pile(e.you, Color::Red).cards.len() == 3 {
+    if cx.s().pile(e.you, Color::Red).cards().len() == 3 {
         cx.claim_special(e.you, "Monument").await?;
     }
     Ok(())

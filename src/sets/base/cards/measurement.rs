@@ -25,7 +25,7 @@ async fn measurement(cx: &mut Ctx, e: Exec) -> R {
         cx.return_card(e.you, c).await?;
         let col = color(c);
         cx.splay(e.you, col, Splay::Right).await?;
-        let n = cx.s().pile(e.you, col).cards.len();
+        let n = cx.s().pile(e.you, col).cards().len();
         cx.draw(e.you, n.min(255) as u8).await?;
     }
     Ok(())
@@ -36,7 +36,7 @@ async fn measurement_1e(cx: &mut Ctx, e: Exec) -> R {
         cx.return_card(e.you, c).await?;
         let Some(col) = cx.choose_color(e.you, &Color::ALL, false, Intent::Splay { direction: Splay::Right }, "Choose a colour to splay right (you then draw a card of value its number of cards)").await? else { return Ok(()) };
         cx.splay(e.you, col, Splay::Right).await?;
-        let n = cx.s().pile(e.you, col).cards.len();
+        let n = cx.s().pile(e.you, col).cards().len();
         cx.draw(e.you, n.min(255) as u8).await?;
     }
     Ok(())

@@ -15,7 +15,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn metric_system_any(cx: &mut Ctx, e: Exec) -> R {
-    if cx.s().pile(e.you, Color::Green).splay == Splay::Right {
+    if cx.s().pile(e.you, Color::Green).splay() == Splay::Right {
         cx.may_splay(e.you, &Color::ALL, Splay::Right).await?;
     }
     Ok(())

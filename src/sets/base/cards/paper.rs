@@ -23,7 +23,7 @@ async fn paper_splay(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 async fn paper_draw(cx: &mut Ctx, e: Exec) -> R {
-    let n = Color::ALL.iter().filter(|&&c| cx.s().pile(e.you, c).splay == Splay::Left).count();
+    let n = Color::ALL.iter().filter(|&&c| cx.s().pile(e.you, c).splay() == Splay::Left).count();
     cx.draw_n(e.you, 4, n).await?;
     Ok(())
 }

@@ -20,9 +20,9 @@ pub static CARD: CardDef = CardDef {
 
 async fn publications_rearrange(cx: &mut Ctx, e: Exec) -> R {
     // Only a pile of two or more cards can be put in another order (spec rule 5).
-    let colors: Vec<Color> = Color::ALL.into_iter().filter(|&c| cx.s().pile(e.you, c).cards.len() >= 2).collect();
+    let colors: Vec<Color> = Color::ALL.into_iter().filter(|&c| cx.s().pile(e.you, c).cards().len() >= 2).collect();
     if let Some(color) = cx.choose_color(e.you, &colors, true, Intent::Decide, "You may rearrange one colour").await? {
-        let mut top_first = cx.s().pile(e.you, color).cards.clone();
+        let mut top_first = cx.s().pile(e.you, color).cards().to_vec();
         top_first.reverse();
         let order = cx.choose_order(e.you, &top_first, Intent::Decide, "Put the pile in a new order, top first").await?;
         cx.rearrange(e.you, color, &order).await?;

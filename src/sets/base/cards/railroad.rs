@@ -21,7 +21,7 @@ async fn railroad_return(cx: &mut Ctx, e: Exec) -> R {
     railroad_draw_4e(cx, e).await
 }
 async fn railroad_splay(cx: &mut Ctx, e: Exec) -> R {
-    let right: Vec<Color> = Color::ALL.into_iter().filter(|&c| cx.s().pile(e.you, c).splay == Splay::Right).collect();
+    let right: Vec<Color> = Color::ALL.into_iter().filter(|&c| cx.s().pile(e.you, c).splay() == Splay::Right).collect();
     cx.may_splay(e.you, &right, Splay::Up).await?;
     Ok(())
 }

@@ -31,7 +31,7 @@ async fn skyscrapers_move(cx: &mut Ctx, e: Exec) -> R<bool> {
         cx.score(e.you, under).await?;
     }
     // The rest of the pile, top first (spec rule 7).
-    let mut rest = cx.s().pile(e.you, col).cards.clone();
+    let mut rest = cx.s().pile(e.you, col).cards().to_vec();
     rest.reverse();
     cx.return_all(e.you, &rest).await?;
     Ok(true)

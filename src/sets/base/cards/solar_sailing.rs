@@ -14,12 +14,12 @@ pub static CARD: CardDef = CardDef {
 async fn solar_sailing(cx: &mut Ctx, e: Exec) -> R {
     let Some(c) = cx.draw_and_meld(e.you, 11).await? else { return Ok(()) };
     let col = color(c);
-    if cx.s().pile(e.you, col).splay != Splay::Aslant {
+    if cx.s().pile(e.you, col).splay() != Splay::Aslant {
         let below = all_but_top(cx.s(), e.you, col, 4);
         cx.return_all(e.you, &below).await?;
         cx.splay(e.you, col, Splay::Aslant).await?;
     }
-    if cx.s().pile(e.you, col).cards.len() >= 6 {
+    if cx.s().pile(e.you, col).cards().len() >= 6 {
         return Err(cx.win(e.you, e.card).await);
     }
     Ok(())

@@ -17,8 +17,8 @@ pub static CARD: CardDef = CardDef {
 /// Colours tied for the most cards are each "your colour with the most cards";
 /// only those a right splay changes are offered.
 async fn clock_echo(cx: &mut Ctx, e: Exec) -> R {
-    let most = Color::ALL.iter().map(|&c| cx.s().pile(e.you, c).cards.len()).max().unwrap_or(0);
-    let colors: Vec<Color> = Color::ALL.into_iter().filter(|&c| cx.s().pile(e.you, c).cards.len() == most).collect();
+    let most = Color::ALL.iter().map(|&c| cx.s().pile(e.you, c).cards().len()).max().unwrap_or(0);
+    let colors: Vec<Color> = Color::ALL.into_iter().filter(|&c| cx.s().pile(e.you, c).cards().len() == most).collect();
     let options = cx.splayable(e.you, &colors, Splay::Right);
     if let Some(col) = cx.choose_color(e.you, &options, true, Intent::Splay { direction: Splay::Right }, "You may splay right your colour with the most cards").await? {
         cx.splay(e.you, col, Splay::Right).await?;

@@ -19,7 +19,7 @@ async fn kobukson_echo(cx: &mut Ctx, e: Exec) -> R {
     for q in cx.s().players_from(e.you) {
         for col in Color::ALL {
             let pile = cx.s().pile(q, col);
-            if pile.cards.len() >= 2 && pile.splay != Splay::Left {
+            if pile.cards().len() >= 2 && pile.splay() != Splay::Left {
                 piles.push((q, col));
             }
         }

@@ -20,7 +20,7 @@ pub static CARD: CardDef = CardDef {
 /// checked whether or not cards were scored; the colours on the board are those
 /// with cards (none left: nothing differs, the player wins).
 async fn puzzle_cube(cx: &mut Ctx, e: Exec) -> R {
-    let sizes: Vec<(Color, usize)> = Color::ALL.iter().map(|&c| (c, cx.s().pile(e.you, c).cards.len())).filter(|&(_, n)| n > 0).collect();
+    let sizes: Vec<(Color, usize)> = Color::ALL.iter().map(|&c| (c, cx.s().pile(e.you, c).cards().len())).filter(|&(_, n)| n > 0).collect();
     let mut options: Vec<(usize, &str)> = vec![];
     if !sizes.is_empty() {
         options.push((0, "score the bottom card of a colour"));
@@ -32,7 +32,7 @@ async fn puzzle_cube(cx: &mut Ctx, e: Exec) -> R {
         let count = i + 1;
         let colors: Vec<Color> = sizes.iter().filter(|&&(_, n)| n >= count).map(|&(c, _)| c).collect();
         if let Some(color) = cx.choose_color(e.you, &colors, false, Intent::Score, "Choose the colour whose bottom cards you score").await? {
-            let bottoms: Vec<CardId> = cx.s().pile(e.you, color).cards.iter().take(count).copied().collect();
+            let bottoms: Vec<CardId> = cx.s().pile(e.you, color).cards().iter().take(count).copied().collect();
             for c in bottoms {
                 cx.score(e.you, c).await?;
             }

@@ -15,7 +15,7 @@ pub static CARD: CardDef = CardDef {
 async fn shrapnel(cx: &mut Ctx, e: Exec) -> R {
     let Some(c) = cx.draw_and_tuck(e.you, 6).await? else { return Ok(()) };
     let col = color(c);
-    let top_two: Vec<CardId> = cx.s().pile(e.you, col).cards.iter().rev().take(2).copied().collect();
+    let top_two: Vec<CardId> = cx.s().pile(e.you, col).cards().iter().rev().take(2).copied().collect();
     for t in top_two {
         cx.transfer(e.you, t, Zone::Score(e.leader)).await?;
     }

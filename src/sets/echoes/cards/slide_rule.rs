@@ -19,7 +19,7 @@ async fn slide_rule_splay(cx: &mut Ctx, e: Exec) -> R {
 /// No top card counts as a value of 0 (3rd-edition rules, glossary "Value").
 async fn slide_rule_draw(cx: &mut Ctx, e: Exec) -> R {
     let lowest = cx.s().top_cards(e.you).into_iter().map(age).min().unwrap_or(0);
-    let splayed = Color::ALL.iter().filter(|&&c| cx.s().pile(e.you, c).splay != Splay::None).count() as u8;
+    let splayed = Color::ALL.iter().filter(|&&c| cx.s().pile(e.you, c).splay() != Splay::None).count() as u8;
     cx.draw(e.you, lowest + splayed).await?;
     Ok(())
 }

@@ -15,7 +15,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn sunglasses_echo(cx: &mut Ctx, e: Exec) -> R {
-    let cands: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| cx.s().pile(e.you, color(c)).splay != Splay::None).collect();
+    let cands: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| cx.s().pile(e.you, color(c)).splay() != Splay::None).collect();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, "Choose a card of a splayed colour to score").await? {
         cx.score(e.you, c).await?;
     }
@@ -30,14 +30,14 @@ async fn sunglasses(cx: &mut Ctx, e: Exec) -> R {
     let others = [Color::Blue, Color::Red, Color::Green, Color::Yellow];
     let purple = cx.s().pile(e.you, Color::Purple).clone();
     let mut dirs: Vec<Splay> = vec![];
-    if purple.cards.len() >= 2 {
+    if purple.cards().len() >= 2 {
         for d in [Splay::Left, Splay::Right, Splay::Up, Splay::Aslant] {
-            if d != purple.splay && others.iter().any(|&c| cx.s().pile(e.you, c).splay == d) {
+            if d != purple.splay() && others.iter().any(|&c| cx.s().pile(e.you, c).splay() == d) {
                 dirs.push(d);
             }
         }
     }
-    let colors: Vec<Color> = if purple.splay == Splay::None { vec![] } else { cx.splayable(e.you, &others, purple.splay) };
+    let colors: Vec<Color> = if purple.splay() == Splay::None { vec![] } else { cx.splayable(e.you, &others, purple.splay()) };
     let mut options: Vec<(usize, &str)> = vec![];
     if !dirs.is_empty() {
         options.push((0, "Splay your purple cards in the direction of another of your colours"));
@@ -52,7 +52,7 @@ async fn sunglasses(cx: &mut Ctx, e: Exec) -> R {
             }
         }
         Some(_) => {
-            let d = purple.splay;
+            let d = purple.splay();
             if let Some(c) = cx.choose_color(e.you, &colors, false, Intent::Splay { direction: d }, &format!("Choose a colour to splay {}", d.name())).await? {
                 cx.splay(e.you, c, d).await?;
             }

@@ -17,7 +17,7 @@ async fn telegraph(cx: &mut Ctx, e: Exec) -> R {
     let opponents = cx.s().opponents(e.you);
     let Some(q) = cx.choose_player(e.you, &opponents, true, Intent::Decide, "You may choose an opponent whose splay you match").await? else { return Ok(()) };
     let Some(c) = cx.choose_color(e.you, &Color::ALL, false, Intent::Decide, "Choose the colour whose splay you match").await? else { return Ok(()) };
-    let dir = cx.s().pile(q, c).splay;
+    let dir = cx.s().pile(q, c).splay();
     cx.splay(e.you, c, dir).await?;
     Ok(())
 }

@@ -17,10 +17,10 @@ pub static CARD: CardDef = CardDef {
 async fn thermometer_echo(cx: &mut Ctx, e: Exec) -> R {
     let pile = cx.s().pile(e.you, Color::Green);
     let Some(bottom) = pile.bottom() else { return Ok(()) };
-    let splay = pile.splay;
+    let splay = pile.splay();
     cx.meld(e.you, bottom).await?;
     let pile = cx.s().pile(e.you, Color::Green);
-    if splay != Splay::None && pile.splay == Splay::None && pile.top() == Some(bottom) {
+    if splay != Splay::None && pile.splay() == Splay::None && pile.top() == Some(bottom) {
         cx.splay(e.you, Color::Green, splay).await?;
     }
     Ok(())

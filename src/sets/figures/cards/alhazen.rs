@@ -37,7 +37,7 @@ const SPLAYED_TOPS: QueryHook = QueryHook {
     adjust: |s, src, p, v| {
         let Source::Card { owner, .. } = src else { return };
         let Some(&color) = Color::ALL.get(v[1] as usize) else { return };
-        if owner != p || s.pile(p, color).splay == Splay::None || s.pile(p, color).cards.len() < 2 {
+        if owner != p || s.pile(p, color).splay() == Splay::None || s.pile(p, color).cards().len() < 2 {
             return;
         }
         v[0] = s.pile_icon_count(p, color, Icon::Lightbulb).max(s.pile_icon_count(p, color, Icon::Castle)) as i64;

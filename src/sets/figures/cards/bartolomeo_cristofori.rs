@@ -38,7 +38,7 @@ const FIFTH_VISIBLE: Hook = Hook {
     applies: |cx, src, act| match *act {
         Act::Meld { player, card } if owner(src) == Some(player) => {
             let pile = cx.s().pile(player, color(card));
-            pile.splay != Splay::None && pile.cards.len() == 4 && !pile.cards.contains(&card)
+            pile.splay() != Splay::None && pile.cards().len() == 4 && !pile.cards().contains(&card)
         }
         _ => false,
     },

@@ -46,7 +46,7 @@ const FIFTH: Hook = Hook {
     on: &[ActKind::Splay],
     applies: |cx, src, act| {
         let (Source::Card { owner, .. }, Act::Splay { player, color, direction: Splay::Left, .. }) = (src, *act) else { return false };
-        player == owner && Color::ALL.iter().filter(|&&c| c != color && cx.s().pile(player, c).splay == Splay::Left).count() == 4
+        player == owner && Color::ALL.iter().filter(|&&c| c != color && cx.s().pile(player, c).splay() == Splay::Left).count() == 4
     },
     run: |cx, src, _| Box::pin(async move {
         let Source::Card { owner, card } = src else { return Ok(()) };

@@ -17,7 +17,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn stephenson_echo(cx: &mut Ctx, e: Exec) -> R {
-    let right: Vec<Color> = Color::ALL.into_iter().filter(|&c| cx.s().pile(e.you, c).splay == Splay::Right).collect();
+    let right: Vec<Color> = Color::ALL.into_iter().filter(|&c| cx.s().pile(e.you, c).splay() == Splay::Right).collect();
     cx.may_splay(e.you, &right, Splay::Up).await?;
     Ok(())
 }

@@ -29,7 +29,7 @@ const MELD_OVER_PILE: Hook = Hook {
     applies: |cx, src, act| {
         let (Source::Card { owner, .. }, Act::Meld { player, card }) = (src, *act) else { return false };
         let pile = cx.s().pile(owner, color(card));
-        player == owner && pile.cards.len() > 1 && pile.splay == Splay::None && !pile.cards.contains(&card)
+        player == owner && pile.cards().len() > 1 && pile.splay() == Splay::None && !pile.cards().contains(&card)
     },
     run: |cx, src, act| Box::pin(async move {
         let (Source::Card { owner, .. }, Act::Meld { card, .. }) = (src, *act) else { return Ok(()) };

@@ -30,7 +30,7 @@ const DOUBLED: QueryHook = QueryHook {
             return;
         }
         for col in Color::ALL {
-            if s.pile(p, col).splay == Splay::Up {
+            if s.pile(p, col).splay() == Splay::Up {
                 for i in Icon::ALL {
                     v[i.index()] += s.pile_icon_count(p, col, i) as i64;
                 }

@@ -22,7 +22,7 @@ pub static CARD: CardDef = CardDef {
 
 fn splayed(s: &State, p: PlayerId, c: Color) -> Splay {
     let pile = s.pile(p, c);
-    if pile.cards.len() < 2 { Splay::None } else { pile.splay }
+    if pile.cards().len() < 2 { Splay::None } else { pile.splay() }
 }
 
 async fn niccolo_machiavelli_echo(cx: &mut Ctx, e: Exec) -> R {

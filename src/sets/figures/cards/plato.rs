@@ -27,7 +27,7 @@ const ICONS: QueryHook = QueryHook {
     query: QueryKind::Icons,
     adjust: |s, src, p, v| {
         if matches!(src, Source::Card { owner, .. } if owner == p) {
-            let n = Color::ALL.iter().filter(|&&c| s.pile(p, c).splay != Splay::None && s.pile(p, c).cards.len() > 1).count() as i64;
+            let n = Color::ALL.iter().filter(|&&c| s.pile(p, c).splay() != Splay::None && s.pile(p, c).cards().len() > 1).count() as i64;
             for i in [Icon::Castle, Icon::Lightbulb, Icon::Leaf, Icon::Crown] {
                 v[i.index()] += n;
             }

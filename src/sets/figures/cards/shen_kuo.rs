@@ -26,7 +26,7 @@ const SPLAYED_POINTS: QueryHook = QueryHook {
     adjust: |s, src, p, v| {
         let Source::Card { owner, .. } = src else { return };
         if owner == p {
-            v[0] += 3 * Color::ALL.iter().filter(|&&c| s.pile(p, c).splay != Splay::None && s.pile(p, c).cards.len() >= 2).count() as i64;
+            v[0] += 3 * Color::ALL.iter().filter(|&&c| s.pile(p, c).splay() != Splay::None && s.pile(p, c).cards().len() >= 2).count() as i64;
         }
     },
 };

@@ -49,10 +49,10 @@ fn board_effects(s: &State, p: PlayerId) -> Vec<CardId> {
     let mut out = vec![];
     for col in [Color::Red, Color::Blue, Color::Green, Color::Purple, Color::Yellow] {
         let pile = s.pile(p, col);
-        for i in 0..pile.cards.len() {
-            let slots = s.slots(pile.cards[i]);
+        for i in 0..pile.cards().len() {
+            let slots = s.slots(pile.cards()[i]);
             if s.visible_slots(pile, i).iter().any(|&k| matches!(slots[k], Slot::Echo | Slot::Inspire)) {
-                out.push(pile.cards[i]);
+                out.push(pile.cards()[i]);
             }
         }
     }

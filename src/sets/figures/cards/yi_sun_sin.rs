@@ -35,7 +35,7 @@ const SCORE_TO_TUCK: Hook = Hook {
     applies: |cx, src, act| {
         matches!((src, *act), (Source::Card { owner, .. }, Act::Score { player, card }) if player == owner && {
             let pile = cx.s().pile(player, color(card));
-            pile.splay != Splay::None && pile.cards.len() >= 2
+            pile.splay() != Splay::None && pile.cards().len() >= 2
         })
     },
     run: |cx, _, act| Box::pin(async move {
