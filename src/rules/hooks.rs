@@ -371,7 +371,14 @@ pub struct KarmaTops {
     len: usize,
     /// Every kind of hook among them.
     kinds: cards::HookKinds,
+    /// The acts their hooks watch, by `When`: bit `ActKind as usize`, and bit
+    /// `NO_ACT` for a hook run without an act (most acts are watched by none: the
+    /// dispatch returns at once).
+    watched: [u32; WHENS],
 }
+
+const WHENS: usize = When::Melded as usize + 1;
+const NO_ACT: usize = ACT_KINDS.len();
 
 const MAX_TOPS: usize = 4 * Color::ALL.len();
 const NO_TOP: CardId = CardId::MAX;
@@ -390,7 +397,7 @@ impl KarmaTops {
     fn read(s: &State) -> KarmaTops {
         let (ed, tops) = (s.edition(), tops_of(s));
         let none = cards::HookKinds { any: false, queries: 0, lists: 0 };
-        let mut k = KarmaTops { changes: s.changes, tops, found: [(0, 0, none); MAX_TOPS], len: 0, kinds: none };
+        let mut k = KarmaTops { changes: s.changes, tops, found: [(0, 0, none); MAX_TOPS], len: 0, kinds: none, watched: [0; WHENS] };
         for (i, &c) in tops.iter().enumerate() {
             if c == NO_TOP {
                 continue;
@@ -402,9 +409,23 @@ impl KarmaTops {
                 k.kinds.any = true;
                 k.kinds.queries |= h.queries;
                 k.kinds.lists |= h.lists;
+                for hook in cards::hooks(c, ed) {
+                    let acts = if hook.on.is_empty() { u32::MAX } else { hook.on.iter().fold(1 << NO_ACT, |m, &a| m | 1 << a as usize) };
+                    k.watched[hook.when as usize] |= acts;
+                }
             }
         }
         k
+    }
+
+    /// Read again after a change: only if a top card changed (most changes move
+    /// cards elsewhere).
+    fn refresh(&mut self, s: &State) {
+        if tops_of(s) == self.tops {
+            self.changes = s.changes;
+        } else {
+            *self = KarmaTops::read(s);
+        }
     }
 }
 
@@ -413,7 +434,7 @@ fn karma(s: &State) -> std::cell::Ref<'_, KarmaTops> {
     if !matches!(&*s.karma.0.borrow(), Some(k) if k.changes == s.changes) {
         let mut kept = s.karma.0.borrow_mut();
         match &mut *kept {
-            Some(k) => **k = KarmaTops::read(s),
+            Some(k) => k.refresh(s),
             None => *kept = Some(Box::new(KarmaTops::read(s))),
         }
     }
@@ -537,6 +558,12 @@ enum Whose {
     All,
 }
 
+/// Does a hook of a top card watch `act` at `when`? (`KarmaTops::watched`.)
+fn cards_watch(s: &State, when: When, act: Option<&Act>) -> bool {
+    // (The tests' own card adds hooks of its own: `test_card`.)
+    cfg!(test) || cards::any_hooks(s.rules()) && karma(s).watched[when as usize] & 1 << act.map_or(NO_ACT, |a| a.kind() as usize) != 0
+}
+
 fn watches(h: &Hook, when: When, act: Option<&Act>) -> bool {
     h.when == when && act.map(|a| h.on.is_empty() || h.on.contains(&a.kind())).unwrap_or(true)
 }
@@ -559,7 +586,7 @@ impl Ctx {
                 }
             }
         }
-        if whose == Whose::Rules || self.in_karma() {
+        if whose == Whose::Rules || self.in_karma() || !cards_watch(s, when, act) {
             return out;
         }
         for (owner, card) in card_sources(s, |k| k.any) {
