@@ -41,8 +41,11 @@ impl Pools {
 
 /// The size class of a layout (block size `8 << class`), or `None` for the system.
 fn class(l: Layout) -> Option<usize> {
-    let n = l.size().max(l.align()).max(8).next_power_of_two();
-    (n <= 8 << (CLASSES - 1)).then(|| n.trailing_zeros() as usize - 3)
+    // The bits of `n - 1` (at least three: 8 bytes) give the power of two at or
+    // above `n`, in fewer steps than `next_power_of_two` (every allocation runs this).
+    let n = l.size().max(l.align());
+    let c = (usize::BITS - ((n.wrapping_sub(1)) | 7).leading_zeros()) as usize - 3;
+    (c < CLASSES).then_some(c)
 }
 
 unsafe impl GlobalAlloc for Pools {
@@ -123,6 +126,20 @@ unsafe impl GlobalAlloc for ThreadPools {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The size class is the smallest power of two, at least 8, that holds the
+    /// size and the alignment; none above 4 KiB.
+    #[test]
+    fn the_class_is_the_power_of_two_at_or_above() {
+        for size in 1..=9000usize {
+            for align in [1, 2, 8, 64, 4096, 8192] {
+                let l = Layout::from_size_align(size, align).unwrap();
+                let n = size.max(align).max(8).next_power_of_two();
+                let want = (n <= 4096).then(|| n.trailing_zeros() as usize - 3);
+                assert_eq!(class(l), want, "size {size}, align {align}");
+            }
+        }
+    }
 
     /// Blocks of many sizes and alignments, grown, shrunk and freed in a mixed
     /// order: each keeps its contents, is aligned, and overlaps no other live block;
