@@ -124,7 +124,8 @@ impl Pile {
 /// What a pile's visible cards show, summed (`cards::Visible::icons` and
 /// `marks`): the special achievements and the Cities' achievements read every
 /// pile after every act, and an act changes one or two. Kept until the pile
-/// changes; saves skip it and comparisons ignore it. (`[icons low, icons high,
+/// changes (a pile stays in one game, so in one edition's printing); saves skip
+/// it and comparisons ignore it. (`[icons low, icons high,
 /// marks | KEPT]`: 24 bytes, where an `Option<(u128, u64)>` would take 48.)
 #[derive(Clone, Default)]
 struct Seen(std::cell::Cell<[u64; 3]>);
