@@ -269,7 +269,7 @@ fn visible_counts(s: &State) -> Result<(), String> {
             let pile = s.pile(p, color);
             let (table_icons, table_marks) = s.pile_sums_counted(pile);
             let name = &s.players[p as usize].name;
-            if State::pile_sums_kept(pile).is_some_and(|kept| kept != (table_icons, table_marks)) {
+            if pile.kept_sums().is_some_and(|kept| kept != (table_icons, table_marks)) {
                 return Err(format!("{name}'s {} pile: the sums kept of it are not those of its cards now (a change did not forget them)", color.name()));
             }
             let from_table = [Mark::Hex, Mark::Echo, Mark::Inspire, Mark::Bonus, Mark::Flag, Mark::Fountain].map(|m| m.count(table_marks));

@@ -26,6 +26,23 @@ macro_rules! clone_by_fields {
     };
 }
 
+/// A cache kept with the state: comparisons of states ignore it (always equal)
+/// and `Debug` shows only its name.
+macro_rules! not_compared {
+    ($t:ident) => {
+        impl PartialEq for $t {
+            fn eq(&self, _: &Self) -> bool {
+                true
+            }
+        }
+        impl std::fmt::Debug for $t {
+            fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str(stringify!($t))
+            }
+        }
+    };
+}
+
 /// Seeded generator (SplitMix64): all randomness of a game comes from here.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
 pub struct Rng(pub u64);
@@ -113,6 +130,10 @@ impl Pile {
         self.seen.forget();
         self.splay = splay;
     }
+    /// The sums kept of what its visible cards show, if kept (`invariants` checks them).
+    pub fn kept_sums(&self) -> Option<(u128, u64)> {
+        self.seen.get()
+    }
     pub fn top(&self) -> Option<CardId> {
         self.cards.last().copied()
     }
@@ -147,17 +168,7 @@ impl Seen {
     }
 }
 
-impl PartialEq for Seen {
-    fn eq(&self, _: &Self) -> bool {
-        true
-    }
-}
-
-impl std::fmt::Debug for Seen {
-    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        f.write_str("Seen")
-    }
-}
+not_compared!(Seen);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Achievement {
@@ -287,17 +298,7 @@ impl TopsCache {
     }
 }
 
-impl PartialEq for TopsCache {
-    fn eq(&self, _: &Self) -> bool {
-        true
-    }
-}
-
-impl std::fmt::Debug for TopsCache {
-    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        f.write_str("TopsCache")
-    }
-}
+not_compared!(TopsCache);
 
 clone_by_fields!(PlayerState { name, hand, score, achievements, board, zones, eliminated });
 clone_by_fields!(State {
@@ -494,11 +495,6 @@ impl State {
             }
         }
         (icons, marks)
-    }
-
-    /// The sums kept of a pile, if kept (`invariants` checks them).
-    pub fn pile_sums_kept(pile: &Pile) -> Option<(u128, u64)> {
-        pile.seen.get()
     }
 
     /// The slots of a card in a pile that show: all for the top card, those its

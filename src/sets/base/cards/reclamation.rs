@@ -15,7 +15,7 @@ async fn reclamation(cx: &mut Ctx, e: Exec) -> R {
     let mut col = Color::Red;
     for _ in 0..MAX_REPEATS {
         // The bottom three, returned top first (spec, "How effects are asked", rule 7).
-        let pile = &cx.s().pile(e.you, col).cards();
+        let pile = cx.s().pile(e.you, col).cards();
         let bottom: Vec<CardId> = pile.iter().take(3).rev().copied().collect();
         cx.return_all(e.you, &bottom).await?;
         let total: u32 = bottom.iter().map(|&c| age(c) as u32).sum();

@@ -16,7 +16,7 @@ async fn space_traffic(cx: &mut Ctx, e: Exec) -> R {
         let Some(c) = cx.draw_and_tuck(e.you, 11).await? else { return Ok(()) };
         let col = color(c);
         // The pile is bottom first: the tucked card at 0, the card it went under at 1.
-        let pile = &cx.s().pile(e.you, col).cards();
+        let pile = cx.s().pile(e.you, col).cards();
         if pile.first() == Some(&c) && pile.get(1).is_some_and(|&above| age(above) == 11) {
             return cx.lose(e.you).await;
         }

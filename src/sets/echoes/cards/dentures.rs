@@ -38,7 +38,7 @@ async fn dentures(cx: &mut Ctx, e: Exec) -> R {
         let col = cx.memory().mark(e.card, e.you).map(|c| color(c as CardId));
         let targets: Vec<CardId> = match col {
             Some(col) => {
-                let cards = &cx.s().pile(e.you, col).cards();
+                let cards = cx.s().pile(e.you, col).cards();
                 cards.iter().skip(1).rev().take(2).copied().collect()
             }
             None => vec![],

@@ -15,7 +15,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn elevator_echo(cx: &mut Ctx, e: Exec) -> R {
-    let pile = &cx.s().pile(e.you, Color::Green).cards();
+    let pile = cx.s().pile(e.you, Color::Green).cards();
     let mut cands: Vec<CardId> = pile.last().into_iter().chain(pile.first()).copied().collect();
     cands.dedup();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, "Choose your top or bottom green card to score").await? {

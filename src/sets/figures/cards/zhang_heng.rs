@@ -20,7 +20,7 @@ pub static CARD: CardDef = CardDef {
 async fn zhang_heng_echo(cx: &mut Ctx, e: Exec) -> R {
     let Some(c) = cx.draw_and_tuck(e.you, 3).await? else { return Ok(()) };
     let Some(Zone::Board(q, col)) = cx.s().loc(c) else { return Ok(()) };
-    let pile = &cx.s().pile(q, col).cards();
+    let pile = cx.s().pile(q, col).cards();
     let Some(i) = pile.iter().position(|&x| x == c) else { return Ok(()) };
     let above: Vec<CardId> = pile[i + 1..].iter().rev().copied().collect();
     for x in above {
