@@ -137,8 +137,19 @@ impl Clock {
 /// A uniformly random legal answer to a question (also the self-play harness's).
 pub fn random_answer(q: &Question, rng: &mut Rng) -> Answer {
     if !q.multi {
-        let keys = q.distinct_keys();
-        return Answer::One(keys[rng.below(keys.len())].to_string());
+        // A random one of `distinct_keys()`, found without building that list when
+        // the choices are few (the self-play harness answers hundreds a game): bit i
+        // is set when choice i's key is not that of an earlier choice.
+        if q.choices.len() > 64 {
+            let keys = q.distinct_keys();
+            return Answer::One(keys[rng.below(keys.len())].to_string());
+        }
+        let fresh = (0..q.choices.len()).filter(|&i| !q.choices[..i].iter().any(|c| c.key == q.choices[i].key)).fold(0u64, |m, i| m | 1 << i);
+        let mut rest = fresh;
+        for _ in 0..rng.below(fresh.count_ones() as usize) {
+            rest &= rest - 1;
+        }
+        return Answer::One(q.choices[rest.trailing_zeros() as usize].key.to_string());
     }
     if q.kind == QuestionKind::Order {
         let mut keys: Vec<String> = q.choices.iter().map(|c| c.key.to_string()).collect();
@@ -346,4 +357,40 @@ fn heuristic_action(obs: &Observation, rng: &mut Rng) -> String {
         }
     }
     keys[best].clone()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::question::{Choice, Intent, QuestionKind, Target};
+
+    fn question(keys: &[String]) -> Question {
+        let choices = keys.iter().enumerate().map(|(i, k)| Choice { key: k.clone().into(), label: k.clone().into(), target: Target::Option { index: i } }).collect();
+        Question::one(0, QuestionKind::Option, Intent::Decide, "?", choices)
+    }
+
+    /// A one-key answer is a uniformly random one of the distinct keys, drawn as
+    /// `distinct_keys()[below(n)]` (so self-play games stay those of earlier
+    /// versions), with repeated keys among few choices and among more than 64.
+    #[test]
+    fn random_answer_draws_a_distinct_key() {
+        let few: Vec<String> = ["b", "a", "b", "c", "a", "d"].iter().map(|k| k.to_string()).collect();
+        let many: Vec<String> = (0..90).map(|i| format!("k{}", i % 70)).collect();
+        for keys in [few, many] {
+            let q = question(&keys);
+            let distinct = q.distinct_keys();
+            let mut seen = vec![0; distinct.len()];
+            for seed in 0..400 {
+                let mut rng = Rng(seed);
+                let mut expected = rng.clone();
+                let Answer::One(k) = random_answer(&q, &mut rng) else { panic!("one key expected") };
+                assert_eq!(k, distinct[expected.below(distinct.len())]);
+                assert_eq!(rng, expected, "one draw");
+                seen[distinct.iter().position(|d| *d == k).unwrap()] += 1;
+            }
+            if distinct.len() < 10 {
+                assert!(seen.iter().all(|&n| n > 0), "every key drawn: {seen:?}");
+            }
+        }
+    }
 }
