@@ -568,17 +568,44 @@ fn watches(h: &Hook, when: When, act: Option<&Act>) -> bool {
     h.when == when && act.map(|a| h.on.is_empty() || h.on.contains(&a.kind())).unwrap_or(true)
 }
 
+/// The hooks that apply to an act, in the order found (`Ctx::matching`): the first
+/// kept inline, since one rule hook (the special achievements' check) applies after
+/// nearly every act, and a vector would be allocated for it each time.
+#[derive(Default)]
+struct Matched {
+    first: Option<(Source, &'static Hook)>,
+    more: Vec<(Source, &'static Hook)>,
+}
+
+impl Matched {
+    fn push(&mut self, m: (Source, &'static Hook)) {
+        match self.first {
+            None => self.first = Some(m),
+            Some(_) => self.more.push(m),
+        }
+    }
+    fn len(&self) -> usize {
+        self.first.map_or(0, |_| 1 + self.more.len())
+    }
+    /// The `i`-th (`i < len()`).
+    fn get(&self, i: usize) -> (Source, &'static Hook) {
+        match i {
+            0 => self.first.expect("i < len"),
+            _ => self.more[i - 1],
+        }
+    }
+}
+
 impl Ctx {
     /// The hooks of `when` that apply to `act` now: the edition's, the sets', then
     /// the cards'. A card's hooks (karma) do not apply while a karma is running:
     /// "karma effects never chain or trigger off of other karma effects"
-    /// (3rd-edition rules, "Karma"). (No allocation unless one applies: this runs
-    /// for every act.)
-    fn matching(&self, when: When, act: Option<&Act>, whose: Whose) -> Vec<(Source, &'static Hook)> {
+    /// (3rd-edition rules, "Karma"). (This runs for every act.)
+    fn matching(&self, when: When, act: Option<&Act>, whose: Whose) -> Matched {
         let s = self.s();
         let rules = s.rules();
         let probe = act.copied().unwrap_or(Act::ClaimSpecial { player: 0 });
-        let mut out = vec![];
+        let mut out = Matched::default();
         if whose != Whose::Cards {
             for &h in crate::sets::rule_hooks_watching(rules, when, act.map(Act::kind)) {
                 if !self.replacing(h, Source::Rule) && (h.applies)(self, Source::Rule, &probe) {
@@ -601,7 +628,11 @@ impl Ctx {
         {
             let mut extra = vec![];
             test_card::add_hooks(s, &mut extra);
-            out.extend(extra.into_iter().filter(|(src, h)| watches(h, when, act) && !self.replacing(h, *src) && (h.applies)(self, *src, &probe)));
+            for (src, h) in extra {
+                if watches(h, when, act) && !self.replacing(h, src) && (h.applies)(self, src, &probe) {
+                    out.push((src, h));
+                }
+            }
         }
         out
     }
@@ -618,25 +649,27 @@ impl Ctx {
             if self.hook_depth() >= MAX_HOOK_DEPTH {
                 return Ok(false);
             }
-            if let Some(&(src, h)) = self.matching(When::Instead, Some(act), Whose::Rules).first() {
+            if let Some((src, h)) = self.matching(When::Instead, Some(act), Whose::Rules).first {
                 self.run_hook(src, h, act).await?;
                 return Ok(true);
             }
             let mut found = self.matching(When::Instead, Some(act), Whose::Cards);
-            found.extend(self.matching(When::Before, Some(act), Whose::Cards));
+            let before = self.matching(When::Before, Some(act), Whose::Cards);
+            for i in 0..before.len() {
+                found.push(before.get(i));
+            }
             let chosen = match found.len() {
                 0 => return Ok(false),
-                1 => found[0],
+                1 => found.get(0),
                 _ => {
                     let p = self.s().current_player().unwrap_or(act.player());
-                    let choices: Vec<Choice> = found
-                        .iter()
-                        .enumerate()
+                    let choices: Vec<Choice> = (0..found.len())
+                        .map(|i| (i, found.get(i)))
                         .map(|(i, (src, h))| {
-                            let key = source_key(self.s(), *src, h);
+                            let key = source_key(self.s(), src, h);
                             // A card's karma is chosen where the card lies.
                             let target = match src {
-                                Source::Card { card, .. } => Target::Card { card: *card },
+                                Source::Card { card, .. } => Target::Card { card },
                                 Source::Rule => Target::Option { index: i },
                             };
                             Choice { label: format!("{key}: {}", h.name).into(), key: key.into(), target }
@@ -644,11 +677,13 @@ impl Ctx {
                         .collect();
                     let q = Question::one(p, QuestionKind::Option, Intent::Apply, "Several karma effects would apply: choose the one that does (the others are ignored)", choices);
                     let keys = self.ask(q).await?;
-                    let i = found
-                        .iter()
-                        .position(|(src, h)| keys.first().map(|k| *k == source_key(self.s(), *src, h)).unwrap_or(false))
+                    let i = (0..found.len())
+                        .position(|i| {
+                            let (src, h) = found.get(i);
+                            keys.first().map(|k| *k == source_key(self.s(), src, h)).unwrap_or(false)
+                        })
                         .unwrap_or(0);
-                    found[i]
+                    found.get(i)
                 }
             };
             let outer = std::mem::replace(&mut self.goes_on, false);
@@ -671,7 +706,9 @@ impl Ctx {
             if self.hook_depth() >= MAX_HOOK_DEPTH {
                 return Ok(());
             }
-            for (src, h) in self.matching(when, Some(act), if when == When::Before { Whose::Rules } else { Whose::All }) {
+            let found = self.matching(when, Some(act), if when == When::Before { Whose::Rules } else { Whose::All });
+            for i in 0..found.len() {
+                let (src, h) = found.get(i);
                 self.run_hook(src, h, act).await?;
             }
             Ok(())
@@ -705,7 +742,9 @@ impl Ctx {
         Call(async move {
             let probe = Act::ClaimSpecial { player: 0 };
             self.in_step(crate::question::Step::EndOfAction, async |cx| {
-                for (src, h) in cx.matching(When::EndOfAction, None, Whose::All) {
+                let found = cx.matching(When::EndOfAction, None, Whose::All);
+                for i in 0..found.len() {
+                    let (src, h) = found.get(i);
                     cx.run_hook(src, h, &probe).await?;
                 }
                 Ok(())
