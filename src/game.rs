@@ -156,12 +156,12 @@ impl Game {
                 Poll::Ready(_) => {
                     let d = self.unit.data_mut();
                     self.known.apply(d.log(), d.state());
-                    self.log.extend(d.take_log());
+                    self.log.extend(d.drain_log());
                     self.question = None;
                     self.answered_by.clear();
                     // The finished unit's state starts the next one.
                     self.start.clone_from(d.state());
-                    d.restart(vec![]);
+                    d.restart();
                     if self.start.is_over() {
                         return;
                     }

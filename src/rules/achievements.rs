@@ -66,30 +66,30 @@ fn claimant(s: &State, sp: SpecialId, first: PlayerId, counts: &mut [Counts], wh
     (0..n).map(|i| (first + i) % n).find(|&p| who & (1 << p) != 0 && !s.is_eliminated(p) && holds(&mut counts[p as usize]))
 }
 
+/// The first available special achievement from the `i`-th on whose condition
+/// holds for one of the players `who` (bits), with its claimant (ties broken in
+/// turn order starting with `first`); `i` is left at its index. (No allocation:
+/// the check after every act runs this.)
+fn next_claim(s: &State, first: PlayerId, who: u32, i: &mut usize) -> Option<(PlayerId, SpecialId)> {
+    // (A game has 2 to 4 players: on the stack.)
+    let mut counts: [Counts; 4] = std::array::from_fn(|p| Counts::new(s, p as PlayerId));
+    while let Some(&sp) = s.specials.get(*i) {
+        if let Some(p) = claimant(s, sp, first, &mut counts, who) {
+            return Some((p, sp));
+        }
+        *i += 1;
+    }
+    None
+}
+
 /// Claim every available special achievement whose condition holds for one of
 /// the players `who` (bits), ties broken in turn order starting with `first`.
-/// (Runs after most acts in the 3rd edition: no allocation unless one is claimed.)
 async fn claim_holding(cx: &mut Ctx, first: PlayerId, mut who: u32) -> R {
     if cx.s().is_over() {
         return Ok(());
     }
     let mut i = 0;
-    loop {
-        let claim = {
-            let s = cx.s();
-            // (A game has 2 to 4 players: on the stack, no allocation.)
-            let mut counts: [Counts; 4] = std::array::from_fn(|p| Counts::new(s, p as PlayerId));
-            let mut claim = None;
-            while let Some(&sp) = s.specials.get(i) {
-                if let Some(p) = claimant(s, sp, first, &mut counts, who) {
-                    claim = Some((p, sp));
-                    break;
-                }
-                i += 1;
-            }
-            claim
-        };
-        let Some((p, sp)) = claim else { break };
+    while let Some((p, sp)) = next_claim(cx.s(), first, who, &mut i) {
         claim_special(cx, p, sp).await?;
         // The claim (and what it triggered) may change anyone's counts.
         who = u32::MAX;
@@ -105,11 +105,32 @@ pub async fn specials_at_once(cx: &mut Ctx) -> R {
     // Only the players whose counts may have changed: the others met no condition
     // when last checked (`Ctx::unchecked`). The owners of count karma are checked
     // every time: their counts may change unmarked (a card into their hand).
-    let who = cx.unchecked | hooks::count_karma_owners(cx.s());
+    let who = cx.unchecked.get() | hooks::count_karma_owners(cx.s());
     claim_holding(cx, first, who).await?;
     karma_win_at_once(cx).await?;
-    cx.unchecked = hooks::count_karma_owners(cx.s());
+    cx.unchecked.set(hooks::count_karma_owners(cx.s()));
     Ok(())
+}
+
+/// Would `specials_at_once` do anything now: claim a special achievement, or check
+/// the achievement win for count karma? If not, it is done here, from its hook's
+/// `applies`: the players checked are marked checked, as the check itself does at
+/// its end, and no future is made for it (nearly every act comes here, and nearly
+/// none claims anything).
+pub fn specials_due(cx: &Ctx) -> bool {
+    let s = cx.s();
+    // The Cities' win with flags and fountains is a hook of the same dispatch, after
+    // this one, that reads the same marks (`sets::cities`): with Cities the check
+    // runs as a hook, and marks the players checked only when it has run.
+    if s.rules().has(CardSet::Cities) {
+        return true;
+    }
+    let karma = hooks::count_karma_owners(s);
+    let due = !s.is_over() && (next_claim(s, s.current_player().unwrap_or(0), cx.unchecked.get() | karma, &mut 0).is_some() || karma_win_due(s));
+    if !due {
+        cx.unchecked.set(karma);
+    }
+    due
 }
 
 /// 3rd edition, with karma that counts achievements (Figures: "counts as an
@@ -118,11 +139,14 @@ pub async fn specials_at_once(cx: &mut Ctx) -> R {
 /// someone wins the game" (3rd-edition rules, "Game end"); so after every change
 /// the achievement win is checked too, in turn order from the current player.
 async fn karma_win_at_once(cx: &mut Ctx) -> R {
-    let s = cx.s();
-    if s.is_over() || !cards::any_hooks(s.rules()) || query_hooks(s, QueryKind::Achievements).next().is_none() {
+    if !karma_win_due(cx.s()) {
         return Ok(());
     }
     wins_at_once(cx).await
+}
+
+fn karma_win_due(s: &State) -> bool {
+    !s.is_over() && cards::any_hooks(s.rules()) && query_hooks(s, QueryKind::Achievements).next().is_some()
 }
 
 /// The achievement win checked for every player, in turn order from the current

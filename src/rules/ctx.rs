@@ -176,7 +176,9 @@ pub struct CtxData {
     /// rearranged; everyone when special achievements come and go, when the rules
     /// change the state outside an act (`state_mut`), and in a new context, so the
     /// first check of each unit of play checks everyone (`hooks::checks_may_skip`).
-    pub(crate) unchecked: u32,
+    /// (A cell: the check that finds nothing to claim clears it from its hook's
+    /// `applies`, which reads the context: `achievements::specials_due`.)
+    pub(crate) unchecked: std::cell::Cell<u32>,
 }
 
 /// The execution context of a unit of play, as card code sees it: a handle on the
@@ -251,12 +253,13 @@ pub(crate) fn poll_unit<T>(f: Pin<&mut (dyn Future<Output = T> + '_)>) -> Poll<T
 
 impl CtxData {
     pub fn new(st: State, answers: Vec<Keys>, suspends: bool) -> CtxData {
-        CtxData { st, answers, next: 0, log: vec![], pending: None, suspends, memory: vec![], frames: vec![], hooks: vec![], revealed: vec![], meld_action: None, dogma_mods: DogmaMods::default(), goes_on: false, values_plus: 0, box_bonus: 0, steps: vec![], unchecked: u32::MAX }
+        CtxData { st, answers, next: 0, log: vec![], pending: None, suspends, memory: vec![], frames: vec![], hooks: vec![], revealed: vec![], meld_action: None, dogma_mods: DogmaMods::default(), goes_on: false, values_plus: 0, box_bonus: 0, steps: vec![], unchecked: std::cell::Cell::new(u32::MAX) }
     }
 
-    /// Start a new unit on the same state, keeping the allocations.
-    pub(crate) fn restart(&mut self, answers: Vec<Keys>) {
-        self.answers = answers;
+    /// Start a new unit on the same state, with no answers yet, keeping the
+    /// allocations (the log's and the answers' too: a unit ends every few answers).
+    pub(crate) fn restart(&mut self) {
+        self.answers.clear();
         self.next = 0;
         self.log.clear();
         self.pending = None;
@@ -270,7 +273,7 @@ impl CtxData {
         self.values_plus = 0;
         self.box_bonus = 0;
         self.steps.clear();
-        self.unchecked = u32::MAX;
+        self.unchecked.set(u32::MAX);
     }
 
     pub fn state(&self) -> &State {
@@ -279,8 +282,9 @@ impl CtxData {
     pub fn log(&self) -> &[Event] {
         &self.log
     }
-    pub(crate) fn take_log(&mut self) -> Vec<Event> {
-        std::mem::take(&mut self.log)
+    /// The unit's events, taken out (the log keeps its capacity).
+    pub(crate) fn drain_log(&mut self) -> std::vec::Drain<'_, Event> {
+        self.log.drain(..)
     }
     pub fn answers(&self) -> &[Keys] {
         &self.answers
@@ -329,7 +333,7 @@ impl Ctx {
     /// For the turn structure and the end of the game (`rules::turn`,
     /// `rules::achievements`): the state to change outside any primitive.
     pub(crate) fn state_mut(&mut self) -> &mut State {
-        self.unchecked = u32::MAX;
+        self.unchecked.set(u32::MAX);
         &mut self.st
     }
 
@@ -338,7 +342,7 @@ impl Ctx {
     /// which makes every check run anyway.
     fn touched(&mut self, z: Zone) {
         if let Zone::Board(p, _) | Zone::Score(p) | Zone::Achievements(p) | Zone::Set(_, Some(p)) = z {
-            self.unchecked |= 1 << p;
+            self.unchecked.set(self.unchecked.get() | 1 << p);
         }
     }
 
@@ -1296,7 +1300,7 @@ impl Ctx {
             let Some(i) = from.iter().position(|&x| x == sp) else { return Ok(()) };
             from.remove(i);
             to.push(sp);
-            self.unchecked = u32::MAX;
+            self.unchecked.set(u32::MAX);
             self.st.changes += 1;
             self.event(if to_junk { Event::JunkSpecial { player: p, special: sp } } else { Event::UnjunkSpecial { player: p, special: sp } });
             self.trigger(When::After, &act).await
@@ -1310,7 +1314,7 @@ impl Ctx {
         if let Some(i) = a.iter().position(|x| *x == Achievement::Special(sp)) {
             a.remove(i);
             self.st.specials.push(sp);
-            self.unchecked = u32::MAX;
+            self.unchecked.set(u32::MAX);
             self.st.changes += 1;
             self.event(Event::DecreeBack { player: p, special: sp });
         }
@@ -1393,7 +1397,7 @@ impl Ctx {
                 pile.set_splay(Splay::None);
             }
             self.st.players[p as usize].eliminated = true;
-            self.unchecked = u32::MAX;
+            self.unchecked.set(u32::MAX);
             self.st.changes += 1;
             self.event(Event::Eliminated { player: p });
             let mut teams: Vec<u8> = self.st.all_players().into_iter().map(|q| self.st.team_of(q)).collect();
@@ -1477,7 +1481,7 @@ impl Ctx {
             }
             self.trigger(When::Before, &act).await?;
             self.st.players[p as usize].board[color.index()].set_splay(dir);
-            self.unchecked |= 1 << p;
+            self.unchecked.set(self.unchecked.get() | 1 << p);
             self.st.changes += 1;
             self.event(Event::Splay { player: p, color, splay: dir });
             self.trigger(When::After, &act).await?;
@@ -1522,7 +1526,7 @@ impl Ctx {
             bottom_first.reverse();
             if bottom_first != pile.cards() {
                 *pile.cards_mut() = bottom_first;
-                self.unchecked |= 1 << p;
+                self.unchecked.set(self.unchecked.get() | 1 << p);
                 self.st.changes += 1;
             }
             self.trigger(When::After, &Act::Rearrange { player: p, color }).await
@@ -1553,7 +1557,7 @@ impl Ctx {
         let Some(i) = self.st.specials.iter().position(|&x| x == sp) else { return false };
         self.st.specials.remove(i);
         self.st.players[p as usize].achievements.push(Achievement::Special(sp));
-        self.unchecked |= 1 << p;
+        self.unchecked.set(self.unchecked.get() | 1 << p);
         self.st.changes += 1;
         true
     }

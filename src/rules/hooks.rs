@@ -546,7 +546,7 @@ pub fn count_karma_owners(s: &State) -> u32 {
 /// and no count karma is in play: after a card drawn into a hand, a reveal, the
 /// acts that only say what begins.
 pub fn checks_may_skip(cx: &Ctx) -> bool {
-    cx.unchecked == 0 && count_karma_owners(cx.s()) == 0
+    cx.unchecked.get() == 0 && count_karma_owners(cx.s()) == 0
 }
 
 /// Whose hooks `Ctx::matching` looks at: the edition's and the sets' rules, the

@@ -56,7 +56,12 @@ static AT_ONCE: &[Hook] = &[
         name: "special achievements",
         when: When::After,
         on: &[],
-        applies: |cx, _, _| !hooks::checks_may_skip(cx),
+        // Whether there is anything to claim is known before the hook runs, unless
+        // an achievement win check above runs first (and may change the state:
+        // karma that replaces a win).
+        applies: |cx, _, act| {
+            !hooks::checks_may_skip(cx) && (matches!(act.kind(), ActKind::Achieve | ActKind::ClaimSpecial | ActKind::Transfer | ActKind::Exchange) || achievements::specials_due(cx))
+        },
         run: |cx, _, _| Box::pin(async move { achievements::specials_at_once(cx).await }),
     },
 ];
