@@ -42,7 +42,7 @@ struct Unit {
 }
 
 impl Unit {
-    fn new(st: State, answers: Vec<Keys>) -> Unit {
+    fn new(st: State, answers: Vec<Vec<String>>) -> Unit {
         Unit { data: NonNull::from(Box::leak(Box::new(CtxData::new(st, answers, true)))), code: None }
     }
     fn data(&self) -> &CtxData {
@@ -237,7 +237,7 @@ impl Game {
     /// The answers given so far in the current unit of play (the turn action under
     /// way), each with the player who gave it.
     pub fn unit_answers(&self) -> Vec<(PlayerId, Vec<String>)> {
-        self.answered_by.iter().copied().zip(self.unit.data().answers().iter().map(|k| k.to_vec())).collect()
+        self.answered_by.iter().copied().zip(self.unit.data().answers().iter().cloned()).collect()
     }
 
     /// The state when the current unit of play began (whole: for `view::unit_view`,
@@ -277,7 +277,7 @@ impl Game {
     }
 
     pub fn save(&self) -> String {
-        let f = SaveFile { format: SAVE_FORMAT.into(), start: self.start.clone(), answers: self.unit.data().answers().iter().map(|k| k.to_vec()).collect(), log: self.log.clone() };
+        let f = SaveFile { format: SAVE_FORMAT.into(), start: self.start.clone(), answers: self.unit.data().answers().to_vec(), log: self.log.clone() };
         serde_json::to_string(&f).expect("state serialises")
     }
 

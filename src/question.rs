@@ -167,11 +167,6 @@ pub enum HiddenZone {
 /// (`cards::action_words`), so building a question allocates no text for them.
 pub type Text = Cow<'static, str>;
 
-/// An answer's keys as the engine records them (`Question::check`): shared, so that
-/// the unit's record of its answers and the effect that asked hold one copy (an
-/// answer is read from the record each time the unit runs again).
-pub type Keys = std::rc::Rc<[String]>;
-
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Choice {
     pub key: Text,
@@ -322,7 +317,7 @@ impl Question {
     }
 
     /// Check an answer; on success return the keys it picks.
-    pub fn check(&self, answer: &Answer) -> Result<Keys, AnswerError> {
+    pub fn check(&self, answer: &Answer) -> Result<Vec<String>, AnswerError> {
         if !self.multi {
             let key = match answer {
                 Answer::One(k) => k,
@@ -332,7 +327,7 @@ impl Question {
             if self.count(key) == 0 {
                 return Err(AnswerError::NotLegal(format!("{key:?} is not one of {}", self.keys().join(", "))));
             }
-            return Ok(Keys::from([key.clone()]));
+            return Ok(vec![key.clone()]);
         }
         let keys = match answer {
             Answer::Many(v) => v.clone(),
@@ -390,7 +385,7 @@ impl Question {
                 }
             }
         }
-        Ok(keys.into())
+        Ok(keys)
     }
 
     /// The answer when the question allows only one (then it is not asked).

@@ -139,7 +139,7 @@ macro_rules! run {
 /// by the code running the unit only through its `Ctx` handle.
 pub struct CtxData {
     st: State,
-    answers: Vec<Keys>,
+    answers: Vec<Vec<String>>,
     next: usize,
     log: Vec<Event>,
     /// The question the unit stopped at (`ask_always`), for the game to take.
@@ -211,12 +211,12 @@ impl DerefMut for Ctx {
 /// recorded it. (A small future of its own, not an `async fn`: every question's
 /// future is held inside those of the effects that ask it.)
 pub enum Asked<'a> {
-    Done(Option<R<Keys>>),
+    Done(Option<R<Vec<String>>>),
     Waiting(&'a mut Ctx, bool),
 }
 
 impl Future for Asked<'_> {
-    type Output = R<Keys>;
+    type Output = R<Vec<String>>;
     fn poll(self: Pin<&mut Self>, _: &mut std::task::Context<'_>) -> Poll<Self::Output> {
         match self.get_mut() {
             Asked::Done(r) => Poll::Ready(r.take().expect("an answer is taken once")),
@@ -252,7 +252,7 @@ pub(crate) fn poll_unit<T>(f: Pin<&mut (dyn Future<Output = T> + '_)>) -> Poll<T
 }
 
 impl CtxData {
-    pub fn new(st: State, answers: Vec<Keys>, suspends: bool) -> CtxData {
+    pub fn new(st: State, answers: Vec<Vec<String>>, suspends: bool) -> CtxData {
         CtxData { st, answers, next: 0, log: vec![], pending: None, suspends, memory: vec![], frames: vec![], hooks: vec![], revealed: vec![], meld_action: None, dogma_mods: DogmaMods::default(), goes_on: false, values_plus: 0, box_bonus: 0, steps: vec![], unchecked: std::cell::Cell::new(u32::MAX) }
     }
 
@@ -286,10 +286,10 @@ impl CtxData {
     pub(crate) fn drain_log(&mut self) -> std::vec::Drain<'_, Event> {
         self.log.drain(..)
     }
-    pub fn answers(&self) -> &[Keys] {
+    pub fn answers(&self) -> &[Vec<String>] {
         &self.answers
     }
-    pub(crate) fn push_answer(&mut self, a: Keys) {
+    pub(crate) fn push_answer(&mut self, a: Vec<String>) {
         self.answers.push(a);
     }
     pub(crate) fn take_pending(&mut self) -> Option<Question> {
@@ -383,10 +383,10 @@ impl Ctx {
     /// Spec rule 5: no legal item -> nothing is asked; one forced answer -> not asked.
     pub fn ask(&mut self, q: Question) -> Asked<'_> {
         if q.choices.iter().all(|c| c.target == Target::Pass) {
-            return Asked::Done(Some(Ok(Keys::from([]))));
+            return Asked::Done(Some(Ok(vec![])));
         }
         if let Some(forced) = q.forced() {
-            return Asked::Done(Some(Ok(forced.into())));
+            return Asked::Done(Some(Ok(forced)));
         }
         self.ask_always(q)
     }
@@ -394,7 +394,7 @@ impl Ctx {
     /// The next recorded answer, if the question about to be asked has one (to
     /// skip building a question whose answer is known: the replay of an action).
     pub(crate) fn recorded(&self) -> Option<&[String]> {
-        self.answers.get(self.next).map(|k| &k[..])
+        self.answers.get(self.next).map(Vec::as_slice)
     }
 
     /// Use the recorded answer that `recorded` showed.
@@ -426,7 +426,7 @@ impl Ctx {
         Asked::Waiting(self, false)
     }
 
-    fn take_answer(&mut self) -> Keys {
+    fn take_answer(&mut self) -> Vec<String> {
         let a = self.answers[self.next].clone();
         self.next += 1;
         a

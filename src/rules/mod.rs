@@ -160,7 +160,7 @@ mod tests {
             let q = data.take_pending().expect("the question it stopped at");
             assert_eq!(q.keys(), vec!["Archery", "Oars"]);
             assert_eq!(data.state().hand(0).len(), 2, "nothing returned yet");
-            data.push_answer(["Oars".to_string()].into());
+            data.push_answer(vec!["Oars".into()]);
             assert!(matches!(crate::rules::ctx::poll_unit(unit.as_mut()), std::task::Poll::Ready(Ok(()))));
         }
         // SAFETY: the unit (and its handle) is gone.
