@@ -169,13 +169,16 @@ pub fn involved_with(s: &State, p: PlayerId, card: CardId, mods: &DogmaMods, ext
         counts[m as usize] = best_other + 1;
     }
     let mine = counts[p as usize];
-    let others: Vec<PlayerId> = s.players_from(p + 1).into_iter().filter(|&q| q != p).collect();
+    // The other players still in the game in turn order from the left (as
+    // `players_from(p + 1)` without `p`, and without the list: every Dogma action).
+    let n = s.num_players() as PlayerId;
+    let others = (1..n).map(|i| (p + i) % n).filter(|&q| !s.is_eliminated(q));
     // Anyone (teammates too) with at least as many shares, in turn order from the left.
-    let sharing = others.iter().copied().filter(|&q| counts[q as usize] >= mine).collect();
+    let sharing = others.clone().filter(|&q| counts[q as usize] >= mine).collect();
     // Opponents with fewer are vulnerable; teammates never are.
-    let demanded = others.iter().copied().filter(|&q| counts[q as usize] < mine && s.are_opponents(p, q)).collect();
+    let demanded = others.clone().filter(|&q| counts[q as usize] < mine && s.are_opponents(p, q)).collect();
     // Compels hit the opponents who would share (3rd-edition rules, "Compel effects").
-    let compelled = others.iter().copied().filter(|&q| counts[q as usize] >= mine && s.are_opponents(p, q)).collect();
+    let compelled = others.filter(|&q| counts[q as usize] >= mine && s.are_opponents(p, q)).collect();
     Some(Involved { icon, counts, sharing, demanded, compelled })
 }
 
