@@ -153,7 +153,14 @@ fn karma_win_due(s: &State) -> bool {
 /// player (3rd edition, where counts change without an achievement being claimed:
 /// karma, and the Cities' flags and fountains).
 pub async fn wins_at_once(cx: &mut Ctx) -> R {
-    let first = cx.s().current_player().unwrap_or(0);
+    // (With Cities this runs after every act, and nearly always no one has enough:
+    // then nothing is listed and no player's check is awaited.)
+    let s = cx.s();
+    let need = s.config.achievements_to_win;
+    if !(0..s.num_players() as PlayerId).any(|p| !s.is_eliminated(p) && query::achievements(s, p) >= need) {
+        return Ok(());
+    }
+    let first = s.current_player().unwrap_or(0);
     for p in cx.s().players_from(first) {
         win_at_once(cx, p).await?;
     }
