@@ -116,18 +116,15 @@ pub async fn specials_at_once(cx: &mut Ctx) -> R {
 /// the achievement win for count karma? If not, it is done here, from its hook's
 /// `applies`: the players checked are marked checked, as the check itself does at
 /// its end, and no future is made for it (nearly every act comes here, and nearly
-/// none claims anything).
+/// none claims anything). The marks cleared stay visible to the later hooks of the
+/// same dispatch (`Ctx::checked_in_dispatch`: the Cities' win with flags reads
+/// them), which saw them before the check ran.
 pub fn specials_due(cx: &Ctx) -> bool {
     let s = cx.s();
-    // The Cities' win with flags and fountains is a hook of the same dispatch, after
-    // this one, that reads the same marks (`sets::cities`): with Cities the check
-    // runs as a hook, and marks the players checked only when it has run.
-    if s.rules().has(CardSet::Cities) {
-        return true;
-    }
     let karma = hooks::count_karma_owners(s);
     let due = !s.is_over() && (next_claim(s, s.current_player().unwrap_or(0), cx.unchecked.get() | karma, &mut 0).is_some() || karma_win_due(s));
     if !due {
+        cx.checked_in_dispatch.set(cx.checked_in_dispatch.get() | cx.unchecked.get());
         cx.unchecked.set(karma);
     }
     due

@@ -179,6 +179,10 @@ pub struct CtxData {
     /// (A cell: the check that finds nothing to claim clears it from its hook's
     /// `applies`, which reads the context: `achievements::specials_due`.)
     pub(crate) unchecked: std::cell::Cell<u32>,
+    /// The marks that check cleared in the hook dispatch under way (reset when
+    /// each dispatch begins), so that the later hooks of the same dispatch that read
+    /// the marks (the Cities' win with flags) see them as they were when it began.
+    pub(crate) checked_in_dispatch: std::cell::Cell<u32>,
 }
 
 /// The execution context of a unit of play, as card code sees it: a handle on the
@@ -253,7 +257,7 @@ pub(crate) fn poll_unit<T>(f: Pin<&mut (dyn Future<Output = T> + '_)>) -> Poll<T
 
 impl CtxData {
     pub fn new(st: State, answers: Vec<Vec<String>>, suspends: bool) -> CtxData {
-        CtxData { st, answers, next: 0, log: vec![], pending: None, suspends, memory: vec![], frames: vec![], hooks: vec![], revealed: vec![], meld_action: None, dogma_mods: DogmaMods::default(), goes_on: false, values_plus: 0, box_bonus: 0, steps: vec![], unchecked: std::cell::Cell::new(u32::MAX) }
+        CtxData { st, answers, next: 0, log: vec![], pending: None, suspends, memory: vec![], frames: vec![], hooks: vec![], revealed: vec![], meld_action: None, dogma_mods: DogmaMods::default(), goes_on: false, values_plus: 0, box_bonus: 0, steps: vec![], unchecked: std::cell::Cell::new(u32::MAX), checked_in_dispatch: std::cell::Cell::new(0) }
     }
 
     /// Start a new unit on the same state, with no answers yet, keeping the

@@ -546,7 +546,7 @@ pub fn count_karma_owners(s: &State) -> u32 {
 /// and no count karma is in play: after a card drawn into a hand, a reveal, the
 /// acts that only say what begins.
 pub fn checks_may_skip(cx: &Ctx) -> bool {
-    cx.unchecked.get() == 0 && count_karma_owners(cx.s()) == 0
+    (cx.unchecked.get() | cx.checked_in_dispatch.get()) == 0 && count_karma_owners(cx.s()) == 0
 }
 
 /// Whose hooks `Ctx::matching` looks at: the edition's and the sets' rules, the
@@ -605,6 +605,7 @@ impl Ctx {
         let s = self.s();
         let rules = s.rules();
         let probe = act.copied().unwrap_or(Act::ClaimSpecial { player: 0 });
+        self.checked_in_dispatch.set(0);
         let mut out = Matched::default();
         if whose != Whose::Cards {
             for &h in crate::sets::rule_hooks_watching(rules, when, act.map(Act::kind)) {
