@@ -433,12 +433,16 @@ impl State {
         !self.teammates(a, b)
     }
     pub fn opponents(&self, p: PlayerId) -> Vec<PlayerId> {
-        self.players_from(p + 1).into_iter().filter(|&q| self.are_opponents(p, q)).collect()
+        self.turn_order(p + 1).filter(|&q| self.are_opponents(p, q)).collect()
     }
     /// The players still in the game, in turn order starting with `first` (mod n).
     pub fn players_from(&self, first: PlayerId) -> Vec<PlayerId> {
+        self.turn_order(first).collect()
+    }
+    /// The same, without the list (for what runs every turn or every act).
+    pub fn turn_order(&self, first: PlayerId) -> impl Iterator<Item = PlayerId> + Clone + '_ {
         let n = self.num_players() as u8;
-        (0..n).map(|i| (first + i) % n).filter(|&p| !self.players[p as usize].eliminated).collect()
+        (0..n).map(move |i| (first + i) % n).filter(|&p| !self.players[p as usize].eliminated)
     }
     pub fn player_by_name(&self, name: &str) -> Option<PlayerId> {
         self.players.iter().position(|p| p.name == name).map(|i| i as PlayerId)

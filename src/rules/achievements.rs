@@ -154,7 +154,7 @@ pub async fn wins_at_once(cx: &mut Ctx) -> R {
     // then nothing is listed and no player's check is awaited.)
     let s = cx.s();
     let need = s.config.achievements_to_win;
-    if !(0..s.num_players() as PlayerId).any(|p| !s.is_eliminated(p) && query::achievements(s, p) >= need) {
+    if !s.turn_order(0).any(|p| query::achievements(s, p) >= need) {
         return Ok(());
     }
     let first = s.current_player().unwrap_or(0);

@@ -169,10 +169,8 @@ pub fn involved_with(s: &State, p: PlayerId, card: CardId, mods: &DogmaMods, ext
         counts[m as usize] = best_other + 1;
     }
     let mine = counts[p as usize];
-    // The other players still in the game in turn order from the left (as
-    // `players_from(p + 1)` without `p`, and without the list: every Dogma action).
-    let n = s.num_players() as PlayerId;
-    let others = (1..n).map(|i| (p + i) % n).filter(|&q| !s.is_eliminated(q));
+    // The other players still in the game, in turn order from the left.
+    let others = s.turn_order(p + 1).filter(|&q| q != p);
     // Anyone (teammates too) with at least as many shares, in turn order from the left.
     let sharing = others.clone().filter(|&q| counts[q as usize] >= mine).collect();
     // Opponents with fewer are vulnerable; teammates never are.

@@ -542,8 +542,9 @@ pub fn count_karma_owners(s: &State) -> u32 {
 
 /// May the checks that run after every act (the special achievements, the
 /// achievement win) skip this one? Yes when no player's board, score pile,
-/// achievements or own set zones changed since they last ran (`Ctx::unchecked`)
-/// and no count karma is in play: after a card drawn into a hand, a reveal, the
+/// achievements or own set zones changed since they last ran (`Ctx::unchecked`,
+/// and the marks the specials' check cleared earlier in this dispatch:
+/// `Ctx::checked_in_dispatch`) and no count karma is in play: after a card drawn into a hand, a reveal, the
 /// acts that only say what begins.
 pub fn checks_may_skip(cx: &Ctx) -> bool {
     (cx.unchecked.get() | cx.checked_in_dispatch.get()) == 0 && count_karma_owners(cx.s()) == 0
@@ -827,6 +828,7 @@ pub(crate) mod test_card {
 mod tests {
     //! The dispatch with the test-only card of docs/hooks.md.
     use super::test_card::CARRIERS;
+    use super::{Hook, Matched, Source};
     use crate::cards;
     use crate::game::Game;
     use crate::log::{Event, Viewer};
@@ -843,6 +845,25 @@ mod tests {
         }
         CARRIERS.with(|c| c.set(ids));
         scenario::start(&sc).unwrap()
+    }
+
+    /// The matched hooks come back in the order they were found, the first kept
+    /// inline and the rest in the vector.
+    #[test]
+    fn matched_hooks_keep_their_order() {
+        let hooks = crate::rules::edition_hooks(Edition::Third);
+        let found: Vec<(Source, &'static Hook)> = (0..5).map(|i| (Source::Card { owner: i as PlayerId % 2, card: i }, &hooks[i as usize % hooks.len()])).collect();
+        let mut m = Matched::default();
+        assert_eq!(m.len(), 0);
+        for (k, &f) in found.iter().enumerate() {
+            m.push(f);
+            assert_eq!(m.len(), k + 1);
+        }
+        for (i, &(src, h)) in found.iter().enumerate() {
+            let (s2, h2) = m.get(i);
+            assert_eq!(s2, src);
+            assert!(std::ptr::eq(h2, h), "hook {i}");
+        }
     }
 
     fn id(t: &str) -> CardId {

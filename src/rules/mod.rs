@@ -13,6 +13,11 @@ pub mod turn;
 use crate::model::*;
 use hooks::{Act, ActKind, Hook, When};
 
+/// The acts after which the achievement win is checked for the players they concern
+/// (`AT_ONCE`'s first two hooks).
+const WIN_AFTER: &[ActKind] = &[ActKind::Achieve, ActKind::ClaimSpecial];
+const WIN_AFTER_TRANSFER: &[ActKind] = &[ActKind::Transfer, ActKind::Exchange];
+
 /// 1st and 3rd editions: special achievements at once, after any change; the
 /// achievement win at once.
 static AT_ONCE: &[Hook] = &[
@@ -21,7 +26,7 @@ static AT_ONCE: &[Hook] = &[
     Hook {
         name: "achievement win",
         when: When::After,
-        on: &[ActKind::Achieve, ActKind::ClaimSpecial],
+        on: WIN_AFTER,
         applies: |_, _, _| true,
         run: |cx, _, act| Box::pin(async move { achievements::win_at_once(cx, act.player()).await }),
     },
@@ -32,7 +37,7 @@ static AT_ONCE: &[Hook] = &[
     Hook {
         name: "achievement win (transfer)",
         when: When::After,
-        on: &[ActKind::Transfer, ActKind::Exchange],
+        on: WIN_AFTER_TRANSFER,
         applies: |_, _, act| match *act {
             Act::Transfer { to, .. } => matches!(to, crate::state::Zone::Achievements(_)),
             Act::Exchange { from, to, .. } => matches!(from, crate::state::Zone::Achievements(_)) || matches!(to, crate::state::Zone::Achievements(_)),
@@ -57,10 +62,11 @@ static AT_ONCE: &[Hook] = &[
         when: When::After,
         on: &[],
         // Whether there is anything to claim is known before the hook runs, unless
-        // an achievement win check above runs first (and may change the state:
+        // an achievement win check above may run first (and change the state:
         // karma that replaces a win).
         applies: |cx, _, act| {
-            !hooks::checks_may_skip(cx) && (matches!(act.kind(), ActKind::Achieve | ActKind::ClaimSpecial | ActKind::Transfer | ActKind::Exchange) || achievements::specials_due(cx))
+            let win_first = WIN_AFTER.contains(&act.kind()) || WIN_AFTER_TRANSFER.contains(&act.kind());
+            !hooks::checks_may_skip(cx) && (win_first || achievements::specials_due(cx))
         },
         run: |cx, _, _| Box::pin(async move { achievements::specials_at_once(cx).await }),
     },

@@ -300,8 +300,7 @@ fn next_turn(cx: &mut Ctx, player: PlayerId) {
     let Phase::Turn { first_round, .. } = cx.s().phase else { return };
     let s = cx.s();
     let n = s.num_players() as PlayerId;
-    // (As `players_from(player + 1)`'s first, without the list: every turn.)
-    let Some(next) = (1..=n).map(|i| (player + i) % n).find(|&q| !s.is_eliminated(q)) else { return };
+    let Some(next) = s.turn_order(player + 1).next() else { return };
     // The first round ends when the turn passes the first player's seat again.
     let steps = match (next + n - player) % n {
         0 => n,
