@@ -363,7 +363,7 @@ pub fn lane(sum: u128, icon: Icon) -> usize {
 
 /// Every icon's count out of a sum of `Visible::icons`, by `Icon::index()`.
 pub fn lanes(sum: u128) -> [usize; 7] {
-    Icon::ALL.map(|i| lane(sum, i))
+    std::array::from_fn(|k| lane(sum, Icon::ALL[k]))
 }
 
 /// Does any card of these rules have hooks? (Then the dispatch looks at the boards;

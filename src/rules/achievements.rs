@@ -58,28 +58,24 @@ pub fn achievable_ages(s: &State, p: PlayerId) -> Vec<u8> {
     ages
 }
 
-/// Who claims an available special achievement now, if anyone: the first player
-/// meeting its condition in turn order from `first`, among the players `who`.
-fn claimant(s: &State, sp: SpecialId, first: PlayerId, counts: &mut [Counts], who: u32) -> Option<PlayerId> {
-    let holds = sp.def().holds?;
-    let n = s.num_players() as PlayerId;
-    (0..n).map(|i| (first + i) % n).find(|&p| who & (1 << p) != 0 && !s.is_eliminated(p) && holds(&mut counts[p as usize]))
-}
-
 /// The first available special achievement from the `i`-th on whose condition
 /// holds for one of the players `who` (bits), with its claimant (ties broken in
 /// turn order starting with `first`); `i` is left at its index. (No allocation:
 /// the check after every act runs this.)
 fn next_claim(s: &State, first: PlayerId, who: u32, i: &mut usize) -> Option<(PlayerId, SpecialId)> {
-    // (A game has 2 to 4 players: on the stack.)
-    let mut counts: [Counts; 4] = std::array::from_fn(|p| Counts::new(s, p as PlayerId));
-    while let Some(&sp) = s.specials.get(*i) {
-        if let Some(p) = claimant(s, sp, first, &mut counts, who) {
-            return Some((p, sp));
+    // Player by player in turn order, each one's counts made once: a later player
+    // claims first only a special earlier in the list.
+    let mut found: Option<(usize, PlayerId)> = None;
+    for p in s.turn_order(first).filter(|&p| who & 1 << p != 0) {
+        let end = found.map_or(s.specials.len(), |(j, _)| j);
+        let mut n = Counts::new(s, p);
+        if let Some(j) = (*i..end).find(|&j| s.specials[j].def().holds.is_some_and(|holds| holds(&mut n))) {
+            found = Some((j, p));
         }
-        *i += 1;
     }
-    None
+    let (j, p) = found?;
+    *i = j;
+    Some((p, s.specials[j]))
 }
 
 /// Claim every available special achievement whose condition holds for one of
@@ -154,7 +150,7 @@ pub async fn wins_at_once(cx: &mut Ctx) -> R {
     // then nothing is listed and no player's check is awaited.)
     let s = cx.s();
     let need = s.config.achievements_to_win;
-    if !s.turn_order(0).any(|p| query::achievements(s, p) >= need) {
+    if !s.turn_order(0).any(|p| query::achievements_at_most(s, p) >= need) {
         return Ok(());
     }
     let first = s.current_player().unwrap_or(0);

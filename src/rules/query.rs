@@ -15,6 +15,11 @@ pub fn icon_counts(s: &State, p: PlayerId) -> [usize; 7] {
 
 /// `icon_counts` from the board's own counts (`State::icon_counts`), counted already.
 pub fn icon_counts_from(s: &State, p: PlayerId, board: [usize; 7]) -> [usize; 7] {
+    // (Most games: no hook adjusts icons, and the special achievements' check
+    // reads them after nearly every act.)
+    if no_query_hooks(s) {
+        return board;
+    }
     let mut v = board.map(|n| n as i64);
     adjust(s, p, QueryKind::Icons, &mut v);
     v.map(|n| n.max(0) as usize)
@@ -222,6 +227,18 @@ pub fn achievement_count(s: &State, p: PlayerId) -> AchievementCount {
 /// The achievements a player counts for winning (the whole team's together).
 pub fn achievements(s: &State, p: PlayerId) -> usize {
     achievement_count(s, p).total()
+}
+
+/// Never less than `achievements(s, p)`: every visible flag and fountain of the team
+/// counted, no pile compared, unless a hook adjusts the count (then the count
+/// itself). The achievement win checked after every act with Cities reads this
+/// first: nearly always no one comes near.
+pub fn achievements_at_most(s: &State, p: PlayerId) -> usize {
+    if !no_query_hooks(s) && crate::rules::hooks::any_query_hook(s, QueryKind::Achievements) {
+        return achievements(s, p);
+    }
+    let shown = |q: PlayerId| Color::ALL.into_iter().map(|c| s.pile_marks(q, c)).map(|m| Mark::Flag.count(m) + Mark::Fountain.count(m)).sum::<usize>();
+    (0..s.num_players() as PlayerId).filter(|&q| s.teammates(p, q) && !s.is_eliminated(q)).map(|q| s.players[q as usize].achievements.len() + shown(q)).sum()
 }
 
 /// The achievements one player counts, without their teammates' (Figures: "no
