@@ -150,7 +150,7 @@ pub async fn wins_at_once(cx: &mut Ctx) -> R {
     // then nothing is listed and no player's check is awaited.)
     let s = cx.s();
     let need = s.config.achievements_to_win;
-    if !s.turn_order(0).any(|p| query::achievements_at_most(s, p) >= need) {
+    if !query::anyone_may_have(s, need) {
         return Ok(());
     }
     let first = s.current_player().unwrap_or(0);

@@ -229,16 +229,22 @@ pub fn achievements(s: &State, p: PlayerId) -> usize {
     achievement_count(s, p).total()
 }
 
-/// Never less than `achievements(s, p)`: every visible flag and fountain of the team
-/// counted, no pile compared, unless a hook adjusts the count (then the count
-/// itself). The achievement win checked after every act with Cities reads this
-/// first: nearly always no one comes near.
-pub fn achievements_at_most(s: &State, p: PlayerId) -> usize {
+/// May a player (a team) count `need` achievements now? Every visible flag and
+/// fountain counted, no pile compared, unless a hook adjusts the count (then the
+/// counts themselves). The achievement win checked after every act with Cities
+/// asks this first: nearly always no one comes near.
+pub fn anyone_may_have(s: &State, need: usize) -> bool {
     if !no_query_hooks(s) && crate::rules::hooks::any_query_hook(s, QueryKind::Achievements) {
-        return achievements(s, p);
+        return s.turn_order(0).any(|p| achievements(s, p) >= need);
     }
-    let shown = |q: PlayerId| Color::ALL.into_iter().map(|c| s.pile_marks(q, c)).map(|m| Mark::Flag.count(m) + Mark::Fountain.count(m)).sum::<usize>();
-    (0..s.num_players() as PlayerId).filter(|&q| s.teammates(p, q) && !s.is_eliminated(q)).map(|q| s.players[q as usize].achievements.len() + shown(q)).sum()
+    // (By team: a game has at most four; teams folded together would only raise
+    // the bound.)
+    let mut teams = [0; 4];
+    for q in s.turn_order(0) {
+        let shown: usize = Color::ALL.into_iter().map(|c| s.pile_marks(q, c)).map(|m| Mark::Flag.count(m) + Mark::Fountain.count(m)).sum();
+        teams[s.team_of(q) as usize % 4] += s.players[q as usize].achievements.len() + shown;
+    }
+    teams.into_iter().any(|n| n >= need)
 }
 
 /// The achievements one player counts, without their teammates' (Figures: "no

@@ -123,16 +123,17 @@ async fn seize_relic(cx: &mut Ctx, p: PlayerId, age: u8) -> R {
 async fn free_artifact_action(cx: &mut Ctx, p: PlayerId) -> R {
     let Some(a) = on_display(cx.s(), p) else { return Ok(()) };
     let t = cx.s().title(a);
+    // (Joined, not formatted: asked at the start of most turns with Artifacts.)
     let mut choices = vec![];
     // A card without a featured icon (Battleship Yamato) "cannot be the target of a
     // Dogma action" (BGA rules page, "Artifacts of History Expansion"): it may only
     // be returned or kept.
     if cx.s().featured(a).is_some() {
-        choices.push(Choice { key: format!("dogma {t}").into(), label: format!("Free Dogma action on {t} (then return it)").into(), target: Target::Dogma { card: a } });
+        choices.push(Choice { key: ["dogma ", t].concat().into(), label: ["Free Dogma action on ", t, " (then return it)"].concat().into(), target: Target::Dogma { card: a } });
     }
-    choices.push(Choice { key: format!("return {t}").into(), label: format!("Return {t}").into(), target: Target::Return { card: a } });
-    choices.push(Choice { key: "pass".into(), label: format!("Keep {t} on display").into(), target: Target::Pass });
-    let mut q = Question::one(p, QuestionKind::Action, Intent::Action, &format!("Start of your turn: the artifact {t} is on display"), choices);
+    choices.push(Choice { key: ["return ", t].concat().into(), label: ["Return ", t].concat().into(), target: Target::Return { card: a } });
+    choices.push(Choice { key: "pass".into(), label: ["Keep ", t, " on display"].concat().into(), target: Target::Pass });
+    let mut q = Question::one(p, QuestionKind::Action, Intent::Action, &["Start of your turn: the artifact ", t, " is on display"].concat(), choices);
     q.can_pass = true;
     q.step = Some(Step::FreeArtifact { card: a });
     let key = cx.ask_always(q).await?;
