@@ -9,6 +9,7 @@ use crate::question::*;
 use crate::setup::{self, GameConfig, SetupError};
 use crate::state::*;
 use serde::{Deserialize, Serialize};
+use std::cell::{Ref, RefCell};
 use std::fmt;
 use std::future::Future;
 use std::pin::Pin;
@@ -16,9 +17,10 @@ use std::ptr::NonNull;
 use std::task::Poll;
 
 pub struct Game {
-    /// The state when the current unit of play (an action, or the setup melds)
-    /// began: what a save holds, and where undo and a copy run the unit again from.
-    start: State,
+    /// Where the state when the current unit of play (an action, or the setup
+    /// melds) began is found (`Game::start`): what a save holds, and where undo and
+    /// a copy run the unit again from.
+    start: RefCell<Start>,
     /// Log of finished units.
     log: Vec<Event>,
     /// The unit in progress, stopped at `question`: the state now, the answers given
@@ -31,6 +33,29 @@ pub struct Game {
     answered_by: Vec<PlayerId>,
     /// What each player knows of the hidden cards, from `log` (the finished units).
     known: Known,
+}
+
+/// The state a recent unit began from, and the answers of the units finished
+/// since: run from it with them, they give the current unit's start. Until someone
+/// asks for that start (a save, a copy, undo, a computer's view of the action), a
+/// finished unit's state is copied only every `UNITS_BETWEEN_COPIES` units: games
+/// played through without asking (self-play, the search's playouts) copy the state
+/// that much less, and an answer never costs more than running that many units.
+struct Start {
+    state: State,
+    since: Vec<Vec<Vec<String>>>,
+    /// The start was asked for during the current unit: the next one's start is
+    /// copied when this one ends (the app and the computer players ask at every
+    /// answer).
+    asked: bool,
+}
+
+const UNITS_BETWEEN_COPIES: usize = 16;
+
+impl Start {
+    fn new(state: State) -> RefCell<Start> {
+        RefCell::new(Start { state, since: vec![], asked: false })
+    }
 }
 
 /// A unit of play in progress: its data, and its code as a future holding a `Ctx`
@@ -67,6 +92,14 @@ impl Unit {
         }
         r
     }
+    /// The state, once the unit's code has ended.
+    fn into_state(self) -> State {
+        let mut unit = std::mem::ManuallyDrop::new(self);
+        unit.code = None;
+        // SAFETY: made by `Box::leak` in `new`; the unit is not dropped, so this is
+        // the only place it is freed.
+        unsafe { Box::from_raw(unit.data.as_ptr()) }.into_state()
+    }
 }
 
 impl Drop for Unit {
@@ -82,7 +115,8 @@ impl Clone for Game {
     /// A copy runs the current unit again from its start with the answers given (its
     /// code, stopped at a question, cannot be copied).
     fn clone(&self) -> Game {
-        let mut g = Game { start: self.start.clone(), log: self.log.clone(), unit: Unit::new(self.start.clone(), self.unit.data().answers().to_vec()), question: None, answered_by: self.answered_by.clone(), known: self.known.clone() };
+        let start = self.start();
+        let mut g = Game { start: Start::new(start.clone()), log: self.log.clone(), unit: Unit::new(start.clone(), self.unit.data().answers().to_vec()), question: None, answered_by: self.answered_by.clone(), known: self.known.clone() };
         g.run();
         g
     }
@@ -90,7 +124,7 @@ impl Clone for Game {
 
 impl fmt::Debug for Game {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.debug_struct("Game").field("start", &self.start).field("answers", &self.unit.data().answers()).field("question", &self.question).finish()
+        f.debug_struct("Game").field("start", &*self.start()).field("answers", &self.unit.data().answers()).field("question", &self.question).finish()
     }
 }
 
@@ -137,7 +171,7 @@ impl Game {
     pub fn from_state(state: State, log: Vec<Event>) -> Game {
         let mut known = Known::new(state.num_players());
         known.apply(&log, &state);
-        let mut g = Game { unit: Unit::new(state.clone(), vec![]), start: state, log, question: None, answered_by: vec![], known };
+        let mut g = Game { unit: Unit::new(state.clone(), vec![]), start: Start::new(state), log, question: None, answered_by: vec![], known };
         g.run();
         g
     }
@@ -159,10 +193,19 @@ impl Game {
                     self.log.extend(d.drain_log());
                     self.question = None;
                     self.answered_by.clear();
-                    // The finished unit's state starts the next one.
-                    self.start.clone_from(d.state());
+                    // The finished unit's state starts the next one: copied, or found
+                    // again from its answers when asked for (`Start`).
+                    let over = d.state().is_over();
+                    let start = self.start.get_mut();
+                    if start.asked || over || start.since.len() + 1 >= UNITS_BETWEEN_COPIES {
+                        start.state.clone_from(d.state());
+                        start.since.clear();
+                        start.asked = false;
+                    } else {
+                        start.since.push(d.take_answers());
+                    }
                     d.restart();
-                    if self.start.is_over() {
+                    if over {
                         return;
                     }
                 }
@@ -210,11 +253,12 @@ impl Game {
         let mut answers = self.unit.data().answers().to_vec();
         answers.pop()?;
         let answered_by = self.answered_by[..answers.len()].to_vec();
-        let mut g = Game { start: self.start.clone(), log: vec![], unit: Unit::new(self.start.clone(), answers), question: None, answered_by, known: Known::default() };
+        let start = self.start();
+        let mut g = Game { start: Start::new(start.clone()), log: vec![], unit: Unit::new(start.clone(), answers), question: None, answered_by, known: Known::default() };
         g.run();
         let (mine, its) = (self.unit.data().log(), g.unit.data().log());
         let shown = &mine[its.len().min(mine.len())..];
-        let n = self.start.num_players() as PlayerId;
+        let n = start.num_players() as PlayerId;
         if !g.log.is_empty() || shown.iter().any(|e| reveals_hidden(e, n)) {
             return None;
         }
@@ -242,8 +286,29 @@ impl Game {
 
     /// The state when the current unit of play began (whole: for `view::unit_view`,
     /// which shows it as one player saw it).
-    pub(crate) fn unit_start(&self) -> &State {
-        &self.start
+    pub(crate) fn unit_start(&self) -> Ref<'_, State> {
+        self.start()
+    }
+
+    /// The state when the current unit began: kept, or run again from the last
+    /// state kept with the answers of the units finished since (`Start`).
+    fn start(&self) -> Ref<'_, State> {
+        {
+            let mut start = self.start.borrow_mut();
+            start.asked = true;
+            if !start.since.is_empty() {
+                let mut st = start.state.clone();
+                for answers in std::mem::take(&mut start.since) {
+                    let mut unit = Unit::new(st, answers);
+                    // (A finished unit, run again with its own answers, ends again.)
+                    let done = unit.poll();
+                    debug_assert!(done.is_ready(), "a finished unit asks nothing more");
+                    st = unit.into_state();
+                }
+                start.state = st;
+            }
+        }
+        Ref::map(self.start.borrow(), |s| &s.state)
     }
 
     /// The current unit's events so far (whole: for `view::unit_view`).
@@ -277,7 +342,7 @@ impl Game {
     }
 
     pub fn save(&self) -> String {
-        let f = SaveFile { format: SAVE_FORMAT.into(), start: self.start.clone(), answers: self.unit.data().answers().to_vec(), log: self.log.clone() };
+        let f = SaveFile { format: SAVE_FORMAT.into(), start: self.start().clone(), answers: self.unit.data().answers().to_vec(), log: self.log.clone() };
         serde_json::to_string(&f).expect("state serialises")
     }
 
@@ -308,7 +373,7 @@ impl Game {
         crate::invariants::check_events(&f.start, &f.log).map_err(LoadError::Inconsistent)?;
         let mut known = Known::new(f.start.num_players());
         known.apply(&f.log, &f.start);
-        let mut g = Game { unit: Unit::new(f.start.clone(), vec![]), start: f.start, log: f.log, question: None, answered_by: vec![], known };
+        let mut g = Game { unit: Unit::new(f.start.clone(), vec![]), start: Start::new(f.start), log: f.log, question: None, answered_by: vec![], known };
         // Re-apply the recorded answers one by one, so that a tampered one is caught.
         g.run();
         for a in f.answers {
@@ -369,3 +434,48 @@ fn reveals_hidden(e: &Event, n: PlayerId) -> bool {
     }
 }
 
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::selfplay::random_answer;
+
+    /// A game asked for its unit's start only now and then finds it again from the
+    /// answers of the units finished since the last state kept (`Start`): at those
+    /// moments its save and a copy of it must be those of the same game asked at
+    /// every answer (which keeps every start), and both go on identically.
+    #[test]
+    fn a_start_found_again_from_the_units_answers_is_the_one_kept() {
+        let all: Vec<String> = ["echoes", "artifacts", "relics", "cities", "figures"].iter().map(|s| s.to_string()).collect();
+        let (mut found_again, mut longest) = (0, 0);
+        for (players, edition, expansions, seed) in [(2, 3, vec![], 21u64), (2, 3, all.clone(), 22), (4, 3, all, 23), (3, 1, vec![], 24), (3, 4, vec![], 25)] {
+            let names = ["ada", "bo", "cy", "di"][..players].iter().map(|s| s.to_string()).collect();
+            let cfg = GameConfig { players: names, teams: None, seed: Some(seed), edition, expansions };
+            let (mut rarely, mut always) = (Game::new(&cfg).unwrap(), Game::new(&cfg).unwrap());
+            let mut rng = Rng(seed);
+            let mut n = 0u64;
+            while let Some(ans) = random_answer(&always, &mut rng) {
+                let kept = always.save();
+                // Asked after runs of 1 to 60 answers: long enough for many units.
+                if n % 61 == seed % 7 || n % 37 == 3 {
+                    let since = rarely.start.borrow().since.len();
+                    longest = longest.max(since);
+                    found_again += usize::from(since > 0);
+                    assert_eq!(rarely.save(), kept, "seed {seed} answer {n}: the start found again differs");
+                    let copy = rarely.clone();
+                    assert_eq!((copy.state(), copy.question()), (always.state(), always.question()), "seed {seed} answer {n}: a copy differs");
+                    assert!(rarely.start.borrow().since.is_empty());
+                }
+                rarely.answer(&ans).unwrap();
+                always.answer(&ans).unwrap();
+                assert_eq!((rarely.state(), rarely.question()), (always.state(), always.question()), "seed {seed} answer {n}");
+                n += 1;
+            }
+            assert_eq!(rarely.save(), always.save(), "seed {seed}: at the end");
+            assert!(always.start.borrow().since.is_empty(), "asked at every answer, every start is kept");
+        }
+        assert!(found_again > 20, "starts found again: {found_again}");
+        // The units between two states kept are bounded.
+        assert_eq!(longest, UNITS_BETWEEN_COPIES - 1);
+    }
+}

@@ -212,6 +212,7 @@ pub fn unit_view(game: &Game, viewer: Viewer) -> Option<UnitView> {
         return None;
     }
     let start = game.unit_start();
+    let start = &*start;
     let mut t = Trace { viewer, now: game.state(), decks: vec![], held: vec![], placed: vec![], unseen: vec![] };
     // The viewer's looks at the top of a deck: (deck, position, card).
     let mut looks: Vec<(usize, usize, CardId)> = vec![];

@@ -293,6 +293,10 @@ impl CtxData {
     pub fn answers(&self) -> &[Vec<String>] {
         &self.answers
     }
+    /// The unit's answers, taken out (a finished unit's, for `Game`'s start).
+    pub(crate) fn take_answers(&mut self) -> Vec<Vec<String>> {
+        std::mem::take(&mut self.answers)
+    }
     pub(crate) fn push_answer(&mut self, a: Vec<String>) {
         self.answers.push(a);
     }
