@@ -115,10 +115,7 @@ impl Clone for Game {
     /// A copy runs the current unit again from its start with the answers given (its
     /// code, stopped at a question, cannot be copied).
     fn clone(&self) -> Game {
-        let start = self.start();
-        let mut g = Game { start: Start::new(start.clone()), log: self.log.clone(), unit: Unit::new(start.clone(), self.unit.data().answers().to_vec()), question: None, answered_by: self.answered_by.clone(), known: self.known.clone() };
-        g.run();
-        g
+        self.run_again(self.unit.data().answers().to_vec(), self.answered_by.clone(), self.log.clone(), self.known.clone())
     }
 }
 
@@ -253,12 +250,10 @@ impl Game {
         let mut answers = self.unit.data().answers().to_vec();
         answers.pop()?;
         let answered_by = self.answered_by[..answers.len()].to_vec();
-        let start = self.start();
-        let mut g = Game { start: Start::new(start.clone()), log: vec![], unit: Unit::new(start.clone(), answers), question: None, answered_by, known: Known::default() };
-        g.run();
+        let g = self.run_again(answers, answered_by, vec![], Known::default());
         let (mine, its) = (self.unit.data().log(), g.unit.data().log());
         let shown = &mine[its.len().min(mine.len())..];
-        let n = start.num_players() as PlayerId;
+        let n = self.state().num_players() as PlayerId;
         if !g.log.is_empty() || shown.iter().any(|e| reveals_hidden(e, n)) {
             return None;
         }
@@ -288,6 +283,15 @@ impl Game {
     /// which shows it as one player saw it).
     pub(crate) fn unit_start(&self) -> Ref<'_, State> {
         self.start()
+    }
+
+    /// A game that runs the current unit again from its start with `answers`
+    /// (a copy, undo), with the finished units' `log` and `known` given.
+    fn run_again(&self, answers: Vec<Vec<String>>, answered_by: Vec<PlayerId>, log: Vec<Event>, known: Known) -> Game {
+        let start = self.start();
+        let mut g = Game { start: Start::new(start.clone()), log, unit: Unit::new(start.clone(), answers), question: None, answered_by, known };
+        g.run();
+        g
     }
 
     /// The state when the current unit began: kept, or run again from the last
