@@ -37,6 +37,11 @@ pub fn top_figures(s: &State, p: PlayerId) -> Vec<CardId> {
     s.top_cards(p).into_iter().filter(|&c| is_figure(c)).collect()
 }
 
+/// How many top figures a player has (`top_figures`, not listed).
+fn top_figure_count(s: &State, p: PlayerId) -> usize {
+    s.tops(p).filter(|&c| is_figure(c)).count()
+}
+
 /// "When you meld this card, score (return...) each opponent's top figure [of
 /// value ...]": `act` on the opponents' top figures that `keep` allows, the
 /// opponents in turn order from `p`'s left, each one's figures in colour order and
@@ -104,8 +109,13 @@ static HOOKS: &[Hook] = &[Hook { name: "fading", when: When::EndOfAction, on: &[
 /// player.
 async fn fade(cx: &mut Ctx) -> R {
     let first = cx.s().current_player().unwrap_or(0);
+    // (After every action: nearly always no one has two top figures, and then
+    // nothing is listed.)
+    if cx.s().turn_order(first).all(|p| top_figure_count(cx.s(), p) <= 1) {
+        return Ok(());
+    }
     for p in cx.s().players_from(first) {
-        while top_figures(cx.s(), p).len() > 1 {
+        while top_figure_count(cx.s(), p) > 1 {
             if cx.instead(&Act::Fade { player: p }).await? {
                 break;
             }
