@@ -249,6 +249,22 @@ impl<F: Future> Future for Call<F> {
     }
 }
 
+/// A `Call` known to have nothing to do before it starts (a hook dispatch that no
+/// hook watches: most acts), which then costs no future: ready at once with the
+/// output's default.
+pub struct MaybeCall<F>(pub(crate) Option<Call<F>>);
+
+impl<T: Default, F: Future<Output = R<T>>> Future for MaybeCall<F> {
+    type Output = R<T>;
+    fn poll(self: Pin<&mut Self>, cx: &mut std::task::Context<'_>) -> Poll<R<T>> {
+        // SAFETY: as `Call`'s (the option is never replaced once pinned).
+        match unsafe { self.get_unchecked_mut() } {
+            MaybeCall(None) => Poll::Ready(Ok(T::default())),
+            MaybeCall(Some(f)) => unsafe { Pin::new_unchecked(f) }.poll(cx),
+        }
+    }
+}
+
 /// Run a unit's future until it finishes or stops at a question (no waker: a unit
 /// waits only for answers, and the game polls it again when one is given).
 pub(crate) fn poll_unit<T>(f: Pin<&mut (dyn Future<Output = T> + '_)>) -> Poll<T> {

@@ -17,7 +17,7 @@
 use crate::cards;
 use crate::model::*;
 use crate::question::{Choice, Intent, Question, QuestionKind, Target};
-use crate::rules::ctx::{Call, Ctx, Fut, R};
+use crate::rules::ctx::{Call, Ctx, Fut, MaybeCall, R};
 use std::future::Future;
 use crate::rules::specials::SpecialId;
 use crate::state::{State, Zone};
@@ -639,6 +639,15 @@ impl Ctx {
         out
     }
 
+    /// Might a hook of `when` apply to `act` (from `whose`)? Read from the lists of
+    /// watched acts only, no hook's `applies` asked: most acts are watched by no
+    /// replacement and no "before" trigger, and the dispatch then ends here.
+    fn may_match(&self, when: When, act: &Act, whose: Whose) -> bool {
+        let s = self.s();
+        (whose != Whose::Cards && !crate::sets::rule_hooks_watching(s.rules(), when, Some(act.kind())).is_empty())
+            || (whose != Whose::Rules && !self.in_karma() && cards_watch(s, when, Some(act)))
+    }
+
     /// Replacements of `act`, and the cards' "would" karmas: a rule's replacement
     /// applies first (returns true: the act does not happen); then, of the cards'
     /// karmas that would replace the act or come first ("instead", "first"), one
@@ -646,11 +655,16 @@ impl Ctx {
     /// rules, "Would" karma: "the current player decides which karma occurs and
     /// ignores the others"). Returns whether the act was replaced (a replacement
     /// may let it happen after all: `Ctx::act_goes_on`).
-    pub(crate) fn instead<'a>(&'a mut self, act: &'a Act) -> Call<impl Future<Output = R<bool>> + 'a> {
-        Call(async move {
-            if self.hook_depth() >= MAX_HOOK_DEPTH {
-                return Ok(false);
-            }
+    pub(crate) fn instead<'a>(&'a mut self, act: &'a Act) -> MaybeCall<impl Future<Output = R<bool>> + 'a> {
+        if self.hook_depth() >= MAX_HOOK_DEPTH {
+            return MaybeCall(None);
+        }
+        if !self.may_match(When::Instead, act, Whose::All) && !self.may_match(When::Before, act, Whose::Cards) {
+            // (As `matching` would have.)
+            self.checked_in_dispatch.set(0);
+            return MaybeCall(None);
+        }
+        MaybeCall(Some(Call(async move {
             if let Some((src, h)) = self.matching(When::Instead, Some(act), Whose::Rules).first {
                 self.run_hook(src, h, act).await?;
                 return Ok(true);
@@ -698,23 +712,28 @@ impl Ctx {
             }
             r?;
             Ok(chosen.1.when == When::Instead && !goes_on)
-        })
+        })))
     }
 
     /// Triggers before or after `act`, in the order they were found. The cards'
     /// "first" karmas are not among them: they are "would" karmas (`instead`).
-    pub(crate) fn trigger<'a>(&'a mut self, when: When, act: &'a Act) -> Call<impl Future<Output = R> + 'a> {
-        Call(async move {
-            if self.hook_depth() >= MAX_HOOK_DEPTH {
-                return Ok(());
-            }
-            let found = self.matching(when, Some(act), if when == When::Before { Whose::Rules } else { Whose::All });
+    pub(crate) fn trigger<'a>(&'a mut self, when: When, act: &'a Act) -> MaybeCall<impl Future<Output = R> + 'a> {
+        if self.hook_depth() >= MAX_HOOK_DEPTH {
+            return MaybeCall(None);
+        }
+        let whose = if when == When::Before { Whose::Rules } else { Whose::All };
+        if !self.may_match(when, act, whose) {
+            self.checked_in_dispatch.set(0);
+            return MaybeCall(None);
+        }
+        MaybeCall(Some(Call(async move {
+            let found = self.matching(when, Some(act), whose);
             for i in 0..found.len() {
                 let (src, h) = found.get(i);
                 self.run_hook(src, h, act).await?;
             }
             Ok(())
-        })
+        })))
     }
 
     /// The "when you meld this card" karmas of `card`, just melded by `p`
