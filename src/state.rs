@@ -1,7 +1,7 @@
 //! The whole game state: plain data, `Clone` and serde-serialisable.
 //! Rules live in `engine`, `dogma`, `achievements` and `turn`; this module only holds
 //! zones and keeps the card-location index consistent with them.
-use crate::cards;
+use crate::cards::{self, Mark};
 use crate::model::*;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::specials::SpecialId;
@@ -397,7 +397,14 @@ impl State {
     /// The value of a player's highest top card (0 with an empty board), as the
     /// cards show it face up (`cards::faceup_age`: Battleship Yamato counts as 11).
     pub fn highest_top_age(&self, p: PlayerId) -> u8 {
-        self.tops(p).map(cards::faceup_age).max().unwrap_or(0)
+        // (Every action question reads it twice: a loop, not an iterator chain.)
+        let mut high = 0;
+        for pile in &self.players[p as usize].board {
+            if let Some(&c) = pile.cards.last() {
+                high = high.max(cards::faceup_age(c));
+            }
+        }
+        high
     }
     /// A card's value where it lies: on a board it is face up and shows
     /// `cards::faceup_age` (Battleship Yamato: 11); anywhere else (deck, hand, score
@@ -533,36 +540,52 @@ impl State {
     /// The same for the kinds of slot in `kinds` (`Slot::kind_bit`s) only: the
     /// cards that show none are skipped without looking at their slots.
     pub fn for_each_visible_slot_of(&self, p: PlayerId, kinds: u32, mut f: impl FnMut(CardId, Slot)) {
-        let ed = self.edition();
         for pile in &self.players[p as usize].board {
-            let n = pile.cards.len();
-            // An unsplayed pile shows its top card only.
-            let first = if pile.splay == Splay::None { n.saturating_sub(1) } else { 0 };
-            for (i, &c) in pile.cards.iter().enumerate().skip(first) {
-                let covered_by = if i + 1 == n { None } else { Some(pile.splay) };
-                if cards::visible(c, ed, covered_by).kinds & kinds == 0 {
-                    continue;
-                }
-                let slots = self.slots(c);
-                for &k in self.visible_slots(pile, i) {
-                    if slots[k].kind_bit() & kinds != 0 {
-                        f(c, slots[k]);
-                    }
+            self.for_each_visible_slot_in(pile, kinds, &mut f);
+        }
+    }
+
+    fn for_each_visible_slot_in(&self, pile: &Pile, kinds: u32, mut f: impl FnMut(CardId, Slot)) {
+        let n = pile.cards.len();
+        // An unsplayed pile shows its top card only.
+        let first = if pile.splay == Splay::None { n.saturating_sub(1) } else { 0 };
+        for (i, &c) in pile.cards.iter().enumerate().skip(first) {
+            let covered_by = if i + 1 == n { None } else { Some(pile.splay) };
+            if cards::visible(c, self.edition(), covered_by).kinds & kinds == 0 {
+                continue;
+            }
+            let slots = self.slots(c);
+            for &k in self.visible_slots(pile, i) {
+                if slots[k].kind_bit() & kinds != 0 {
+                    f(c, slots[k]);
                 }
             }
+        }
+    }
+
+    /// The value of each visible bonus of a player's board (Echoes, Cities), in
+    /// the order of the board; the piles whose kept marks show no bonus are not
+    /// walked (every score is counted with them).
+    pub fn for_each_visible_bonus(&self, p: PlayerId, mut f: impl FnMut(u8)) {
+        if !cards::prints(self.rules(), Slot::Bonus(0).kind_bit()) {
+            return;
+        }
+        for color in Color::ALL {
+            if Mark::Bonus.count(self.pile_marks(p, color)) == 0 {
+                continue;
+            }
+            self.for_each_visible_slot_in(self.pile(p, color), Slot::Bonus(0).kind_bit(), |_, s| {
+                if let Slot::Bonus(v) = s {
+                    f(v);
+                }
+            });
         }
     }
 
     /// The values of the visible bonuses of a player's board (Echoes, Cities).
     pub fn visible_bonuses(&self, p: PlayerId) -> Vec<u8> {
         let mut out = vec![];
-        if cards::prints(self.rules(), Slot::Bonus(0).kind_bit()) {
-            self.for_each_visible_slot_of(p, Slot::Bonus(0).kind_bit(), |_, s| {
-                if let Slot::Bonus(v) = s {
-                    out.push(v);
-                }
-            });
-        }
+        self.for_each_visible_bonus(p, |v| out.push(v));
         out
     }
 

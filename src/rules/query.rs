@@ -82,13 +82,7 @@ pub fn bonus_points(s: &State, p: PlayerId) -> u32 {
         n += 1;
         top = top.max(v as u32);
     };
-    if crate::cards::prints(s.rules(), Slot::Bonus(0).kind_bit()) {
-        s.for_each_visible_slot_of(p, Slot::Bonus(0).kind_bit(), |_, x| {
-            if let Slot::Bonus(v) = x {
-                add(v);
-            }
-        });
-    }
+    s.for_each_visible_bonus(p, &mut add);
     for c in karma_bonuses(s, p) {
         add(s.value(c));
     }
