@@ -206,11 +206,6 @@ pub async fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOpti
         demanded.extend(compelled.iter().copied());
     }
 
-    cx.log_event(Event::Sharing { player: p, card, icon, counts: counts.clone(), sharing: sharers.clone(), demanded });
-    let edition = cx.s().edition();
-    if cards::variant(card, edition).is_none() && !cards::facts(card).kinds[edition.index()].is_empty() {
-        cx.log_event(Event::NotImplemented { card });
-    }
     let with_parley = cx.s().rules().parley(cx.s().num_players(), cx.s().config.teams.is_some());
     // With Parley, a distant player decides whether to share (or to be immune to the
     // demands) when first about to execute an effect: `None` until then.
@@ -218,10 +213,16 @@ pub async fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOpti
     let mut sharing: Vec<(PlayerId, Option<bool>)> = sharers.iter().map(|&q| (q, ask_first(cx, q))).collect();
     let mut demand_targets: Vec<(PlayerId, Option<bool>)> = vulnerable.iter().map(|&q| (q, ask_first(cx, q))).collect();
     let mut compel_targets: Vec<(PlayerId, Option<bool>)> = compelled.iter().map(|&q| (q, Some(true))).collect();
+    // (The lists move into the log and the memory rather than being copied.)
+    cx.log_event(Event::Sharing { player: p, card, icon, counts, sharing: sharers, demanded });
+    let edition = cx.s().edition();
+    if cards::variant(card, edition).is_none() && !cards::facts(card).kinds[edition.index()].is_empty() {
+        cx.log_event(Event::NotImplemented { card });
+    }
     let rounds = if opts.endorse { 2 } else { 1 };
     cx.push_memory();
-    cx.memory().vulnerable = vulnerable.clone();
-    cx.memory().compelled = compelled.clone();
+    cx.memory().vulnerable = vulnerable;
+    cx.memory().compelled = compelled;
     let mut opponent_changed = false;
     let outer_plus = std::mem::replace(&mut cx.values_plus, mods.values_plus);
     let r = async {
