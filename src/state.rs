@@ -545,6 +545,7 @@ impl State {
         }
     }
 
+    /// `for_each_visible_slot_of` for one pile.
     fn for_each_visible_slot_in(&self, pile: &Pile, kinds: u32, mut f: impl FnMut(CardId, Slot)) {
         let n = pile.cards.len();
         // An unsplayed pile shows its top card only.

@@ -615,7 +615,7 @@ impl Ctx {
                 }
             }
         }
-        if whose == Whose::Rules || self.in_karma() || !cards_watch(s, when, act) {
+        if whose == Whose::Rules || !self.cards_may_match(when, act) {
             return out;
         }
         for (owner, card) in card_sources(s, |k| k.any) {
@@ -643,9 +643,20 @@ impl Ctx {
     /// watched acts only, no hook's `applies` asked: most acts are watched by no
     /// replacement and no "before" trigger, and the dispatch then ends here.
     fn may_match(&self, when: When, act: &Act, whose: Whose) -> bool {
-        let s = self.s();
-        (whose != Whose::Cards && !crate::sets::rule_hooks_watching(s.rules(), when, Some(act.kind())).is_empty())
-            || (whose != Whose::Rules && !self.in_karma() && cards_watch(s, when, Some(act)))
+        (whose != Whose::Cards && !crate::sets::rule_hooks_watching(self.s().rules(), when, Some(act.kind())).is_empty()) || (whose != Whose::Rules && self.cards_may_match(when, Some(act)))
+    }
+
+    /// Might a top card's hook of `when` apply to `act`? Not while a karma runs
+    /// (see `matching`), else when one watches it (`cards_watch`).
+    fn cards_may_match(&self, when: When, act: Option<&Act>) -> bool {
+        !self.in_karma() && cards_watch(self.s(), when, act)
+    }
+
+    /// A dispatch with no hook to run: ready at once, its marks reset as
+    /// `matching` resets them.
+    fn nothing_to_run<F>(&self) -> MaybeCall<F> {
+        self.checked_in_dispatch.set(0);
+        MaybeCall(None)
     }
 
     /// Replacements of `act`, and the cards' "would" karmas: a rule's replacement
@@ -660,9 +671,7 @@ impl Ctx {
             return MaybeCall(None);
         }
         if !self.may_match(When::Instead, act, Whose::All) && !self.may_match(When::Before, act, Whose::Cards) {
-            // (As `matching` would have.)
-            self.checked_in_dispatch.set(0);
-            return MaybeCall(None);
+            return self.nothing_to_run();
         }
         MaybeCall(Some(Call(async move {
             if let Some((src, h)) = self.matching(When::Instead, Some(act), Whose::Rules).first {
@@ -723,8 +732,7 @@ impl Ctx {
         }
         let whose = if when == When::Before { Whose::Rules } else { Whose::All };
         if !self.may_match(when, act, whose) {
-            self.checked_in_dispatch.set(0);
-            return MaybeCall(None);
+            return self.nothing_to_run();
         }
         MaybeCall(Some(Call(async move {
             let found = self.matching(when, Some(act), whose);
