@@ -1011,6 +1011,11 @@ impl Ctx {
         if !self.hooks.is_empty() {
             return v;
         }
+        // (Nothing to change, as in every game without karma: the wording is not
+        // searched.)
+        if self.values_plus == 0 && self.box_bonus == 0 && !crate::cards::any_hooks(self.st.rules()) {
+            return v;
+        }
         let Some(f) = self.frames.last() else { return v };
         if !shows_value_box(f.text, v) {
             return v;
