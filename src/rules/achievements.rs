@@ -60,15 +60,17 @@ pub fn achievable_ages(s: &State, p: PlayerId) -> Vec<u8> {
 
 /// The first available special achievement from the `i`-th on whose condition
 /// holds for one of the players `who` (bits), with its claimant (ties broken in
-/// turn order starting with `first`); `i` is left at its index. (No allocation:
-/// the check after every act runs this.)
-fn next_claim(s: &State, first: PlayerId, who: u32, i: &mut usize) -> Option<(PlayerId, SpecialId)> {
+/// turn order starting with `first`); `i` is left at its index. `karma`: the
+/// players whose counts karma changes (`hooks::count_karma_owners`); the others'
+/// are read from their boards alone. (No allocation: the check after every act
+/// runs this.)
+fn next_claim(s: &State, first: PlayerId, who: u32, karma: u32, i: &mut usize) -> Option<(PlayerId, SpecialId)> {
     // Player by player in turn order, each one's counts made once: a later player
     // claims first only a special earlier in the list.
     let mut found: Option<(usize, PlayerId)> = None;
     for p in s.turn_order(first).filter(|&p| who & 1 << p != 0) {
         let end = found.map_or(s.specials.len(), |(j, _)| j);
-        let mut n = Counts::new(s, p);
+        let mut n = Counts::new(s, p, karma & 1 << p != 0);
         if let Some(j) = (*i..end).find(|&j| s.specials[j].def().holds.is_some_and(|holds| holds(&mut n))) {
             found = Some((j, p));
         }
@@ -85,7 +87,7 @@ async fn claim_holding(cx: &mut Ctx, first: PlayerId, mut who: u32) -> R {
         return Ok(());
     }
     let mut i = 0;
-    while let Some((p, sp)) = next_claim(cx.s(), first, who, &mut i) {
+    while let Some((p, sp)) = next_claim(cx.s(), first, who, hooks::count_karma_owners(cx.s()), &mut i) {
         claim_special(cx, p, sp).await?;
         // The claim (and what it triggered) may change anyone's counts.
         who = u32::MAX;
@@ -118,7 +120,7 @@ pub async fn specials_at_once(cx: &mut Ctx) -> R {
 pub fn specials_due(cx: &Ctx) -> bool {
     let s = cx.s();
     let karma = hooks::count_karma_owners(s);
-    let due = !s.is_over() && (next_claim(s, s.current_player().unwrap_or(0), cx.unchecked.get() | karma, &mut 0).is_some() || karma_win_due(s));
+    let due = !s.is_over() && (next_claim(s, s.current_player().unwrap_or(0), cx.unchecked.get() | karma, karma, &mut 0).is_some() || karma_win_due(s));
     if !due {
         cx.checked_in_dispatch.set(cx.checked_in_dispatch.get() | cx.unchecked.get());
         cx.unchecked.set(karma);

@@ -32,6 +32,10 @@ pub struct SpecialDef {
 pub struct Counts<'a> {
     pub s: &'a State,
     pub p: PlayerId,
+    /// Does a karma (or a set's rule) change the player's counts
+    /// (`hooks::count_karma_owners`)? If not, the counts are the board's own and
+    /// no hook is asked.
+    karma: bool,
     ease: Option<usize>,
     icons: Option<[usize; 7]>,
     piles: Option<[u128; 5]>,
@@ -48,15 +52,15 @@ struct SlotCounts {
 }
 
 impl<'a> Counts<'a> {
-    pub fn new(s: &'a State, p: PlayerId) -> Counts<'a> {
-        Counts { s, p, ease: None, icons: None, piles: None, slots: None }
+    pub fn new(s: &'a State, p: PlayerId, karma: bool) -> Counts<'a> {
+        Counts { s, p, karma, ease: None, icons: None, piles: None, slots: None }
     }
 
     /// How much lower each requirement is for the player (Figures, Hedy Lamarr:
     /// `query::special_ease`).
     pub fn ease(&mut self) -> usize {
-        let (s, p) = (self.s, self.p);
-        *self.ease.get_or_insert_with(|| crate::rules::query::special_ease(s, p))
+        let (s, p, karma) = (self.s, self.p, self.karma);
+        *self.ease.get_or_insert_with(|| if karma { crate::rules::query::special_ease(s, p) } else { 0 })
     }
 
     /// `n`, lowered by the ease.
@@ -70,7 +74,7 @@ impl<'a> Counts<'a> {
             return icons;
         }
         let board = crate::cards::lanes(self.pile_lanes().iter().sum());
-        *self.icons.insert(crate::rules::query::icon_counts_from(self.s, self.p, board))
+        *self.icons.insert(if self.karma { crate::rules::query::icon_counts_from(self.s, self.p, board) } else { board })
     }
 
     /// The visible icons of each pile of the player's board, by `Color::index()`
@@ -108,7 +112,8 @@ impl<'a> Counts<'a> {
     /// How many bonuses the player has (`query::bonuses`: those visible on the
     /// board and those karma counts as bonuses), read from the same walk.
     pub fn bonuses(&mut self) -> usize {
-        self.slots().bonuses + crate::rules::query::karma_bonuses(self.s, self.p).len()
+        let listed = if self.karma { crate::rules::query::karma_bonuses(self.s, self.p).len() } else { 0 };
+        self.slots().bonuses + listed
     }
 }
 
