@@ -371,6 +371,9 @@ pub struct KarmaTops {
     len: usize,
     /// Every kind of hook among them.
     kinds: cards::HookKinds,
+    /// The owners (bits) of those whose hooks change counts (`count_karma_owners`),
+    /// eliminated players included.
+    count_owners: u32,
     /// The acts their hooks watch, by `When`: bit `ActKind as usize`, and bit
     /// `NO_ACT` for a hook run without an act (most acts are watched by none: the
     /// dispatch returns at once).
@@ -397,15 +400,19 @@ impl KarmaTops {
     fn read(s: &State) -> KarmaTops {
         let (ed, tops) = (s.edition(), tops_of(s));
         let none = cards::HookKinds { any: false, queries: 0, lists: 0 };
-        let mut k = KarmaTops { changes: s.changes, tops, found: [(0, 0, none); MAX_TOPS], len: 0, kinds: none, watched: [0; WHENS] };
+        let mut k = KarmaTops { changes: s.changes, tops, found: [(0, 0, none); MAX_TOPS], len: 0, kinds: none, count_owners: 0, watched: [0; WHENS] };
         for (i, &c) in tops.iter().enumerate() {
             if c == NO_TOP {
                 continue;
             }
             let h = cards::hook_kinds(c, ed);
             if h.any {
-                k.found[k.len] = ((i / Color::ALL.len()) as PlayerId, c, h);
+                let owner = (i / Color::ALL.len()) as PlayerId;
+                k.found[k.len] = (owner, c, h);
                 k.len += 1;
+                if changes_counts(h) {
+                    k.count_owners |= 1 << owner;
+                }
                 k.kinds.any = true;
                 k.kinds.queries |= h.queries;
                 k.kinds.lists |= h.lists;
@@ -536,8 +543,18 @@ pub fn count_karma_owners(s: &State) -> u32 {
     if cfg!(test) || crate::sets::queries(s.rules()).next().is_some() {
         return u32::MAX;
     }
+    if !cards::any_hooks(s.rules()) {
+        return 0;
+    }
+    let owners = karma(s).count_owners;
+    // (Kept with the top cards, which an elimination leaves in place.)
+    (0..s.num_players() as PlayerId).filter(|&p| owners & 1 << p != 0 && !s.is_eliminated(p)).fold(0, |m, p| m | 1 << p)
+}
+
+/// Do hooks of these kinds change a count that the checks after every act read?
+fn changes_counts(h: cards::HookKinds) -> bool {
     let queries = QueryKind::Icons.bit() | QueryKind::Achievements.bit() | QueryKind::SpecialEase.bit();
-    card_sources(s, |k| k.queries & queries != 0 || k.lists & ListKind::Bonuses.bit() != 0).fold(0, |m, (p, _)| m | 1 << p)
+    h.queries & queries != 0 || h.lists & ListKind::Bonuses.bit() != 0
 }
 
 /// May the checks that run after every act (the special achievements, the
