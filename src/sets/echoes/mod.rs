@@ -47,6 +47,10 @@ async fn promote(cx: &mut Ctx, done: ActionDone) -> R {
         // The melded card is face up: Battleship Yamato counts as 11 (`faceup_age`).
         let max = card_table::faceup_age(melded);
         let eligible: Vec<CardId> = card_table::by_age_title(cx.zone(p, "forecast")).into_iter().filter(|&c| card_table::age(c) <= max).collect();
+        // (Nothing to ask, as after most melds: the prompt is not written.)
+        if eligible.is_empty() {
+            return Ok(());
+        }
         let Some(c) = cx.choose_card(p, &eligible, true, Intent::Meld, &format!("You may promote a card of value {max} or less from your forecast (meld it)")).await? else {
             return Ok(());
         };
