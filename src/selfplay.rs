@@ -56,6 +56,10 @@ pub fn play_one(seed: u64, opt: &Options, stats: &mut Stats) -> Result<(), Strin
         n += 1;
         if opt.check {
             invariants::check_game(&g, total).map_err(|e| format!("seed {seed}, answer {n}: {e}"))?;
+            // (Not in `check_game`: a scenario may start from such a position.)
+            if let Some((p, sp)) = crate::rules::achievements::unclaimed_special(g.state()) {
+                return Err(format!("seed {seed}, answer {n}: {} meets the condition of {} and has not claimed it", g.state().name(p), sp.name()));
+            }
             if opt.reload_every > 0 && n % opt.reload_every == 0 {
                 let saved = g.save();
                 stats.save_bytes += saved.len();

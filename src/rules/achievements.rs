@@ -80,6 +80,18 @@ fn next_claim(s: &State, first: PlayerId, who: u32, karma: u32, i: &mut usize) -
     Some((p, s.specials[j]))
 }
 
+/// An available special achievement whose condition holds for a player, every
+/// player's counts read in full (1st and 3rd editions, the game not over): there
+/// should be none between answers of a game played from its start, since they
+/// are claimed at once (checked by self-play; what lets the check after every act
+/// read only the players whose counts changed).
+pub fn unclaimed_special(s: &State) -> Option<(PlayerId, SpecialId)> {
+    if s.rules().fourth() || s.is_over() {
+        return None;
+    }
+    next_claim(s, 0, u32::MAX, u32::MAX, &mut 0)
+}
+
 /// Claim every available special achievement whose condition holds for one of
 /// the players `who` (bits), ties broken in turn order starting with `first`.
 async fn claim_holding(cx: &mut Ctx, first: PlayerId, mut who: u32) -> R {

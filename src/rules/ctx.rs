@@ -174,8 +174,11 @@ pub struct CtxData {
     /// may have changed since the special achievements and the achievement win last
     /// checked them: marked where a card moves (`touched`), a pile is splayed or
     /// rearranged; everyone when special achievements come and go, when the rules
-    /// change the state outside an act (`state_mut`), and in a new context, so the
-    /// first check of each unit of play checks everyone (`hooks::checks_may_skip`).
+    /// change the state outside an act (`state_mut`, not `turn_state_mut`), and in a
+    /// new context, so the first check of a game loaded or replayed checks everyone
+    /// (`hooks::checks_may_skip`). The marks carry on from one unit of play to the
+    /// next, as the state does; self-play checks that no condition holds unclaimed
+    /// (`achievements::unclaimed_special`).
     /// (A cell: the check that finds nothing to claim clears it from its hook's
     /// `applies`, which reads the context: `achievements::specials_due`.)
     pub(crate) unchecked: std::cell::Cell<u32>,
@@ -293,7 +296,7 @@ impl CtxData {
         self.values_plus = 0;
         self.box_bonus = 0;
         self.steps.clear();
-        self.unchecked.set(u32::MAX);
+        // (`unchecked` carries on: the state does.)
     }
 
     pub fn state(&self) -> &State {
@@ -358,6 +361,14 @@ impl Ctx {
     /// `rules::achievements`): the state to change outside any primitive.
     pub(crate) fn state_mut(&mut self) -> &mut State {
         self.unchecked.set(u32::MAX);
+        &mut self.st
+    }
+
+    /// The same, for a change that no count of the checks after every act reads:
+    /// the phase and whose turn it is, the turn's flags, its counts of tucks and
+    /// scores set back to 0. The marks of `unchecked` stay (else every turn action
+    /// would have everyone's conditions read again).
+    pub(crate) fn turn_state_mut(&mut self) -> &mut State {
         &mut self.st
     }
 

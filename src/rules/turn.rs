@@ -55,7 +55,7 @@ async fn turn_start(cx: &mut Ctx, p: PlayerId) -> R {
     // Cleared once they are done: while one of them asks, the state (and so a
     // player's view, and a computer's determinized game) is still at the start of
     // the turn, and a game rebuilt from it asks the same question.
-    cx.state_mut().turn_start = false;
+    cx.turn_state_mut().turn_start = false;
     Ok(())
 }
 
@@ -268,7 +268,7 @@ async fn perform(cx: &mut Ctx, p: PlayerId, action: Action) -> R {
             // Its questions outside any effect (the Endorse price, a decree's
             // choices) say which action asks.
             let step = (a.legal)(cx.s(), p).into_iter().find(|(x, _)| *x == arg).map(|(_, c)| Step::Action { target: c.target });
-            cx.state_mut().turn_actions |= 1 << i;
+            cx.turn_state_mut().turn_actions |= 1 << i;
             match step {
                 Some(step) => cx.in_step(step, async |cx| (a.perform)(cx, p, arg).await).await,
                 None => (a.perform)(cx, p, arg).await,
@@ -288,7 +288,7 @@ async fn follow_up(cx: &mut Ctx, done: ActionDone) -> R {
 fn end_action(cx: &mut Ctx) {
     if let Phase::Turn { player, actions_left, first_round } = cx.s().phase {
         if actions_left > 1 && !cx.s().is_eliminated(player) {
-            cx.state_mut().phase = Phase::Turn { player, actions_left: actions_left - 1, first_round };
+            cx.turn_state_mut().phase = Phase::Turn { player, actions_left: actions_left - 1, first_round };
             return;
         }
         next_turn(cx, player);
@@ -318,7 +318,7 @@ fn next_turn(cx: &mut Ctx, player: PlayerId) {
 }
 
 fn start_turn(cx: &mut Ctx, p: PlayerId, actions: u8, first_round: bool) {
-    let s = cx.state_mut();
+    let s = cx.turn_state_mut();
     if first_round && s.phase == Phase::Setup {
         s.first_player = p;
     }
