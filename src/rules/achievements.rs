@@ -45,11 +45,15 @@ pub fn achievable_ages(s: &State, p: PlayerId) -> Vec<u8> {
     let mut score = None;
     let mut seen = 0u32;
     let mut ages = vec![];
+    // Without karma on the score needed, an age whose first achievement the score
+    // does not reach (five times the age) is ruled out before the ones held are counted.
+    let adjusted = hooks::any_query_hook(s, QueryKind::ClaimScore);
     for &c in &s.available {
         let a = cards::age(c);
         if a <= top && seen & (1 << a) == 0 {
             seen |= 1 << a;
-            if score_enough(s, p, a, *score.get_or_insert_with(|| query::score(s, p))) {
+            let score = *score.get_or_insert_with(|| query::score(s, p));
+            if (adjusted || score >= 5 * a as u32) && score_enough(s, p, a, score) {
                 ages.push(a);
             }
         }
