@@ -7,6 +7,7 @@ use crate::model::*;
 use crate::state::*;
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::sync::OnceLock;
 
 /// What a user asks for when starting a game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -122,6 +123,15 @@ pub fn empty_state(cfg: &GameConfig) -> Result<State, SetupError> {
 
 /// A state of `config` with every card of the game in its deck, shuffled from
 /// `seed` (no checks: `config` comes from [`validate`] or from a valid game).
+/// The cards of a game with these rules, each where it starts (`home_zone`).
+/// Listed once per ruleset: every game starts here.
+fn starting_zones(rules: Ruleset) -> &'static [(CardId, Zone)] {
+    static LISTS: [[OnceLock<Vec<(CardId, Zone)>>; 256]; 3] = [const { [const { OnceLock::new() }; 256] }; 3];
+    LISTS[rules.edition.index()][rules.sets.bits() as usize].get_or_init(|| {
+        (0..CARDS.len() as CardId).filter(|&c| rules.plays(c)).map(|c| (c, home_zone(c))).collect()
+    })
+}
+
 pub fn blank_state(config: Config, names: &[String], seed: u64) -> State {
     let n = names.len();
     let rules = config.rules;
@@ -147,24 +157,19 @@ pub fn blank_state(config: Config, names: &[String], seed: u64) -> State {
         turn_start: false,
         karma: Default::default(),
     };
-    for (i, f) in CARDS.iter().enumerate() {
-        if rules.plays(i as CardId) {
-            // A set's cards without decks lie in its home zone (the relics).
-            match s.return_zone(i as CardId) {
-                Zone::Set(k, None) => {
-                    let k = k.0 as usize;
-                    if s.zones.len() <= k {
-                        s.zones.resize(k + 1, vec![]);
-                    }
-                    s.zones[k].push(i as CardId);
-                    s.loc[i] = Some(Zone::Set(ZoneKind(k as u8), None));
+    for &(c, zone) in starting_zones(rules) {
+        match zone {
+            Zone::Set(k, None) => {
+                let k = k.0 as usize;
+                if s.zones.len() <= k {
+                    s.zones.resize(k + 1, vec![]);
                 }
-                _ => {
-                    s.decks[deck_slot(f.set, f.age)].push(i as CardId);
-                    s.loc[i] = Some(Zone::Deck(f.set, f.age));
-                }
+                s.zones[k].push(c);
             }
+            Zone::Deck(set, age) => s.decks[deck_slot(set, age)].push(c),
+            _ => unreachable!("a card starts in a deck or a home zone"),
         }
+        s.loc[c as usize] = Some(zone);
     }
     for d in s.decks.iter_mut() {
         let mut v = std::mem::take(d);

@@ -93,6 +93,16 @@ pub struct ZoneKind(pub u8);
 /// How many decks each set has room for: ages 0 to 11.
 pub const DECK_SLOTS: usize = 12;
 
+/// Where a card starts, and goes back when returned: its deck, or its set's home
+/// zone if the set has no decks (the relics).
+pub fn home_zone(c: CardId) -> Zone {
+    let f = cards::facts(c);
+    match crate::sets::set_def(f.set).and_then(|d| d.home).and_then(crate::sets::zone_kind) {
+        Some(k) => Zone::Set(k, None),
+        None => Zone::Deck(f.set, f.age),
+    }
+}
+
 /// The index of a deck in `State::decks`.
 pub fn deck_slot(set: CardSet, age: u8) -> usize {
     set.index() * DECK_SLOTS + age as usize
@@ -387,11 +397,7 @@ impl State {
     /// Where a returned card goes: the bottom of its deck, or its set's home (the
     /// relics, next to their supply piles).
     pub fn return_zone(&self, c: CardId) -> Zone {
-        let f = cards::facts(c);
-        match crate::sets::set_def(f.set).and_then(|d| d.home).and_then(crate::sets::zone_kind) {
-            Some(k) => Zone::Set(k, None),
-            None => Zone::Deck(f.set, f.age),
-        }
+        home_zone(c)
     }
 
     /// The value of a player's highest top card (0 with an empty board), as the
