@@ -170,10 +170,10 @@ pub struct CtxData {
     /// Steps of the turn running now (`in_step`), innermost last, each with the
     /// depth of `frames` when it began.
     steps: Vec<(Step, usize)>,
-    /// The players (bits) whose board, score pile, achievements or own set zones
-    /// may have changed since the special achievements and the achievement win last
-    /// checked them: marked where a card moves (`touched`), a pile is splayed or
-    /// rearranged; everyone when special achievements come and go, when the rules
+    /// The players (bits) whose board, achievements, own set zones or count of
+    /// cards scored this turn may have changed since the special achievements and
+    /// the achievement win last checked them: marked where a card moves (`touched`),
+    /// is scored, a pile is splayed or rearranged; everyone when special achievements come and go, when the rules
     /// change the state outside an act (`state_mut`, not `turn_state_mut`), and in a
     /// new context, so the first check of a game loaded or replayed checks everyone
     /// (`hooks::checks_may_skip`). The marks carry on from one unit of play to the
@@ -373,10 +373,11 @@ impl Ctx {
     }
 
     /// A card left or entered `z`: its owner's counts are checked again
-    /// (`unchecked`). Hands and decks are read by no count but through karma,
-    /// which makes every check run anyway.
+    /// (`unchecked`). Hands, decks and score piles are read by no count but
+    /// through karma, which makes every check run anyway (the turn's count of
+    /// cards scored is marked where it is counted: `move_act`).
     fn touched(&mut self, z: Zone) {
-        if let Zone::Board(p, _) | Zone::Score(p) | Zone::Achievements(p) | Zone::Set(_, Some(p)) = z {
+        if let Zone::Board(p, _) | Zone::Achievements(p) | Zone::Set(_, Some(p)) = z {
             self.unchecked.set(self.unchecked.get() | 1 << p);
         }
     }
@@ -953,7 +954,10 @@ impl Ctx {
                     self.st.turn_tucked_colors.resize(n, 0);
                     self.st.turn_tucked_colors[p] |= 1 << cards::color(c).index();
                 }
-                Verb::Score => self.st.turn_scored[p] = self.st.turn_scored[p].saturating_add(1),
+                Verb::Score => {
+                    self.st.turn_scored[p] = self.st.turn_scored[p].saturating_add(1);
+                    self.unchecked.set(self.unchecked.get() | 1 << p);
+                }
                 _ => {}
             }
             self.event(Event::Move { player: act.player(), verb, card: c, from, to });
