@@ -25,7 +25,9 @@ pub struct Knowledge {
 
 impl Knowledge {
     fn forget(&mut self, c: CardId) {
-        self.cards.retain(|&(x, _)| x != c);
+        if let Ok(i) = self.cards.binary_search_by_key(&c, |&(x, _)| x) {
+            self.cards.remove(i);
+        }
     }
     fn learn(&mut self, c: CardId, z: Zone) {
         match self.cards.binary_search_by_key(&c, |&(x, _)| x) {
