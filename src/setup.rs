@@ -121,17 +121,18 @@ pub fn empty_state(cfg: &GameConfig) -> Result<State, SetupError> {
     Ok(blank_state(config, &cfg.players, cfg.seed.unwrap_or(0)))
 }
 
-/// A state of `config` with every card of the game in its deck, shuffled from
-/// `seed` (no checks: `config` comes from [`validate`] or from a valid game).
 /// The cards of a game with these rules, each where it starts (`home_zone`).
 /// Listed once per ruleset: every game starts here.
 fn starting_zones(rules: Ruleset) -> &'static [(CardId, Zone)] {
-    static LISTS: [[OnceLock<Vec<(CardId, Zone)>>; 256]; 3] = [const { [const { OnceLock::new() }; 256] }; 3];
+    type Layout = OnceLock<Vec<(CardId, Zone)>>;
+    static LISTS: [[Layout; 256]; 3] = [const { [const { OnceLock::new() }; 256] }; 3];
     LISTS[rules.edition.index()][rules.sets.bits() as usize].get_or_init(|| {
         (0..CARDS.len() as CardId).filter(|&c| rules.plays(c)).map(|c| (c, home_zone(c))).collect()
     })
 }
 
+/// A state of `config` with every card of the game in its deck, shuffled from
+/// `seed` (no checks: `config` comes from [`validate`] or from a valid game).
 pub fn blank_state(config: Config, names: &[String], seed: u64) -> State {
     let n = names.len();
     let rules = config.rules;
@@ -158,16 +159,14 @@ pub fn blank_state(config: Config, names: &[String], seed: u64) -> State {
         karma: Default::default(),
     };
     for &(c, zone) in starting_zones(rules) {
-        match zone {
-            Zone::Set(k, None) => {
-                let k = k.0 as usize;
-                if s.zones.len() <= k {
-                    s.zones.resize(k + 1, vec![]);
-                }
-                s.zones[k].push(c);
+        if let Zone::Deck(set, age) = zone {
+            s.decks[deck_slot(set, age)].push(c);
+        } else if let Zone::Set(k, _) = zone {
+            let k = k.0 as usize;
+            if s.zones.len() <= k {
+                s.zones.resize(k + 1, vec![]);
             }
-            Zone::Deck(set, age) => s.decks[deck_slot(set, age)].push(c),
-            _ => unreachable!("a card starts in a deck or a home zone"),
+            s.zones[k].push(c);
         }
         s.loc[c as usize] = Some(zone);
     }

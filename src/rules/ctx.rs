@@ -172,10 +172,11 @@ pub struct CtxData {
     steps: Vec<(Step, usize)>,
     /// The players (bits) whose board, achievements, own set zones or count of
     /// cards scored this turn may have changed since the special achievements and
-    /// the achievement win last checked them: marked where a card moves (`touched`),
-    /// is scored, a pile is splayed or rearranged; everyone when special achievements come and go, when the rules
-    /// change the state outside an act (`state_mut`, not `turn_state_mut`), and in a
-    /// new context, so the first check of a game loaded or replayed checks everyone
+    /// the achievement win last checked them: marked where a card moves
+    /// (`touched`) or is scored, a pile is splayed or rearranged; everyone when
+    /// special achievements come and go, when the rules change the state outside
+    /// an act (`state_mut`, not `turn_state_mut`), and in a new context, so the
+    /// first check of a game loaded or replayed checks everyone
     /// (`hooks::checks_may_skip`). The marks carry on from one unit of play to the
     /// next, as the state does; self-play checks that no condition holds unclaimed
     /// (`achievements::unclaimed_special`).
