@@ -379,8 +379,13 @@ impl Ctx {
     /// cards scored is marked where it is counted: `move_act`).
     fn touched(&mut self, z: Zone) {
         if let Zone::Board(p, _) | Zone::Achievements(p) | Zone::Set(_, Some(p)) = z {
-            self.unchecked.set(self.unchecked.get() | 1 << p);
+            self.mark_unchecked(p);
         }
+    }
+
+    /// `p`'s counts may have changed: the checks after the act read them again.
+    fn mark_unchecked(&self, p: PlayerId) {
+        self.unchecked.set(self.unchecked.get() | 1 << p);
     }
 
     /// Move a card (`State::move_card`), marking whose counts it may change.
@@ -957,7 +962,7 @@ impl Ctx {
                 }
                 Verb::Score => {
                     self.st.turn_scored[p] = self.st.turn_scored[p].saturating_add(1);
-                    self.unchecked.set(self.unchecked.get() | 1 << p);
+                    self.mark_unchecked(act.player());
                 }
                 _ => {}
             }
@@ -1526,7 +1531,7 @@ impl Ctx {
             }
             self.trigger(When::Before, &act).await?;
             self.st.players[p as usize].board[color.index()].set_splay(dir);
-            self.unchecked.set(self.unchecked.get() | 1 << p);
+            self.mark_unchecked(p);
             self.st.changes += 1;
             self.event(Event::Splay { player: p, color, splay: dir });
             self.trigger(When::After, &act).await?;
@@ -1571,7 +1576,7 @@ impl Ctx {
             bottom_first.reverse();
             if bottom_first != pile.cards() {
                 *pile.cards_mut() = bottom_first;
-                self.unchecked.set(self.unchecked.get() | 1 << p);
+                self.mark_unchecked(p);
                 self.st.changes += 1;
             }
             self.trigger(When::After, &Act::Rearrange { player: p, color }).await
@@ -1602,7 +1607,7 @@ impl Ctx {
         let Some(i) = self.st.specials.iter().position(|&x| x == sp) else { return false };
         self.st.specials.remove(i);
         self.st.players[p as usize].achievements.push(Achievement::Special(sp));
-        self.unchecked.set(self.unchecked.get() | 1 << p);
+        self.mark_unchecked(p);
         self.st.changes += 1;
         true
     }
