@@ -7,8 +7,8 @@
 //! applies it, and plays on with the heuristic policy (one-step lookahead for turn
 //! actions, static rules inside actions) for every player until the bot's turn
 //! after next begins with 2 players, its next with more (`rounds`), or the game
-//! ends. The position is then scored by the static
-//! evaluation squashed to [0, 1] (a finished game scores 1, 0.5 or 0).
+//! ends. The position is then scored by the static evaluation squashed to [0, 1]
+//! (a finished game scores 1, 0.5 or 0).
 //!
 //! Only the root actions whose heuristic value (on a first determinization) is
 //! among the best `WIDTH` are searched, so that the budget is spent on plausible
@@ -69,11 +69,12 @@ fn root_game(obs: &Observation, rng: &mut Rng) -> Option<Game> {
     Some(g)
 }
 
-/// Turns of `me` a simulation plays into (see `rollout`): with 2 players, to the
-/// start of the turn after next, so that the opponent's answer to what the bot sets
-/// up is seen (docs/bots.md, stop 36: 190 / 200 wins against the heuristic at 1,000
-/// iterations, against 178 / 200 stopping at the next turn, the same deals); with
-/// more players a round is already 5-10 actions, and one is kept.
+/// How many of the bot's turns begin before a simulation stops (`rollout`): with 2
+/// players two, the turn after next, so that the opponent's answer to what the bot
+/// does on its next turn is seen (docs/bots.md, stop 36: 190 / 200 wins against
+/// the heuristic at 1,000 iterations, against 178 / 200 stopping at the next turn,
+/// the same deals); with more players a round is already 5-10 actions, and one is
+/// kept.
 pub fn rounds(players: usize) -> usize {
     if players == 2 {
         2
