@@ -530,28 +530,25 @@ fn a_replay_from_the_units_start_reaches_the_real_question() {
     assert!(total_bad * 20 <= total, "more than 5% of the replays missed: {report:#?}");
 }
 
-/// The turns that began in `g` after its first `from` events, by player.
-fn turns_since(g: &Game, from: usize) -> Vec<u8> {
-    g.events().skip(from).filter_map(|e| if let innovation::log::Event::Turn { player, .. } = e { Some(*player) } else { None }).collect()
-}
-
 #[test]
 fn a_simulation_plays_to_the_bots_turn_after_next_with_two_players_and_to_its_next_with_more() {
     use innovation::bots::search::rollout;
     for (players, want) in [(2, vec![1, 0, 1, 0]), (3, vec![1, 2, 0])] {
         for seed in 0..6 {
             let mut g = Game::new(&config(players, 900 + seed, &[])).unwrap();
+            let mut rng = innovation::state::Rng(seed);
             // Past the setup melds to the first player's first action.
             while g.question().is_some_and(|q| q.kind != QuestionKind::Action) {
                 let q = g.question().unwrap().clone();
-                g.answer(&innovation::bots::random_answer(&q, &mut innovation::state::Rng(seed))).unwrap();
+                g.answer(&innovation::bots::random_answer(&q, &mut rng)).unwrap();
             }
             let me = g.question().unwrap().player;
             let from = g.events().count();
             rollout(&mut g, me);
             let q = g.question().expect("no game ends in its first rounds");
             assert_eq!((q.kind, q.player), (QuestionKind::Action, me), "{players} players, seed {seed}");
-            let turns: Vec<u8> = turns_since(&g, from).into_iter().map(|p| (p + players as u8 - me) % players as u8).collect();
+            // The turns begun since, by seat counted from the bot's.
+            let turns: Vec<u8> = g.events().skip(from).filter_map(|e| if let innovation::log::Event::Turn { player, .. } = e { Some((player + players as u8 - me) % players as u8) } else { None }).collect();
             assert_eq!(turns, want, "{players} players, seed {seed}: the turns begun in the simulation, from the bot's seat");
         }
     }
