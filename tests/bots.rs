@@ -4,7 +4,7 @@
 //! score piles and forecasts); every card question's intent says what happens to
 //! the card. `BOT_GAMES=N` scales the number of games (the default keeps `cargo
 //! test --release` quick; `innovation arena` plays hundreds).
-use innovation::bots::{observe, Bot, Budget, Level, Observation};
+use innovation::bots::{observe, Bot, Budget, Level, Observation, TurnStats};
 use innovation::question::{Answer, QuestionKind};
 use innovation::scenario::build_position;
 use innovation::state::{Zone, State};
@@ -191,6 +191,31 @@ fn search_bot_cannot_see_hidden_cards_at_an_action() {
             assert_eq!(a0, a1, "{level:?} seed {seed}");
         }
     }
+}
+
+/// The strong bot counts its searches at turn actions (the arena prints them):
+/// each ran its budget of iterations, and the fewest of one search is kept.
+#[test]
+fn strong_bot_counts_its_searches_at_turn_actions() {
+    let (o0, ..) = observations("ada", &[]);
+    assert_eq!(o0.question.kind, QuestionKind::Action);
+    let mut b = Bot::new(Level::Strong, Budget::iterations(40), 3);
+    b.decide(&o0);
+    b.budget = Budget::iterations(25);
+    b.decide(&o0);
+    let t = b.turn_stats();
+    assert_eq!((t.searched, t.iterations, t.fewest), (2, 65, 25), "{t:?}");
+    // Inside actions nothing was counted, and a heuristic bot counts nothing.
+    assert_eq!(b.inside_stats().decisions, 0);
+    let mut h = Bot::new(Level::Heuristic, Budget::iterations(40), 3);
+    h.decide(&o0);
+    assert_eq!(h.turn_stats(), TurnStats::default());
+    // Summing keeps the fewest of the searches summed, not of empty tallies.
+    let mut sum = TurnStats::default();
+    sum.add(&TurnStats { searched: 1, iterations: 30, fewest: 30 });
+    sum.add(&TurnStats::default());
+    sum.add(&t);
+    assert_eq!((sum.searched, sum.iterations, sum.fewest), (3, 95, 25));
 }
 
 #[test]

@@ -52,6 +52,7 @@ pub struct BotTally {
     pub inside_think_secs: f64,
     pub inside_max_think_secs: f64,
     pub inside: super::InsideStats,
+    pub turn: super::TurnStats,
     pub illegal: usize,
 }
 
@@ -123,6 +124,7 @@ pub fn play_game(specs: &[BotSpec], players: usize, expansions: &[String], game_
     }
     for (bot, &b) in bots.iter().zip(&seats) {
         tally[b].inside.add(&bot.inside_stats());
+        tally[b].turn.add(&bot.turn_stats());
     }
     let mut present: Vec<usize> = seats.clone();
     present.sort_unstable();
@@ -208,6 +210,7 @@ pub fn run(specs: &[BotSpec], games: usize, players: usize, expansions: &[String
             a.inside_think_secs += b.inside_think_secs;
             a.inside_max_think_secs = a.inside_max_think_secs.max(b.inside_max_think_secs);
             a.inside.add(&b.inside);
+            a.turn.add(&b.turn);
             a.illegal += b.illegal;
         }
         records.extend(recs);
@@ -248,6 +251,12 @@ pub fn report(specs: &[BotSpec], r: &ArenaResult) -> String {
             t.illegal
         ));
         if s.level == Level::Strong {
+            out.push_str(&format!(
+                "      turn actions: searched {}, {:.1} iterations per search (fewest {})\n",
+                t.turn.searched,
+                t.turn.iterations as f64 / t.turn.searched.max(1) as f64,
+                t.turn.fewest
+            ));
             let i = &t.inside;
             out.push_str(&format!(
                 "      inside actions: {} decisions, think {:.2} ms/decision (max {:.0} ms); replayable {} ({:.1}%), searched {} ({:.1}%), {:.1} iterations per search; replays {}, rejected {} ({:.1}%)\n",

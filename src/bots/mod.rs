@@ -228,6 +228,26 @@ impl InsideStats {
     }
 }
 
+/// What the strong bot's searches at turn actions did, summed over its decisions
+/// (a turn action with one candidate is answered without a search).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct TurnStats {
+    pub searched: u64,
+    pub iterations: u64,
+    /// The fewest iterations of one search (0 before the first).
+    pub fewest: u32,
+}
+
+impl TurnStats {
+    pub fn add(&mut self, o: &TurnStats) {
+        if o.searched > 0 && (self.searched == 0 || o.fewest < self.fewest) {
+            self.fewest = o.fewest;
+        }
+        self.searched += o.searched;
+        self.iterations += o.iterations;
+    }
+}
+
 /// A computer player for one seat. It keeps only its own generator between
 /// decisions.
 #[derive(Clone, Debug)]
@@ -238,6 +258,7 @@ pub struct Bot {
     /// (`search::search_in_action`); off, it answers them by the static rules.
     pub search_inside: bool,
     inside: InsideStats,
+    turn: TurnStats,
     rng: Rng,
     fallbacks: usize,
     /// Memory of its own observations at turn actions (hashes, times seen): a
@@ -247,7 +268,7 @@ pub struct Bot {
 
 impl Bot {
     pub fn new(level: Level, budget: Budget, seed: u64) -> Bot {
-        Bot { level, budget, search_inside: true, inside: InsideStats::default(), rng: Rng(seed ^ 0xB07_5EED), fallbacks: 0, seen: Default::default() }
+        Bot { level, budget, search_inside: true, inside: InsideStats::default(), turn: TurnStats::default(), rng: Rng(seed ^ 0xB07_5EED), fallbacks: 0, seen: Default::default() }
     }
 
     /// Decide an answer to `obs.question`. Always legal: anything the levels'
@@ -270,7 +291,11 @@ impl Bot {
             Level::Strong => {
                 if obs.at_action() {
                     let clock = Clock::start(&self.budget);
-                    Answer::One(search::search(obs, &self.budget, &clock, &mut self.rng).0)
+                    let (k, st) = search::search(obs, &self.budget, &clock, &mut self.rng);
+                    if st.iterations > 0 {
+                        self.turn.add(&TurnStats { searched: 1, iterations: st.iterations as u64, fewest: st.iterations });
+                    }
+                    Answer::One(k)
                 } else {
                     self.strong_in_action(obs)
                 }
@@ -322,6 +347,11 @@ impl Bot {
     /// What the strong level did inside actions so far.
     pub fn inside_stats(&self) -> InsideStats {
         self.inside
+    }
+
+    /// What the strong level's searches at turn actions did so far.
+    pub fn turn_stats(&self) -> TurnStats {
+        self.turn
     }
 
     /// How often the level's rules produced an answer the question did not accept
