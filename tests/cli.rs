@@ -203,3 +203,16 @@ fn bench_prints_memory_figures() {
         assert!(kb[2] > 1.0 && kb[3] > 0.5 && kb[2] > kb[3], "{l}");
     }
 }
+
+/// `arena` prints, for a strong bot, a line on its searches at turn actions,
+/// summed over the games of every thread: here each ran its 5 iterations.
+#[test]
+fn arena_prints_the_strong_bots_searches_at_turn_actions() {
+    let (code, out) = run(&["arena", "--bots", "strong,heuristic", "--players", "2", "--games", "2", "--iterations", "5", "--budget-ms", "60000", "--threads", "2", "--seed", "5"]);
+    assert_eq!(code, 0, "{out}");
+    let lines: Vec<&str> = out.lines().filter(|l| l.trim_start().starts_with("turn actions: ")).collect();
+    assert_eq!(lines.len(), 1, "one strong bot, one line: {out}");
+    let searched: u64 = lines[0].split_whitespace().nth(3).and_then(|w| w.trim_end_matches(',').parse().ok()).expect("the number of searches");
+    assert!(searched >= 2, "both games searched: {out}");
+    assert!(lines[0].ends_with("5.0 iterations per search (fewest 5)"), "{out}");
+}
