@@ -159,14 +159,16 @@ pub fn blank_state(config: Config, names: &[String], seed: u64) -> State {
         karma: Default::default(),
     };
     for &(c, zone) in starting_zones(rules) {
-        if let Zone::Deck(set, age) = zone {
-            s.decks[deck_slot(set, age)].push(c);
-        } else if let Zone::Set(k, _) = zone {
-            let k = k.0 as usize;
-            if s.zones.len() <= k {
-                s.zones.resize(k + 1, vec![]);
+        match zone {
+            Zone::Deck(set, age) => s.decks[deck_slot(set, age)].push(c),
+            Zone::Set(k, _) => {
+                let k = k.0 as usize;
+                if s.zones.len() <= k {
+                    s.zones.resize(k + 1, vec![]);
+                }
+                s.zones[k].push(c);
             }
-            s.zones[k].push(c);
+            _ => {}
         }
         s.loc[c as usize] = Some(zone);
     }
