@@ -168,7 +168,7 @@ pub fn blank_state(config: Config, names: &[String], seed: u64) -> State {
                 }
                 s.zones[k].push(c);
             }
-            _ => {}
+            _ => {} // `home_zone` gives only these two
         }
         s.loc[c as usize] = Some(zone);
     }
