@@ -2,9 +2,10 @@
 # Benchmarks (printed, never asserted): native self-play speed and playouts, the
 # strong player's win rate against the heuristic, the app's download sizes and what
 # each set and part of the engine costs in it, and in
-# WebAssembly (V8, as in Chromium) random playouts per second and the computer
-# players' think time per decision; in Chromium, the
-# time from a click to the repainted table and the think time in the app.
+# WebAssembly under Node's V8 random playouts per second and the computer players'
+# think time per decision; in Chromium, the
+# time from a click to the repainted table, the think time in the app and the
+# random playouts per second.
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 strict
@@ -45,6 +46,9 @@ npx wasm-opt -O3 -g --enable-bulk-memory --enable-nontrapping-float-to-int targe
 node scripts/wasm-costs.cjs target/wasm-named/innovation_bg.wasm
 node scripts/bench-wasm.cjs "$SECONDS_EACH"
 
-step "browser (chromium): click to repaint, computer think time"
+step "browser (chromium): click to repaint, computer think time, random playouts"
 ensure_chromium
 node --test --test-reporter=tap tests/browser/app-bench.mjs | grep -E '^# bench|^not ok|^# (pass|fail)'
+# The playouts of bench-wasm.cjs again in Chromium's V8 (newer than Node 20's).
+build_wasm web target/wasm-web
+node scripts/bench-wasm-chromium.mjs target/wasm-web "$SECONDS_EACH"
