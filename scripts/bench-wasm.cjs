@@ -7,7 +7,7 @@ const w = require(path.resolve(__dirname, '../target/wasm-node/innovation.js'));
 const seconds = Number(process.argv[2] || 5);
 
 // A warm-up first, not counted: V8 tiers the code up over the first seconds (the
-// first run of 4 s was 2-5% slower than the next ones).
+// first run of 4 s was 3-7% slower than the next ones).
 w.benchPlayouts(Math.min(seconds, 4), 1);
 const b = w.benchPlayouts(seconds, 1);
 console.log(`wasm playouts: ${b.playouts}  playouts/s: ${b.per_second.toFixed(0)}  mean answers per playout: ${(b.answers / Math.max(1, b.playouts)).toFixed(1)}`);
