@@ -1,11 +1,10 @@
 #!/usr/bin/env bash
 # Benchmarks (printed, never asserted): native self-play speed and playouts, the
 # strong player's win rate against the heuristic, the app's download sizes and what
-# each set and part of the engine costs in it, and in
-# WebAssembly under Node's V8 random playouts per second and the computer players'
-# think time per decision; in Chromium, the
-# time from a click to the repainted table, the think time in the app and the
-# random playouts per second.
+# each set and part of the engine costs in it; in WebAssembly under Node's V8,
+# random playouts per second and the computer players' think time per decision; in
+# Chromium, the time from a click to the repainted table, the think time in the app
+# and the random playouts per second.
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 strict
