@@ -19,6 +19,7 @@ pub mod question;
 pub mod rules;
 pub mod sets;
 pub mod setup;
+pub mod sort;
 pub mod state;
 pub mod view;
 

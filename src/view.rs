@@ -446,7 +446,7 @@ fn view_of_state(s: &State, outcome: Option<&Outcome>, known: &[(CardId, Zone)],
         })
         .collect();
     let mut achievements: Vec<CardView> = s.available.iter().map(|&c| card_view(s, c, false)).collect();
-    achievements.sort_by_key(|c| match c {
+    crate::sort::sort_by_key(&mut achievements, |c| match c {
         CardView::Known { age, .. } | CardView::Hidden { age, .. } => *age,
     });
     let question = question.map(|q| {
@@ -468,7 +468,7 @@ fn view_of_state(s: &State, outcome: Option<&Outcome>, known: &[(CardId, Zone)],
         }
     });
     let mut junk: Vec<CardView> = s.junk.iter().map(|&c| card_view(s, c, viewer.sees(Zone::Junk))).collect();
-    junk.sort_by_key(|c| match c {
+    crate::sort::sort_by_key(&mut junk, |c| match c {
         CardView::Known { age, .. } | CardView::Hidden { age, .. } => *age,
     });
     View {

@@ -187,7 +187,7 @@ pub fn static_answer(s: &State, q: &Question) -> Answer {
         QuestionKind::Value if q.multi => {
             // Several values ("choose two different values"): the highest ones.
             let mut values: Vec<(u8, String)> = q.choices.iter().filter_map(|c| if let Target::Value { value } = c.target { Some((value, c.key.to_string())) } else { None }).collect();
-            values.sort_by_key(|v| std::cmp::Reverse(v.0));
+            crate::sort::sort_by_key(&mut values, |v| std::cmp::Reverse(v.0));
             Answer::Many(values.into_iter().take(q.min.max(1).min(q.max)).map(|x| x.1).collect())
         }
         QuestionKind::Value => {

@@ -126,7 +126,7 @@ pub fn search(obs: &Observation, budget: &Budget, clock: &Clock, rng: &mut Rng) 
     if let Some(g) = root_game(obs, rng) {
         base = evaluate(g.state(), obs.me);
         let mut vals = heuristic::action_values(&g, obs.me);
-        vals.sort_by(|a, b| b.1.total_cmp(&a.1));
+        crate::sort::sort_by(&mut vals, |a, b| b.1.total_cmp(&a.1));
         cands = vals.into_iter().take(WIDTH).map(|(k, _)| k).collect();
     }
     if cands.len() == 1 {
@@ -382,7 +382,7 @@ pub fn search_in_action(obs: &Observation, heuristic: &Answer, budget: &Budget, 
             // The heuristic's answer stays.
             vals.push((i, if i == 0 { f64::INFINITY } else { v }));
         }
-        vals.sort_by(|a, b| b.1.total_cmp(&a.1));
+        crate::sort::sort_by(&mut vals, |a, b| b.1.total_cmp(&a.1));
         let keep: Vec<usize> = vals.iter().take(INSIDE_WIDTH).map(|x| x.0).collect();
         cands = (0..cands.len()).filter(|i| keep.contains(i)).map(|i| cands[i].clone()).collect();
     }

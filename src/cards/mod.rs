@@ -392,7 +392,7 @@ pub fn unimplemented(rules: Ruleset) -> Vec<&'static str> {
 /// (`spec/scenario-format.md`, "How effects are asked", rule 7: by age, then title).
 pub fn by_age_title(cs: &[CardId]) -> Vec<CardId> {
     let mut v = cs.to_vec();
-    v.sort_by_key(|&c| (age(c), name(c)));
+    crate::sort::sort_by_key(&mut v, |&c| (age(c), name(c)));
     v
 }
 

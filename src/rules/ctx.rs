@@ -658,7 +658,7 @@ impl Ctx {
     pub fn choose_extreme<'a>(&'a mut self, p: PlayerId, cards_in: &'a [CardId], n: usize, highest: bool, intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
         Call(async move {
             let mut sorted = cards_in.to_vec();
-            sorted.sort_by_key(|&c| cards::age(c));
+            crate::sort::sort_by_key(&mut sorted, |&c| cards::age(c));
             if highest {
                 sorted.reverse();
             }

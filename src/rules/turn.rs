@@ -104,7 +104,7 @@ pub enum Action {
 fn meldable(s: &State, p: PlayerId) -> Vec<CardId> {
     // With the cards that karma makes count as being in hand (`ListKind::Hand`).
     let mut hand = crate::rules::query::hand(s, p);
-    hand.sort_by_key(|&c| (cards::age(c), s.title(c)));
+    crate::sort::sort_by_key(&mut hand, |&c| (cards::age(c), s.title(c)));
     for (i, z) in crate::sets::zones().iter().enumerate() {
         if z.meldable && z.per_player && z.in_play(s.rules()) {
             hand.extend(s.zone_cards(Zone::Set(ZoneKind(i as u8), Some(p))).iter().copied());

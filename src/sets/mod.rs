@@ -232,7 +232,7 @@ pub fn follow_ups(rules: Ruleset) -> &'static [&'static FollowUp] {
                 v.push(f);
             }
         }
-        v.sort_by_key(|f| f.order);
+        crate::sort::sort_by_key(&mut v, |f| f.order);
         v
     })
 }
