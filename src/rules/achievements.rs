@@ -105,8 +105,13 @@ async fn claim_holding(cx: &mut Ctx, first: PlayerId, mut who: u32) -> R {
     let mut i = 0;
     while let Some((p, sp)) = next_claim(cx.s(), first, who, hooks::count_karma_owners(cx.s()), &mut i) {
         claim_special(cx, p, sp).await?;
-        // The claim (and what it triggered) may change anyone's counts.
+        // The claim (and what it triggered) may change anyone's counts, and meet the
+        // condition of a special earlier in the list (Cai Lun's karma foreshadows a
+        // card before its owner claims: a seventh in the forecast is Destiny's):
+        // look again from the first. A special still available (a karma acted
+        // instead of the claim) is passed over, so that this ends.
         who = u32::MAX;
+        i = if cx.s().specials.contains(&sp) { i + 1 } else { 0 };
     }
     Ok(())
 }

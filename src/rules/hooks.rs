@@ -855,9 +855,30 @@ pub(crate) mod test_card {
             .collect()
     }
 
+    thread_local! {
+        /// The card that carries "if you would claim a special achievement, do
+        /// nothing instead" in this thread's tests.
+        pub static NO_CLAIM_CARRIER: Cell<Option<CardId>> = const { Cell::new(None) };
+    }
+
+    pub static NO_CLAIM: Hook = Hook {
+        name: "test karma: no special achievement",
+        when: When::Instead,
+        on: &[ActKind::ClaimSpecial],
+        applies: |_cx, src, act| matches!(src, Source::Card { owner, .. } if act.player() == owner),
+        run: |_cx, _src, _act| Box::pin(async { Ok(()) }),
+    };
+
     pub fn add_hooks(s: &State, out: &mut Vec<(Source, &'static Hook)>) {
         for (owner, card) in carried(s) {
             out.push((Source::Card { owner, card }, &KARMA));
+        }
+        if let Some(card) = NO_CLAIM_CARRIER.with(|c| c.get()) {
+            if let Some(Zone::Board(owner, color)) = s.loc(card) {
+                if s.top(owner, color) == Some(card) {
+                    out.push((Source::Card { owner, card }, &NO_CLAIM));
+                }
+            }
         }
     }
 
@@ -955,6 +976,24 @@ mod tests {
         let v = crate::view::view(&g, Viewer::Player(0));
         assert_eq!(g.state().hand(0).len(), 2);
         assert_eq!(v.players[0].icons.iter().find(|(i, _)| *i == Icon::Crown).map(|x| x.1), Some(2), "the view counts the karma too");
+    }
+
+    /// A special achievement whose claim a karma replaces stays available, its
+    /// condition still met: the check passes it over and ends (it looks again from
+    /// the first special only after a claim took one).
+    #[test]
+    fn a_replaced_claim_ends_the_check() {
+        use super::test_card::NO_CLAIM_CARRIER;
+        let pos = r#"{"players": {"ada": {"board": {"blue": ["Quantum Theory"], "red": ["Flight"], "green": ["Corporations"], "yellow": ["Antibiotics"], "purple": ["Empiricism"]}, "hand": ["Rocketry"]}}}"#;
+        let mut g = game(pos, &[]);
+        NO_CLAIM_CARRIER.with(|c| c.set(Some(id("Antibiotics"))));
+        let universe = crate::rules::specials::SpecialId::parse("Universe").unwrap();
+        g.answer_str("meld Rocketry").unwrap();
+        NO_CLAIM_CARRIER.with(|c| c.set(None));
+        assert!(g.state().specials.contains(&universe), "still available");
+        assert_eq!(g.state().achievement_count(0), 0);
+        assert!(g.events().any(|e| matches!(e, Event::Karma { card, replaced: true, .. } if *card == id("Antibiotics"))));
+        assert_eq!(g.question().map(|q| q.player), Some(0), "ada's second action");
     }
 
     #[test]
