@@ -1,7 +1,9 @@
-//! A stable sort for the short lists the engine sorts (a hand, the achievements, a
-//! bot's candidate answers: tens of items): insertion at the place a binary search
-//! finds. `slice::sort_by` compiles to about 8 KB of wasm at each call site with a
-//! key of its own; this, to a few hundred bytes (docs/speed.md, "Download").
+//! A stable sort for the short lists the engine sorts (a hand, the available
+//! achievements, a bot's candidate answers: tens of items): insertion at the place
+//! a binary search finds. `slice::sort_by` compiles to about 8 KB of wasm at each
+//! call site with a key of its own; this, to a few hundred bytes (docs/speed.md,
+//! "Download"). Its O(n²) swaps cost little on short lists, and on card ids (the
+//! view sorts the junk's ids, a list that grows with the game, not their views).
 
 use std::cmp::Ordering;
 

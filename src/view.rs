@@ -445,10 +445,14 @@ fn view_of_state(s: &State, outcome: Option<&Outcome>, known: &[(CardId, Zone)],
             }
         })
         .collect();
-    let mut achievements: Vec<CardView> = s.available.iter().map(|&c| card_view(s, c, false)).collect();
-    crate::sort::sort_by_key(&mut achievements, |c| match c {
-        CardView::Known { age, .. } | CardView::Hidden { age, .. } => *age,
-    });
+    // By age (a view's age is the card's), the ids sorted before they become views:
+    // `crate::sort` swaps, and the junk grows with the game.
+    let by_age = |cs: &[CardId]| {
+        let mut v = cs.to_vec();
+        crate::sort::sort_by_key(&mut v, |&c| cards::age(c));
+        v
+    };
+    let achievements: Vec<CardView> = by_age(&s.available).into_iter().map(|c| card_view(s, c, false)).collect();
     let question = question.map(|q| {
         let mine = viewer == Viewer::Player(q.player) || viewer == Viewer::All;
         let dogma = if mine && q.kind == QuestionKind::Action {
@@ -467,10 +471,7 @@ fn view_of_state(s: &State, outcome: Option<&Outcome>, known: &[(CardId, Zone)],
             dogma,
         }
     });
-    let mut junk: Vec<CardView> = s.junk.iter().map(|&c| card_view(s, c, viewer.sees(Zone::Junk))).collect();
-    crate::sort::sort_by_key(&mut junk, |c| match c {
-        CardView::Known { age, .. } | CardView::Hidden { age, .. } => *age,
-    });
+    let junk: Vec<CardView> = by_age(&s.junk).into_iter().map(|c| card_view(s, c, viewer.sees(Zone::Junk))).collect();
     View {
         viewer: match viewer {
             Viewer::Player(p) => Some(p),
