@@ -447,12 +447,7 @@ fn view_of_state(s: &State, outcome: Option<&Outcome>, known: &[(CardId, Zone)],
         .collect();
     // By age (a view's age is the card's), the ids sorted before they become views:
     // `crate::sort` swaps, and the junk grows with the game.
-    let by_age = |cs: &[CardId]| {
-        let mut v = cs.to_vec();
-        crate::sort::sort_by_key(&mut v, |&c| cards::age(c));
-        v
-    };
-    let achievements: Vec<CardView> = by_age(&s.available).into_iter().map(|c| card_view(s, c, false)).collect();
+    let achievements: Vec<CardView> = cards::by_age(&s.available).into_iter().map(|c| card_view(s, c, false)).collect();
     let question = question.map(|q| {
         let mine = viewer == Viewer::Player(q.player) || viewer == Viewer::All;
         let dogma = if mine && q.kind == QuestionKind::Action {
@@ -471,7 +466,7 @@ fn view_of_state(s: &State, outcome: Option<&Outcome>, known: &[(CardId, Zone)],
             dogma,
         }
     });
-    let junk: Vec<CardView> = by_age(&s.junk).into_iter().map(|c| card_view(s, c, viewer.sees(Zone::Junk))).collect();
+    let junk: Vec<CardView> = cards::by_age(&s.junk).into_iter().map(|c| card_view(s, c, viewer.sees(Zone::Junk))).collect();
     View {
         viewer: match viewer {
             Viewer::Player(p) => Some(p),

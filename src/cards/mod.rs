@@ -396,6 +396,13 @@ pub fn by_age_title(cs: &[CardId]) -> Vec<CardId> {
     v
 }
 
+/// Cards by age, cards of one age in their order in `cs`.
+pub fn by_age(cs: &[CardId]) -> Vec<CardId> {
+    let mut v = cs.to_vec();
+    crate::sort::sort_by_key(&mut v, |&c| age(c));
+    v
+}
+
 /// Number of different values among `cs`.
 pub fn distinct_values(cs: &[CardId]) -> usize {
     let mut ages: Vec<u8> = cs.iter().map(|&c| age(c)).collect();

@@ -657,8 +657,7 @@ impl Ctx {
     /// boundary; then the player chooses the whole set (spec rule 3).
     pub fn choose_extreme<'a>(&'a mut self, p: PlayerId, cards_in: &'a [CardId], n: usize, highest: bool, intent: Intent, prompt: &'a str) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
         Call(async move {
-            let mut sorted = cards_in.to_vec();
-            crate::sort::sort_by_key(&mut sorted, |&c| cards::age(c));
+            let mut sorted = cards::by_age(cards_in);
             if highest {
                 sorted.reverse();
             }

@@ -844,15 +844,15 @@ pub(crate) mod test_card {
 
     /// The carriers that are top cards now, with their owners.
     fn carried(s: &State) -> Vec<(PlayerId, CardId)> {
-        CARRIERS
-            .with(|c| c.get())
-            .into_iter()
-            .flatten()
-            .filter_map(|c| match s.loc(c) {
-                Some(Zone::Board(p, color)) if s.top(p, color) == Some(c) => Some((p, c)),
-                _ => None,
-            })
-            .collect()
+        CARRIERS.with(|c| c.get()).into_iter().flatten().filter_map(|c| on_top(s, c)).collect()
+    }
+
+    /// `c` with its owner, if it is a top card now.
+    fn on_top(s: &State, c: CardId) -> Option<(PlayerId, CardId)> {
+        match s.loc(c) {
+            Some(Zone::Board(p, color)) if s.top(p, color) == Some(c) => Some((p, c)),
+            _ => None,
+        }
     }
 
     thread_local! {
@@ -873,12 +873,8 @@ pub(crate) mod test_card {
         for (owner, card) in carried(s) {
             out.push((Source::Card { owner, card }, &KARMA));
         }
-        if let Some(card) = NO_CLAIM_CARRIER.with(|c| c.get()) {
-            if let Some(Zone::Board(owner, color)) = s.loc(card) {
-                if s.top(owner, color) == Some(card) {
-                    out.push((Source::Card { owner, card }, &NO_CLAIM));
-                }
-            }
+        if let Some((owner, card)) = NO_CLAIM_CARRIER.with(|c| c.get()).and_then(|c| on_top(s, c)) {
+            out.push((Source::Card { owner, card }, &NO_CLAIM));
         }
     }
 
