@@ -1,5 +1,8 @@
-//! Random self-play with invariant checks after every answer: the reliability
-//! harness behind `innovation selfplay` and the self-play test.
+//! Self-play with invariant checks after every answer: the reliability harness
+//! behind `innovation selfplay` and the self-play test. Answers are random, or
+//! given by computer players (`Options::bots`), which reach positions random play
+//! seldom does: long games, wide splays, deliberate demands and achievements.
+use crate::bots::{observe, Bot, Budget, Level};
 use crate::game::Game;
 use crate::invariants;
 use crate::question::Answer;
@@ -30,7 +33,14 @@ pub struct Options {
     pub reload_every: usize,
     /// A game not finished after this many answers counts as stuck.
     pub max_answers: usize,
+    /// Who answers: seat `i` is played by `bots[i % len]` (`Level::Random` when
+    /// empty). Each decides from its own seat's observation, as in a game.
+    pub bots: Vec<Level>,
 }
+
+/// The strong level's budget in self-play: a fixed number of iterations, so that
+/// a seed replays the same game.
+const STRONG_ITERATIONS: u32 = 64;
 
 /// A uniformly random legal answer to the pending question.
 pub fn random_answer(g: &Game, rng: &mut Rng) -> Option<Answer> {
@@ -41,17 +51,30 @@ fn names(n: usize) -> Vec<String> {
     ["ada", "bo", "cy", "di"][..n].iter().map(|s| s.to_string()).collect()
 }
 
-/// Play one random game from `seed`; `Err` describes a broken invariant or a stuck game.
+/// Play one game from `seed`; `Err` describes a broken invariant or a stuck game.
 pub fn play_one(seed: u64, opt: &Options, stats: &mut Stats) -> Result<(), String> {
     let players = names(opt.players);
     let teams = if opt.teams { Some(vec![vec![players[0].clone(), players[2].clone()], vec![players[1].clone(), players[3].clone()]]) } else { None };
     let cfg = GameConfig { players, teams, seed: Some(seed), edition: opt.edition, expansions: opt.expansions.clone() };
     let mut g = Game::new(&cfg).map_err(|e| e.to_string())?;
     let mut rng = Rng(seed ^ 0x5eed);
+    let mut bots: Vec<Bot> = (0..opt.players)
+        .map(|i| {
+            let level = if opt.bots.is_empty() { Level::Random } else { opt.bots[i % opt.bots.len()] };
+            Bot::new(level, Budget::iterations(STRONG_ITERATIONS), seed.wrapping_mul(31).wrapping_add(i as u64))
+        })
+        .collect();
     let total = invariants::card_count(g.state());
     let mut n = 0;
     stats.games += 1;
-    while let Some(a) = random_answer(&g, &mut rng) {
+    while let Some(q) = g.question() {
+        let a = match bots[q.player as usize].level {
+            Level::Random => crate::bots::random_answer(q, &mut rng),
+            _ => {
+                let obs = observe(&g, q.player).ok_or_else(|| format!("seed {seed}, answer {n}: no observation for the player asked"))?;
+                bots[q.player as usize].decide(&obs)
+            }
+        };
         g.answer(&a).map_err(|e| format!("seed {seed}: a legal answer {a} was refused: {e}"))?;
         n += 1;
         if opt.check {

@@ -45,7 +45,7 @@ mod tests {
                 assert_eq!(ours, std);
                 let mut down = v.clone();
                 sort_by(&mut down, |a, b| b.0.cmp(&a.0));
-                std.sort_by(|a, b| b.0.cmp(&a.0));
+                std.sort_by_key(|x| core::cmp::Reverse(x.0));
                 assert_eq!(down, std);
             }
         }

@@ -216,3 +216,21 @@ fn arena_prints_the_strong_bots_searches_at_turn_actions() {
     assert!(searched >= 2, "both games searched: {out}");
     assert!(lines[0].ends_with("5.0 iterations per search (fewest 5)"), "{out}");
 }
+
+/// `selfplay --bots`: computer players answer, with every check; a level not
+/// known is a usage error. The same seed plays the same games (the strong level
+/// searches a fixed number of iterations), and not the random games.
+#[test]
+fn selfplay_with_computer_players() {
+    let args = ["selfplay", "--games", "3", "--players", "3", "--seed", "9", "--bots", "heuristic,random,strong"];
+    let (code, out) = run(&args);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("games: 3  finished: 3  failed: 0"), "{out}");
+    let answers = |out: &str| out.lines().find(|l| l.starts_with("mean answers per game")).map(str::to_string);
+    assert_eq!(answers(&run(&args).1), answers(&out), "the same games again");
+    let (_, random) = run(&["selfplay", "--games", "3", "--players", "3", "--seed", "9"]);
+    assert_ne!(answers(&random), answers(&out), "{random}");
+    let (code, out) = run(&["selfplay", "--bots", "heuristic,clever"]);
+    assert_eq!(code, 2);
+    assert!(out.contains("--bots") && out.contains("clever"), "{out}");
+}

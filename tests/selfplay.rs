@@ -2,6 +2,7 @@
 //! exactly one place, constant total, unsplayed small piles, non-empty legal
 //! answers, each accepted) and save/reload round trips. The big run is
 //! `innovation selfplay --games 100000` (see README).
+use innovation::bots::Level;
 use innovation::selfplay::{play_one, Options, Stats};
 
 fn run(players: usize, teams: bool, games: u64, seed: u64) -> Stats {
@@ -13,8 +14,12 @@ fn run_edition(edition: u8, players: usize, teams: bool, games: u64, seed: u64) 
 }
 
 fn run_sets(edition: u8, expansions: &[&str], players: usize, teams: bool, games: u64, seed: u64) -> Stats {
+    run_bots(edition, expansions, players, teams, &[], games, seed)
+}
+
+fn run_bots(edition: u8, expansions: &[&str], players: usize, teams: bool, bots: &[Level], games: u64, seed: u64) -> Stats {
     let expansions = expansions.iter().map(|s| s.to_string()).collect();
-    let opt = Options { players, teams, edition, expansions, check: true, reload_every: 13, max_answers: 20_000 };
+    let opt = Options { players, teams, edition, expansions, check: true, reload_every: 13, max_answers: 20_000, bots: bots.to_vec() };
     let mut stats = Stats::default();
     for g in 0..games {
         if let Err(e) = play_one(seed + g, &opt, &mut stats) {
@@ -78,5 +83,24 @@ fn third_edition_expansions_two_to_four_players_and_teams() {
             let st = run_sets(3, s, players, teams, n, seed + 1_000 * i as u64);
             assert_eq!(st.finished as u64, n, "{s:?}");
         }
+    }
+}
+
+/// Computer players instead of random answers, with the same checks: they play
+/// long games with wide splays, demands and achievements aimed at, which random
+/// answers seldom reach. Every edition, with and without every expansion, a
+/// fiftieth of the base game's count each (a heuristic game costs about 30
+/// random ones); one strong player among them in each configuration.
+#[test]
+fn computer_players_in_every_edition() {
+    use Level::*;
+    let n = (games() / 50).max(1);
+    let all: &[&str] = &["echoes", "artifacts", "relics", "cities", "figures"];
+    for (i, (edition, sets)) in [(3, &[][..]), (3, all), (4, &[][..]), (1, &[][..])].into_iter().enumerate() {
+        let seed = 170_000 + 1_000 * i as u64;
+        for (players, teams, bots) in [(2, false, &[Heuristic][..]), (3, false, &[Heuristic, Random][..]), (4, true, &[Heuristic][..])] {
+            run_bots(edition, sets, players, teams, bots, n, seed);
+        }
+        run_bots(edition, sets, 2, false, &[Strong, Heuristic], 1, seed + 500);
     }
 }

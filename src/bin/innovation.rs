@@ -78,6 +78,7 @@ fn memory_figures(expansions: &[String], answers: usize, seed: u64) -> Option<(u
 const USAGE: &str = "usage:
   innovation scenario [--check] FILE...
   innovation selfplay [--games N] [--players P] [--teams] [--seed S] [--edition 1|3|4] [--expansions SET,...] [--no-check]
+                      [--bots LEVEL,...]  (seat i played by the i-th level, in turn; default random)
   innovation arena --bots LEVEL,LEVEL[,...] [--games N] [--players P] [--seed S] [--expansions SET,...]
                    [--budget-ms MS] [--iterations I] [--threads T] [--max-answers A] [--progress]
       LEVEL is random, heuristic, strong or strong-static (static rules inside actions);
@@ -157,11 +158,22 @@ fn selfplay_cmd(args: &[String]) -> ExitCode {
     let mut check = true;
     let mut edition = 3u8;
     let mut expansions: Vec<String> = vec![];
+    let mut bots = vec![];
     let mut i = 0;
     while i < args.len() {
         let val = || args.get(i + 1).and_then(|v| v.parse::<u64>().ok());
         match args[i].as_str() {
             "--games" => games = val().unwrap_or(games as u64) as usize,
+            "--bots" => {
+                let list = args.get(i + 1).map(String::as_str).unwrap_or("");
+                match list.split(',').map(|b| innovation::bots::Level::parse(b.trim())).collect::<Option<Vec<_>>>() {
+                    Some(l) => bots = l,
+                    None => {
+                        eprintln!("--bots: a list of random, heuristic or strong, not {list:?}");
+                        return ExitCode::from(2);
+                    }
+                }
+            }
             "--edition" => match val() {
                 Some(e @ (1 | 3 | 4)) => edition = e as u8,
                 _ => {
@@ -199,7 +211,7 @@ fn selfplay_cmd(args: &[String]) -> ExitCode {
         eprintln!("{e}");
         return ExitCode::from(2);
     }
-    let opt = Options { players, teams, edition, expansions, check, reload_every: if check { 7 } else { 0 }, max_answers: 20_000 };
+    let opt = Options { players, teams, edition, expansions, check, reload_every: if check { 7 } else { 0 }, max_answers: 20_000, bots };
     let mut stats = Stats::default();
     let t = Instant::now();
     let mut failures = 0;
