@@ -234,3 +234,18 @@ fn selfplay_with_computer_players() {
     assert_eq!(code, 2);
     assert!(out.contains("--bots") && out.contains("clever"), "{out}");
 }
+
+/// `arena --edition`: the games are of that edition (its header says so), and
+/// an edition that does not exist, or expansions it cannot be played with, are
+/// usage errors.
+#[test]
+fn arena_plays_the_edition_asked() {
+    let (code, out) = run(&["arena", "--bots", "heuristic,random", "--games", "2", "--edition", "4", "--seed", "3"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.lines().next().is_some_and(|l| l.contains("2 players, edition 4, seed 3")), "{out}");
+    assert!(out.contains("games: 2  stalled: 0"), "{out}");
+    assert_eq!(run(&["arena", "--bots", "heuristic,random", "--edition", "2"]).0, 2);
+    let (code, out) = run(&["arena", "--bots", "heuristic,random", "--edition", "1", "--expansions", "echoes"]);
+    assert_eq!(code, 2);
+    assert!(out.contains("cannot be played with"), "{out}");
+}

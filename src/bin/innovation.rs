@@ -79,7 +79,7 @@ const USAGE: &str = "usage:
   innovation scenario [--check] FILE...
   innovation selfplay [--games N] [--players P] [--teams] [--seed S] [--edition 1|3|4] [--expansions SET,...] [--no-check]
                       [--bots LEVEL,...]  (seat i played by the i-th level, in turn; default random)
-  innovation arena --bots LEVEL,LEVEL[,...] [--games N] [--players P] [--seed S] [--expansions SET,...]
+  innovation arena --bots LEVEL,LEVEL[,...] [--games N] [--players P] [--seed S] [--edition 1|3|4] [--expansions SET,...]
                    [--budget-ms MS] [--iterations I] [--threads T] [--max-answers A] [--progress]
       LEVEL is random, heuristic, strong or strong-static (static rules inside actions);
       strong:MS gives that bot its own budget
@@ -249,6 +249,7 @@ fn arena_cmd(args: &[String]) -> ExitCode {
     let mut bench = false;
     let mut seconds = 5.0f64;
     let mut expansions: Vec<String> = vec![];
+    let mut edition = 3u8;
     let mut i = 0;
     while i < args.len() {
         let val = args.get(i + 1).cloned().unwrap_or_default();
@@ -270,6 +271,13 @@ fn arena_cmd(args: &[String]) -> ExitCode {
             }
             "--bots" => bots = val.clone(),
             "--expansions" => expansions = val.split(',').filter(|x| !x.is_empty()).map(str::to_string).collect(),
+            "--edition" => match num() {
+                Some(e @ (1 | 3 | 4)) => edition = e as u8,
+                _ => {
+                    eprintln!("--edition must be 1, 3 or 4");
+                    return ExitCode::from(2);
+                }
+            },
             "--games" => match num() {
                 Some(n) => games = n as usize,
                 None => return bad(),
@@ -341,14 +349,16 @@ fn arena_cmd(args: &[String]) -> ExitCode {
         };
         specs.push(spec);
     }
-    let probe = innovation::GameConfig { players: (0..players).map(|i| format!("p{i}")).collect(), teams: None, seed: Some(0), edition: 3, expansions: expansions.clone() };
+    let probe = innovation::GameConfig { players: (0..players).map(|i| format!("p{i}")).collect(), teams: None, seed: Some(0), edition, expansions: expansions.clone() };
     if let Err(e) = innovation::setup::validate(&probe) {
         eprintln!("{e}");
         return ExitCode::from(2);
     }
     let with = if expansions.is_empty() { String::new() } else { format!(", expansions {}", expansions.join(",")) };
-    println!("arena: {} | {games} games, {players} players{with}, seed {seed}, seats rotated", bots);
-    match arena::run(&specs, games, players, &expansions, seed, threads, max_answers, progress) {
+    let ed = if edition == 3 { String::new() } else { format!(", edition {edition}") };
+    println!("arena: {} | {games} games, {players} players{ed}{with}, seed {seed}, seats rotated", bots);
+    let table = arena::Table { players, edition, expansions };
+    match arena::run(&specs, games, &table, seed, threads, max_answers, progress) {
         Ok(r) => {
             print!("{}", arena::report(&specs, &r));
             let illegal: usize = r.tally.iter().map(|t| t.illegal).sum();

@@ -67,11 +67,21 @@ pub struct GameRecord {
     pub stalled: bool,
 }
 
-/// Play one game (3rd edition, with `expansions`); every question is answered by
-/// the bot of the seat asked, from that seat's observation.
-pub fn play_game(specs: &[BotSpec], players: usize, expansions: &[String], game_index: u64, seed: u64, max_answers: usize, tally: &mut [BotTally]) -> Result<GameRecord, String> {
+/// The games an arena plays: how many players, the edition and its expansions.
+#[derive(Clone, Debug)]
+pub struct Table {
+    pub players: usize,
+    /// 1, 3 or 4.
+    pub edition: u8,
+    pub expansions: Vec<String>,
+}
+
+/// Play one game; every question is answered by the bot of the seat asked, from
+/// that seat's observation.
+pub fn play_game(specs: &[BotSpec], table: &Table, game_index: u64, seed: u64, max_answers: usize, tally: &mut [BotTally]) -> Result<GameRecord, String> {
+    let players = table.players;
     let names: Vec<String> = ["ada", "bo", "cy", "di"][..players].iter().map(|s| s.to_string()).collect();
-    let cfg = GameConfig { players: names, teams: None, seed: Some(seed), edition: 3, expansions: expansions.to_vec() };
+    let cfg = GameConfig { players: names, teams: None, seed: Some(seed), edition: table.edition, expansions: table.expansions.clone() };
     let mut g = Game::new(&cfg).map_err(|e| e.to_string())?;
     let seats: Vec<usize> = (0..players).map(|i| (i + game_index as usize) % specs.len()).collect();
     let mut bots: Vec<Bot> = seats
@@ -172,8 +182,7 @@ pub struct ArenaResult {
 /// What one worker thread of an arena brings back: its tallies and its games.
 type WorkerResult = (Vec<BotTally>, Vec<GameRecord>);
 
-#[allow(clippy::too_many_arguments)]
-pub fn run(specs: &[BotSpec], games: usize, players: usize, expansions: &[String], seed: u64, threads: usize, max_answers: usize, progress: bool) -> Result<ArenaResult, String> {
+pub fn run(specs: &[BotSpec], games: usize, table: &Table, seed: u64, threads: usize, max_answers: usize, progress: bool) -> Result<ArenaResult, String> {
     let t = Instant::now();
     let threads = threads.max(1).min(games.max(1));
     let results: Vec<Result<WorkerResult, String>> = std::thread::scope(|sc| {
@@ -183,7 +192,7 @@ pub fn run(specs: &[BotSpec], games: usize, players: usize, expansions: &[String
                     let mut tally = vec![BotTally::default(); specs.len()];
                     let mut recs = vec![];
                     for gi in (w..games).step_by(threads) {
-                        let rec = play_game(specs, players, expansions, gi as u64, seed.wrapping_add(gi as u64), max_answers, &mut tally)?;
+                        let rec = play_game(specs, table, gi as u64, seed.wrapping_add(gi as u64), max_answers, &mut tally)?;
                         if progress {
                             eprintln!("game {gi}: seats {:?} winners {:?} answers {} turns {}{}", rec.seats, rec.winners, rec.answers, rec.turns, if rec.stalled { " STALLED" } else { "" });
                         }
