@@ -1,7 +1,7 @@
-//! Random self-play with every invariant checked after every answer (cards in
-//! exactly one place, constant total, unsplayed small piles, non-empty legal
-//! answers, each accepted) and save/reload round trips. The big run is
-//! `innovation selfplay --games 100000` (see README).
+//! Self-play (random answers, or computer players) with every invariant checked
+//! after every answer (cards in exactly one place, constant total, unsplayed
+//! small piles, non-empty legal answers, each accepted) and save/reload round
+//! trips. The big run is `innovation selfplay --games 100000` (see README).
 use innovation::bots::Level;
 use innovation::selfplay::{play_one, Options, Stats};
 
