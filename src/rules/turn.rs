@@ -80,8 +80,9 @@ async fn setup_melds(cx: &mut Ctx) -> R {
     }
     // Titles compare in English including leading articles: "The Wheel is considered to
     // come before Tools" (BGA rules page, "Anatomy of a Card"; 3rd-edition rules,
-    // "Game Setup" 6).
-    let first = (0..n).min_by_key(|&p| chosen[p as usize].map(|c| cx.s().title(c).to_lowercase())).unwrap_or(0);
+    // "Game Setup" 6). ASCII case folding is exact for every title
+    // (`cards::tests::titles_fold_case_in_ascii`).
+    let first = (0..n).min_by_key(|&p| chosen[p as usize].map(|c| cx.s().title(c).to_ascii_lowercase())).unwrap_or(0);
     cx.log_event(Event::FirstPlayer { player: first });
     start_turn(cx, first, 1, true);
     Ok(())

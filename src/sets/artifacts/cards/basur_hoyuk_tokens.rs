@@ -13,9 +13,10 @@ pub static CARD: CardDef = CardDef {
 
 /// Titles compare in English, letter by letter, ignoring case; a leading article
 /// counts ("The Wheel" sorts under T: BGA rules page, "Anatomy of a Card", as for
-/// the first player of the game).
+/// the first player of the game). ASCII case folding is exact for every title
+/// (`cards::tests::titles_fold_case_in_ascii`).
 fn before(a: &str, b: &str) -> bool {
-    a.to_lowercase() < b.to_lowercase()
+    a.to_ascii_lowercase() < b.to_ascii_lowercase()
 }
 
 async fn basur_hoyuk_tokens(cx: &mut Ctx, e: Exec) -> R {
