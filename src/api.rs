@@ -144,7 +144,7 @@ impl Session {
             .enumerate()
             .filter_map(|(c, z)| z.filter(|&z| hidden(z, c as CardId)).map(|_| cards::name(c as CardId).to_string()))
             .collect();
-        out.sort_unstable();
+        crate::sort::sort(&mut out);
         Ok(out)
     }
 

@@ -140,7 +140,7 @@ pub fn check(s: &State) -> Result<(), String> {
     let in_game = crate::rules::specials::of_game(rules);
     let mut specials: Vec<crate::rules::specials::SpecialId> = s.specials.iter().chain(&s.junk_specials).copied().collect();
     specials.extend(s.players.iter().flat_map(|p| p.achievements.iter()).filter_map(|a| if let Achievement::Special(sp) = a { Some(*sp) } else { None }));
-    specials.sort_unstable();
+    crate::sort::sort(&mut specials);
     if specials.windows(2).any(|w| w[0] == w[1]) || specials.iter().any(|sp| !in_game.contains(sp)) {
         return Err(format!("the special achievements {specials:?} are not each of {in_game:?} at most once"));
     }

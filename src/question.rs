@@ -379,7 +379,7 @@ impl Question {
             }
             if self.different_values {
                 let mut ages: Vec<u8> = picked.iter().map(|c| c.target.age()).collect();
-                ages.sort_unstable();
+                crate::sort::sort(&mut ages);
                 if ages.windows(2).any(|w| w[0] == w[1]) {
                     return Err(AnswerError::NotLegal(format!("{answer}: the cards chosen must all have different values")));
                 }

@@ -803,10 +803,10 @@ fn compare(g: &Game, out: &Value, exp: &Value, diffs: &mut Vec<String>) -> Resul
                     let e = as_str_list(c, "expect.prompt.choices")?;
                     let a = as_str_list(&actual["choices"], "prompt.choices")?;
                     let mut es = e.clone();
-                    es.sort_unstable();
+                    crate::sort::sort(&mut es);
                     es.dedup();
                     let mut as_ = a.clone();
-                    as_.sort_unstable();
+                    crate::sort::sort(&mut as_);
                     if es != as_ {
                         diffs.push(format!("prompt.choices: expected {e:?}, got {a:?}"));
                     }

@@ -20,6 +20,12 @@ pub fn sort_by<T>(v: &mut [T], mut cmp: impl FnMut(&T, &T) -> Ordering) {
     }
 }
 
+/// Sort `v` in its order (for a total order, as `slice::sort_unstable`: equal items
+/// cannot be told apart).
+pub fn sort<T: Ord>(v: &mut [T]) {
+    sort_by(v, T::cmp);
+}
+
 /// Sort `v` by `key`, keeping the order of equal items (as `slice::sort_by_key`).
 pub fn sort_by_key<T, K: Ord>(v: &mut [T], mut key: impl FnMut(&T) -> K) {
     sort_by(v, |a, b| key(a).cmp(&key(b)));
@@ -31,7 +37,8 @@ mod tests {
     use crate::state::Rng;
 
     /// The same order as std's stable sort, equal keys included, on lists of every
-    /// length up to 40 with many repeated keys.
+    /// length up to 40 with many repeated keys (and plain values as std's unstable
+    /// sort puts them).
     #[test]
     fn sorts_as_std_stable_sort_does() {
         let mut rng = Rng(17);
@@ -47,6 +54,11 @@ mod tests {
                 sort_by(&mut down, |a, b| b.0.cmp(&a.0));
                 std.sort_by_key(|x| core::cmp::Reverse(x.0));
                 assert_eq!(down, std);
+                let mut plain: Vec<u8> = v.iter().map(|x| x.0).collect();
+                let mut unstable = plain.clone();
+                sort(&mut plain);
+                unstable.sort_unstable();
+                assert_eq!(plain, unstable);
             }
         }
     }

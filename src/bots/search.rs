@@ -254,14 +254,14 @@ pub fn mismatch(g: &Game, obs: &Observation) -> Option<&'static str> {
     }
     // The same keys, maybe in another order (a hand's order is not shown).
     let (mut a, mut b) = (q.keys(), r.keys());
-    a.sort_unstable();
-    b.sort_unstable();
+    crate::sort::sort(&mut a);
+    crate::sort::sort(&mut b);
     if a != b {
         return Some("keys");
     }
     let s = g.state();
     let sorted = |v: &mut Vec<CardId>| {
-        v.sort_unstable();
+        crate::sort::sort(v);
         v.clone()
     };
     let known = |cs: &[ObsCard]| {
@@ -303,7 +303,7 @@ fn candidates(q: &Question, heuristic: &Answer, rng: &mut Rng) -> Vec<Answer> {
         };
         // The order of the items matters only when ordering a pile.
         if q.kind != QuestionKind::Order {
-            keys.sort_unstable();
+            crate::sort::sort(&mut keys);
         }
         keys
     };

@@ -406,7 +406,7 @@ pub fn by_age(cs: &[CardId]) -> Vec<CardId> {
 /// Number of different values among `cs`.
 pub fn distinct_values(cs: &[CardId]) -> usize {
     let mut ages: Vec<u8> = cs.iter().map(|&c| age(c)).collect();
-    ages.sort_unstable();
+    crate::sort::sort(&mut ages);
     ages.dedup();
     ages.len()
 }

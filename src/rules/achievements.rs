@@ -58,7 +58,7 @@ pub fn achievable_ages(s: &State, p: PlayerId) -> Vec<u8> {
             }
         }
     }
-    ages.sort_unstable();
+    crate::sort::sort(&mut ages);
     ages
 }
 
@@ -270,7 +270,7 @@ pub async fn end_by_score(cx: &mut Ctx) -> Interrupt {
 
 fn score_outcome(s: &State) -> Outcome {
     let mut teams: Vec<u8> = s.all_players().into_iter().map(|p| s.team_of(p)).collect();
-    teams.sort_unstable();
+    crate::sort::sort(&mut teams);
     teams.dedup();
     let team_score = |t: u8| -> (u32, usize) {
         let members: Vec<PlayerId> = s.all_players().into_iter().filter(|&p| s.team_of(p) == t).collect();

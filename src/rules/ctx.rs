@@ -1450,7 +1450,7 @@ impl Ctx {
             self.st.changes += 1;
             self.event(Event::Eliminated { player: p });
             let mut teams: Vec<u8> = self.st.all_players().into_iter().map(|q| self.st.team_of(q)).collect();
-            teams.sort_unstable();
+            crate::sort::sort(&mut teams);
             teams.dedup();
             if teams.len() <= 1 {
                 let winners = self.st.all_players();

@@ -20,7 +20,7 @@ async fn currency(cx: &mut Ctx, e: Exec) -> R {
     let chosen = cx.choose_cards(e.you, &hand, 0, hand.len(), Intent::Return, "You may return any number of cards from your hand").await?;
     cx.return_all(e.you, &chosen).await?;
     let mut values: Vec<u8> = chosen.iter().map(|&c| age(c)).collect();
-    values.sort_unstable();
+    crate::sort::sort(&mut values);
     values.dedup();
     for _ in 0..values.len() {
         cx.draw_and_score(e.you, 2).await?;

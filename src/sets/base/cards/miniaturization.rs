@@ -21,7 +21,7 @@ async fn miniaturization(cx: &mut Ctx, e: Exec) -> R {
         cx.return_card(e.you, c).await?;
         if age(c) == 10 {
             let mut values: Vec<u8> = cx.s().score_pile(e.you).iter().map(|&x| age(x)).collect();
-            values.sort_unstable();
+            crate::sort::sort(&mut values);
             values.dedup();
             cx.draw_n(e.you, 10, values.len()).await?;
         }

@@ -27,7 +27,7 @@ async fn barometer_draw(cx: &mut Ctx, e: Exec) -> R {
     for q in cx.s().players_from(e.you) {
         values.extend(crate::rules::query::bonuses(cx.s(), q));
     }
-    values.sort_unstable();
+    crate::sort::sort(&mut values);
     values.dedup();
     if values.is_empty() {
         return Ok(());

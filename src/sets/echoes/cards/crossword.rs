@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
 /// (the text names no order; the Echoes draw rule is checked before each draw).
 async fn crossword(cx: &mut Ctx, e: Exec) -> R {
     let mut bonuses: Vec<u8> = crate::rules::query::bonuses(cx.s(), e.you);
-    bonuses.sort_unstable();
+    crate::sort::sort(&mut bonuses);
     for v in bonuses {
         cx.draw(e.you, v).await?;
     }

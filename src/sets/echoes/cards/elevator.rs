@@ -26,7 +26,7 @@ async fn elevator_echo(cx: &mut Ctx, e: Exec) -> R {
 
 async fn elevator(cx: &mut Ctx, e: Exec) -> R {
     let mut values: Vec<u8> = cx.s().score_pile(e.you).iter().map(|&c| age(c)).collect();
-    values.sort_unstable();
+    crate::sort::sort(&mut values);
     values.dedup();
     if values.is_empty() {
         return Ok(());

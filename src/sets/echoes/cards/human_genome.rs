@@ -25,7 +25,7 @@ async fn human_genome(cx: &mut Ctx, e: Exec) -> R {
     }
     let values_of = |cs: &[CardId]| {
         let mut v: Vec<u8> = cs.iter().map(|&c| age(c)).collect();
-        v.sort_unstable();
+        crate::sort::sort(&mut v);
         v
     };
     if values_of(cx.s().hand(e.you)) == values_of(cx.s().score_pile(e.you)) {

@@ -22,7 +22,7 @@ async fn indian_clubs_demand(cx: &mut Ctx, e: Exec) -> R {
 /// increasing order (a card scored from the hand adds no new value).
 async fn indian_clubs(cx: &mut Ctx, e: Exec) -> R {
     let mut values: Vec<u8> = cx.s().score_pile(e.you).iter().map(|&c| age(c)).collect();
-    values.sort_unstable();
+    crate::sort::sort(&mut values);
     values.dedup();
     for v in values {
         let cands: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| age(c) == v).collect();

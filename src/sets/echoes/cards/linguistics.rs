@@ -28,7 +28,7 @@ async fn linguistics_echo(cx: &mut Ctx, e: Exec) -> R {
 /// (one value: not asked).
 async fn linguistics(cx: &mut Ctx, e: Exec) -> R {
     let mut values: Vec<u8> = crate::rules::query::bonuses(cx.s(), e.you);
-    values.sort_unstable();
+    crate::sort::sort(&mut values);
     values.dedup();
     if values.is_empty() {
         return Ok(());

@@ -45,7 +45,7 @@ async fn mp3_claim(cx: &mut Ctx, e: Exec) -> R {
 /// adds "if there is one").
 async fn mp3_score(cx: &mut Ctx, e: Exec) -> R {
     let mut values: Vec<u8> = crate::rules::query::bonuses(cx.s(), e.you);
-    values.sort_unstable();
+    crate::sort::sort(&mut values);
     values.dedup();
     if values.is_empty() {
         return Ok(());

@@ -21,7 +21,7 @@ fn bonuses(cx: &Ctx, p: PlayerId) -> Vec<u8> {
 async fn palampore_score(cx: &mut Ctx, e: Exec) -> R {
     let all = bonuses(cx, e.you);
     let mut repeated: Vec<u8> = all.iter().copied().filter(|&v| all.iter().filter(|&&w| w == v).count() > 1).collect();
-    repeated.sort_unstable();
+    crate::sort::sort(&mut repeated);
     repeated.dedup();
     if repeated.is_empty() {
         return Ok(());

@@ -39,7 +39,7 @@ async fn puzzle_cube(cx: &mut Ctx, e: Exec) -> R {
         }
     }
     let mut visible: Vec<usize> = Color::ALL.iter().filter(|&&c| cx.s().top(e.you, c).is_some()).map(|&c| cx.s().visible_cards(e.you, c)).collect();
-    visible.sort_unstable();
+    crate::sort::sort(&mut visible);
     visible.dedup();
     if visible.len() <= 1 {
         return Err(cx.win(e.you, e.card).await);

@@ -18,7 +18,7 @@ async fn sudoku(cx: &mut Ctx, e: Exec) -> R {
     let v = cx.choose_value(e.you, &values, "Choose a value to draw and meld").await?;
     let melded = cx.draw_and_meld(e.you, v).await?;
     let mut bonuses: Vec<u8> = crate::rules::query::bonuses(cx.s(), e.you);
-    bonuses.sort_unstable();
+    crate::sort::sort(&mut bonuses);
     bonuses.dedup();
     if bonuses.len() >= 9 {
         return Err(cx.win(e.you, e.card).await);

@@ -24,7 +24,7 @@ async fn wristwatch_echo(cx: &mut Ctx, e: Exec) -> R {
 /// The bonuses are counted before the first draw.
 async fn wristwatch(cx: &mut Ctx, e: Exec) -> R {
     let mut bonuses: Vec<u8> = crate::rules::query::bonuses(cx.s(), e.you);
-    bonuses.sort_unstable();
+    crate::sort::sort(&mut bonuses);
     for v in bonuses {
         cx.draw_and_tuck(e.you, v).await?;
     }
