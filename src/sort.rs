@@ -4,6 +4,9 @@
 //! call site with a key of its own; this, to a few hundred bytes (docs/speed.md,
 //! "Download"). Its O(n²) swaps cost little on short lists, and on card ids (the
 //! view sorts the junk's ids, a list that grows with the game, not their views).
+//! `sort` serves the plain sorts (numbers, card ids, answer keys) instead of
+//! `slice::sort_unstable`, and the titles of the cards hidden from a viewer
+//! (hundreds, for tests only: `Session::hidden_titles`).
 
 use std::cmp::Ordering;
 
