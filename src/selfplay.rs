@@ -5,6 +5,7 @@
 use crate::bots::{observe, Bot, Budget, Level};
 use crate::game::Game;
 use crate::invariants;
+use crate::log::Viewer;
 use crate::question::Answer;
 use crate::setup::GameConfig;
 use crate::state::{EndReason, Rng};
@@ -20,6 +21,8 @@ pub struct Stats {
     /// Sizes of the save snapshots taken for the reload checks.
     pub save_bytes: usize,
     pub saves: usize,
+    /// Answers taken back and compared with the game before them.
+    pub undos: usize,
 }
 
 pub struct Options {
@@ -75,8 +78,19 @@ pub fn play_one(seed: u64, opt: &Options, stats: &mut Stats) -> Result<(), Strin
                 bots[q.player as usize].decide(&obs)
             }
         };
+        // Every `reload_every` answers (between the reloads), the game before the
+        // answer, to compare with the answer taken back.
+        let before = (opt.check && opt.reload_every > 0 && n % opt.reload_every == opt.reload_every / 2).then(|| g.clone());
         g.answer(&a).map_err(|e| format!("seed {seed}: a legal answer {a} was refused: {e}"))?;
         n += 1;
+        if let Some(b) = before.filter(|_| g.can_undo()) {
+            stats.undos += 1;
+            let mut u = g.clone();
+            u.undo().map_err(|e| format!("seed {seed}, answer {n}: an undo allowed was refused: {e}"))?;
+            if u.state() != b.state() || u.question() != b.question() || u.log_lines(Viewer::All) != b.log_lines(Viewer::All) {
+                return Err(format!("seed {seed}, answer {n}: taking back the answer {a} does not give the game before it"));
+            }
+        }
         if opt.check {
             invariants::check_game(&g, total).map_err(|e| format!("seed {seed}, answer {n}: {e}"))?;
             // (Not in `check_game`: a scenario may start from such a position.)

@@ -227,6 +227,7 @@ fn selfplay_cmd(args: &[String]) -> ExitCode {
     println!("mean answers per game: {:.1}", stats.answers as f64 / stats.finished.max(1) as f64);
     if stats.saves > 0 {
         println!("mean save snapshot: {:.0} bytes", stats.save_bytes as f64 / stats.saves as f64);
+        println!("save/reload checks: {}  undo checks: {}", stats.saves, stats.undos);
     }
     println!("time: {secs:.2} s  games/s: {:.1}  answers/s: {:.0}", stats.games as f64 / secs, stats.answers as f64 / secs);
     if failures > 0 {
