@@ -981,15 +981,23 @@ mod tests {
     fn a_replaced_claim_ends_the_check() {
         use super::test_card::NO_CLAIM_CARRIER;
         let pos = r#"{"players": {"ada": {"board": {"blue": ["Quantum Theory"], "red": ["Flight"], "green": ["Corporations"], "yellow": ["Antibiotics"], "purple": ["Empiricism"]}, "hand": ["Rocketry"]}}}"#;
-        let mut g = game(pos, &[]);
-        NO_CLAIM_CARRIER.with(|c| c.set(Some(id("Antibiotics"))));
         let universe = crate::rules::specials::SpecialId::parse("Universe").unwrap();
-        g.answer_str("meld Rocketry").unwrap();
-        NO_CLAIM_CARRIER.with(|c| c.set(None));
-        assert!(g.state().specials.contains(&universe), "still available");
-        assert_eq!(g.state().achievement_count(0), 0);
-        assert!(g.events().any(|e| matches!(e, Event::Karma { card, replaced: true, .. } if *card == id("Antibiotics"))));
-        assert_eq!(g.question().map(|q| q.player), Some(0), "ada's second action");
+        // On a thread of its own, so that a check that never ends fails the test
+        // instead of hanging it (a game stays on its thread: what it found is sent).
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let mut g = game(pos, &[]);
+            NO_CLAIM_CARRIER.with(|c| c.set(Some(id("Antibiotics"))));
+            g.answer_str("meld Rocketry").unwrap();
+            NO_CLAIM_CARRIER.with(|c| c.set(None));
+            let replaced = g.events().any(|e| matches!(e, Event::Karma { card, replaced: true, .. } if *card == id("Antibiotics")));
+            tx.send((g.state().specials.contains(&universe), g.state().achievement_count(0), replaced, g.question().map(|q| q.player))).unwrap();
+        });
+        let (available, achievements, replaced, next) = rx.recv_timeout(std::time::Duration::from_secs(20)).expect("the meld ends (the special achievements' check ends)");
+        assert!(available, "still available");
+        assert_eq!(achievements, 0);
+        assert!(replaced);
+        assert_eq!(next, Some(0), "ada's second action");
     }
 
     #[test]
