@@ -150,6 +150,17 @@ fn scenario_cmd(args: &[String]) -> ExitCode {
     ExitCode::from(status)
 }
 
+/// The value of `--edition`: 1, 3 or 4, else a usage error (exit status 2).
+fn edition_arg(v: Option<u64>) -> Result<u8, ExitCode> {
+    match v {
+        Some(e @ (1 | 3 | 4)) => Ok(e as u8),
+        _ => {
+            eprintln!("--edition must be 1, 3 or 4");
+            Err(ExitCode::from(2))
+        }
+    }
+}
+
 fn selfplay_cmd(args: &[String]) -> ExitCode {
     let mut games = 100usize;
     let mut players = 2usize;
@@ -174,12 +185,9 @@ fn selfplay_cmd(args: &[String]) -> ExitCode {
                     }
                 }
             }
-            "--edition" => match val() {
-                Some(e @ (1 | 3 | 4)) => edition = e as u8,
-                _ => {
-                    eprintln!("--edition must be 1, 3 or 4");
-                    return ExitCode::from(2);
-                }
+            "--edition" => match edition_arg(val()) {
+                Ok(e) => edition = e,
+                Err(code) => return code,
             },
             "--expansions" => expansions = args.get(i + 1).map(|v| v.split(',').filter(|x| !x.is_empty()).map(str::to_string).collect()).unwrap_or_default(),
             "--players" => players = val().unwrap_or(players as u64) as usize,
@@ -272,12 +280,9 @@ fn arena_cmd(args: &[String]) -> ExitCode {
             }
             "--bots" => bots = val.clone(),
             "--expansions" => expansions = val.split(',').filter(|x| !x.is_empty()).map(str::to_string).collect(),
-            "--edition" => match num() {
-                Some(e @ (1 | 3 | 4)) => edition = e as u8,
-                _ => {
-                    eprintln!("--edition must be 1, 3 or 4");
-                    return ExitCode::from(2);
-                }
+            "--edition" => match edition_arg(num()) {
+                Ok(e) => edition = e,
+                Err(code) => return code,
             },
             "--games" => match num() {
                 Some(n) => games = n as usize,
