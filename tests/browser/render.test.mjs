@@ -321,3 +321,34 @@ test('the table fits without horizontal scrolling for 2 to 4 players; touch targ
     }
   }
 });
+
+test('a title breaks only between words or at the syllables we mark, a city\'s too (its title below its top slots)', { timeout: 120000 }, async () => {
+  // Each word, or each syllable of a long word, is a text node of its own: one
+  // drawn on two lines was broken at some letter.
+  const broken = (page) => page.$$eval('.inno-card-name', (ns) => ns.filter((n) => n.getClientRects().length > 0).flatMap((n) => [...n.childNodes]
+    .filter((t) => t.nodeType === 3 && t.textContent.trim())
+    .filter((t) => {
+      const r = document.createRange();
+      r.selectNodeContents(t);
+      return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1;
+    })
+    .map((t) => `${n.textContent} (${t.textContent})`)));
+  let cities = 0;
+  for (const size of [...SIZES, { width: 390, height: 844 }]) {
+    for (const players of [2, 3, 4]) {
+      const page = await table(`?players=${players}&bot=1&moves=150&expansions=echoes,artifacts,cities,figures`, size);
+      cities += await page.locator('.inno-table .inno-top-slots').count();
+      assert.deepEqual(await broken(page), [], `${players} players at ${size.width}x${size.height}`);
+      // A city's top slots stay where the card prints them: left, middle, right.
+      const order = await page.$$eval('.inno-table .inno-compact .inno-top-slots', (ts) => ts.map((t) => [...t.querySelectorAll(':scope > .inno-slot')]
+        .map((s) => [s.dataset.slot, s.getBoundingClientRect().left]).sort((a, b) => a[1] - b[1]).map((x) => x[0]).join('')));
+      assert.ok(order.every((o) => o === '054'), `top slots in order left, middle, right: ${order}`);
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    }
+    const page = await browser('', size);
+    assert.deepEqual(await broken(page), [], `the card browser at ${size.width}x${size.height}`);
+    await page.context().close();
+  }
+  assert.ok(cities > 0, 'cities were on the tables');
+});

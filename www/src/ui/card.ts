@@ -167,8 +167,14 @@ function topRow(info: CardInfo, large: boolean, inSlot: Map<number, EffectInfo>)
   const top = el('div', 'inno-card-top');
   top.append(slotEl(info, 0, inSlot));
   top.append(nameEl(info.name));
-  // Cities print two more slots along the top.
-  for (const i of [5, 4]) if (info.icons[i] && info.icons[i].type !== 'empty') top.append(slotEl(info, i, inSlot));
+  // Cities print two more slots along the top (then a compact card puts its title
+  // on a line of its own below them: beside them it would break at any letter).
+  for (const i of [5, 4]) {
+    if (info.icons[i] && info.icons[i].type !== 'empty') {
+      top.append(slotEl(info, i, inSlot));
+      top.classList.add('inno-top-slots');
+    }
+  }
   if (large) top.append(ageEl(info));
   return top;
 }

@@ -37,6 +37,9 @@ export const styles = String.raw`
 
 .inno-card-top { display: flex; align-items: center; gap: 4px; background: var(--inno-band); color: var(--inno-ink); padding: 3px 4px 3px 3px; }
 .inno-card-name { flex: 1; min-width: 0; font-size: 13px; font-weight: 700; line-height: 1.1; overflow: hidden; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; hyphens: manual; overflow-wrap: anywhere; font-family: "Roboto Condensed", "Arial Narrow", "Avenir Next Condensed", "DejaVu Sans Condensed", "Liberation Sans Narrow", system-ui, sans-serif; font-stretch: condensed; }
+/* a city's three top slots where printed (left, middle, right), its title below them */
+.inno-compact .inno-card-top.inno-top-slots { flex-wrap: wrap; justify-content: space-between; row-gap: 2px; }
+.inno-compact .inno-top-slots .inno-card-name { order: 1; flex: 1 0 100%; }
 .inno-card-age { flex: none; min-width: 22px; height: 22px; display: inline-flex; align-items: center; justify-content: center;
   border-radius: 50%; background: #fff; color: #1b1b1b; font-size: 12px; font-weight: 800; border: 1px solid rgba(0,0,0,.4); }
 .inno-slot { flex: none; width: 24px; height: 24px; display: inline-flex; align-items: center; justify-content: center; border-radius: 5px; position: relative; font-size: 12px; }
