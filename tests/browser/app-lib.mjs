@@ -313,3 +313,22 @@ export async function importScenario(page, scenario, computers) {
   await page.setInputFiles('[data-import]', { name: 'scenario.json', mimeType: 'application/json', buffer: Buffer.from(saveOf(scenario, computers)) });
   await page.waitForSelector('.inno-game [data-handover-ready], .inno-game .inno-choice');
 }
+
+/**
+ * Ordered lists whose numbers do not fit left of their items (a list clips its
+ * markers there): `"10. " 21.3px in 18px` for each. Measured with the items' font.
+ */
+export async function clippedNumbers(page) {
+  return page.$$eval('ol', (ols) => ols.filter((ol) => ol.getClientRects().length > 0 && getComputedStyle(ol).listStyleType !== 'none').flatMap((ol) => {
+    const shown = [...ol.children].filter((li) => li.tagName === 'LI' && !li.hidden);
+    if (!shown.length) return [];
+    const probe = document.createElement('span');
+    probe.style.cssText = `position: absolute; white-space: pre; font: ${getComputedStyle(shown[shown.length - 1]).font}`;
+    probe.textContent = `${shown.length}. `;
+    document.body.append(probe);
+    const width = probe.getBoundingClientRect().width;
+    probe.remove();
+    const room = parseFloat(getComputedStyle(ol).paddingLeft);
+    return width > room + 0.5 ? [`${ol.className}: "${shown.length}. " ${width.toFixed(1)}px in ${room}px`] : [];
+  }));
+}

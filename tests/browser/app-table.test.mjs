@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start } from './lib.mjs';
-import { openApp, importScenario, screen, step, paints, waitPaint, assertNoSecrets, shot, startGame, rng } from './app-lib.mjs';
+import { openApp, importScenario, screen, step, paints, waitPaint, assertNoSecrets, shot, startGame, rng, clippedNumbers } from './app-lib.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -198,6 +198,23 @@ test('the log follows the game: newest in view, grouped by turn, filtered by pla
   await page.waitForSelector(`.inno-modal[data-card-id]`);
   assert.match(await page.textContent('.inno-modal'), new RegExp(card));
   assert.deepEqual(page.errors, []);
+});
+
+test('the log\'s numbers fit, also in a turn of ten lines or more, on a laptop and on a tablet', { timeout: 600000 }, async () => {
+  for (const viewport of [{ width: 1024, height: 768 }, { width: 768, height: 1024 }]) {
+    const page = await openApp(env, { viewport });
+    await startGame(page, ['Ada', 'Bo', 'Cy', 'Di'], { seed: 7, expansions: ['echoes', 'artifacts', 'cities', 'figures'] });
+    const pick = rng(3);
+    let longest = 0;
+    for (let i = 0; i < 400 && longest < 10; i++) {
+      if ((await step(page, pick)).kind === 'end') break;
+      longest = await page.$$eval('.inno-log-lines', (ols) => Math.max(0, ...ols.map((ol) => ol.children.length)));
+      assert.deepEqual(await clippedNumbers(page), [], `step ${i} at ${viewport.width}x${viewport.height}`);
+    }
+    assert.ok(longest >= 10, `a turn of ${longest} lines`);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
 });
 
 test('the end screen says how the game ended and shows every hand and score pile', { timeout: 120000 }, async () => {

@@ -10,6 +10,13 @@ import type { CardIndex } from '../ui/card';
 import { renderLogParts } from '../ui/logline';
 import { h } from './dom';
 
+/** Room for a list's numbers: "10. " is wider than "9. ", and a list clips what lies left of it (styles: `ol[data-digits]`). */
+function fitNumbers(ol: HTMLElement): HTMLElement {
+  const digits = String(ol.childElementCount).length;
+  if (digits > 1) ol.dataset.digits = String(digits);
+  return ol;
+}
+
 export class LogPanel {
   readonly el: HTMLElement;
   private readonly list: HTMLOListElement;
@@ -68,6 +75,7 @@ export class LogPanel {
         const li = this.line(l);
         this.items.push(li);
         this.group!.append(li);
+        fitNumbers(this.group!);
       }
       this.lines.push(l);
     }
@@ -89,7 +97,7 @@ export class LogPanel {
     for (let k = skipped; k < this.items.length; k++) this.items[k].classList.add('inno-new');
     this.markedFrom = skipped;
     if (!fresh.length) return null;
-    return h('ol', { class: 'inno-results', 'aria-label': 'What happened' }, ...fresh.map((l) => this.line(l, 'inno-result-line')));
+    return fitNumbers(h('ol', { class: 'inno-results', 'aria-label': 'What happened' }, ...fresh.map((l) => this.line(l, 'inno-result-line'))));
   }
 
   /**
@@ -99,7 +107,7 @@ export class LogPanel {
   recent(n: number): HTMLElement {
     const shown: LogLine[] = [];
     for (let i = this.lines.length - 1; i >= 0 && shown.length < n; i--) if (this.lines[i].turn === null) shown.unshift(this.lines[i]);
-    return h('ol', { class: 'inno-recent', 'aria-label': 'Latest events' }, ...shown.map((t) => this.line(t, 'inno-recent-line')));
+    return fitNumbers(h('ol', { class: 'inno-recent', 'aria-label': 'Latest events' }, ...shown.map((t) => this.line(t, 'inno-recent-line'))));
   }
 
   private openGroup(first: LogLine) {

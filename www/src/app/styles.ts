@@ -132,8 +132,10 @@ export const appStyles = `
 .inno-log-turn-head { position: sticky; top: 0; background: #e9eef4; font-weight: 700; font-size: 14px; padding: 2px 6px; border-radius: 4px; z-index: 1; }
 /* Turns out of view are not laid out or painted: a long log costs a repaint nothing (issue 17). */
 .inno-log-turn { content-visibility: auto; contain-intrinsic-size: auto 96px; }
-.inno-log-lines { margin: 0 0 6px; padding-left: 1.2em; }
+.inno-log-lines { margin: 0 0 6px; padding-left: 1.35em; }
 .inno-log-line { padding: 1px 0; }
+ol.inno-log-lines[data-digits="2"], ol.inno-results[data-digits="2"] { padding-left: 2em; }
+ol[data-digits="3"] { padding-left: 2.6em; }
 .inno-log-line.inno-new { background: #fff3d6; box-shadow: inset 3px 0 0 var(--inno-accent-2); }
 .inno-table-host .inno-changed { outline: 3px dashed #2563eb; outline-offset: 2px; }
 .inno-recent { margin: 0 0 8px; padding: 6px 12px 6px 2em; background: #fff; border-radius: 10px; font-size: 15px; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
