@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 use std::fmt;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum QuestionKind {
     /// Setup: choose the first card to meld.
@@ -32,7 +32,7 @@ pub enum QuestionKind {
 
 /// What happens to the item a player chooses: the machine-readable meaning of a
 /// question (the computer players read it; the prompt is English for people).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "verb", rename_all = "snake_case")]
 pub enum Intent {
     /// The turn's action.
@@ -69,7 +69,7 @@ pub enum Intent {
 
 /// Where a question comes from: the card whose effect is running, and whose
 /// Dogma or demand it is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Context {
     pub card: CardId,
     /// The player whose Dogma action (or demand) it is.
@@ -79,7 +79,7 @@ pub struct Context {
 
 /// What a legal answer corresponds to, so that a UI can make the right thing clickable.
 /// Hidden cards carry no identity.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Hash, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Target {
     /// The turn's draw action, from the deck of `age` (`None`: the draw ends the game).
@@ -136,7 +136,7 @@ impl Target {
 /// Where a question comes from when no card's effect asks it: a step of the turn
 /// that a set's rules add (the free artifact action, promotion, a relic to seize,
 /// the end of an action, a set's action), so that a UI can say so.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Hash, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Step {
     /// The start of the turn, with this artifact on display (Artifacts).
@@ -151,7 +151,7 @@ pub enum Step {
     Action { target: Target },
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum HiddenZone {
     Hand,
@@ -167,14 +167,14 @@ pub enum HiddenZone {
 /// (`cards::action_words`), so building a question allocates no text for them.
 pub type Text = Cow<'static, str>;
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Hash, Serialize, Deserialize)]
 pub struct Choice {
     pub key: Text,
     pub label: Text,
     pub target: Target,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Hash, Serialize, Deserialize)]
 pub struct Question {
     pub player: PlayerId,
     pub kind: QuestionKind,
@@ -219,7 +219,7 @@ pub struct Question {
     pub different_values: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum AnswerError {
     /// The game is over: nothing can be answered.
     NoQuestion,
@@ -239,7 +239,7 @@ impl fmt::Display for AnswerError {
 impl std::error::Error for AnswerError {}
 
 /// An answer as given: one key, or several (a JSON array).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Answer {
     One(String),

@@ -315,7 +315,7 @@ impl Bot {
     fn repeated(&mut self, obs: &Observation) -> bool {
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
-        serde_json::to_string(obs).unwrap_or_default().hash(&mut h);
+        obs.hash(&mut h);
         let n = self.seen.entry(h.finish()).or_insert(0);
         *n += 1;
         *n > 2
@@ -422,5 +422,29 @@ mod tests {
                 assert!(seen.iter().all(|&n| n > 0), "every key drawn: {seen:?}");
             }
         }
+    }
+
+    /// A position is repeated from its third time: the same observation, or an
+    /// equal one built again; one that differs anywhere (here, the other seat's)
+    /// counts apart. (Broken, two deterministic players could cycle for ever.)
+    #[test]
+    fn a_position_repeats_from_its_third_time() {
+        let cfg = crate::setup::GameConfig { players: vec!["ada".into(), "bo".into()], teams: None, seed: Some(3), edition: 3, expansions: vec![] };
+        let mut g = crate::game::Game::new(&cfg).unwrap();
+        let mut rng = Rng(3);
+        while !observation::observe(&g, g.question().unwrap().player).unwrap().at_action() {
+            let a = random_answer(g.question().unwrap(), &mut rng);
+            g.answer(&a).unwrap();
+        }
+        let p = g.question().unwrap().player;
+        let obs = observation::observe(&g, p).unwrap();
+        let mut other = obs.clone();
+        other.me = 1 - other.me;
+        let mut bot = Bot::new(Level::Heuristic, Budget::iterations(1), 1);
+        assert!(!bot.repeated(&obs));
+        assert!(!bot.repeated(&other));
+        assert!(!bot.repeated(&observation::observe(&g, p).unwrap()));
+        assert!(bot.repeated(&obs));
+        assert!(!bot.repeated(&other));
     }
 }

@@ -17,7 +17,7 @@ use crate::view::{self, AchievementView, CardView, KnownView, UnitView, View};
 use serde::{Deserialize, Serialize};
 
 /// A card as the observer sees it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ObsCard {
     Known(CardId),
@@ -34,7 +34,7 @@ impl ObsCard {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ObsAchievement {
     /// A claimed standard achievement: its age and set are public, its identity is not.
@@ -44,7 +44,7 @@ pub enum ObsAchievement {
     Special(SpecialId),
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Hash, Serialize, Deserialize)]
 pub struct ObsPile {
     pub color: Color,
     pub splay: Splay,
@@ -52,7 +52,7 @@ pub struct ObsPile {
     pub cards: Vec<CardId>,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Hash, Serialize, Deserialize)]
 pub struct ObsPlayer {
     pub name: String,
     pub board: Vec<ObsPile>,
@@ -66,14 +66,14 @@ pub struct ObsPlayer {
     pub zones: Vec<(String, Vec<ObsCard>)>,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ObsPhase {
     Setup,
     Turn { player: PlayerId, actions_left: u8, first_round: bool },
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Hash, Serialize, Deserialize)]
 pub struct Observation {
     /// The observing player, who must answer `question`.
     pub me: PlayerId,
@@ -115,7 +115,7 @@ pub struct Observation {
 
 /// The unit of play under way, from the observer's view (`view::UnitView`): where
 /// it began, the answers since (all the observer's), the cards seen drawn.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Hash, Serialize, Deserialize)]
 pub struct UnitObs {
     /// The position when the unit began, as the observer saw it then, with the
     /// cards since seen leave another player's hidden zone placed there
