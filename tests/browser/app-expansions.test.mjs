@@ -9,7 +9,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start } from './lib.mjs';
-import { openApp, startGame, step, screen, paints, waitPaint, rng, assertNoSecrets, assertFamilySizes, shot, recordMessages } from './app-lib.mjs';
+import { openApp, startGame, step, screen, paints, waitPaint, rng, assertNoSecrets, assertFamilySizes, shot, recordMessages, importScenario } from './app-lib.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -174,6 +174,29 @@ test('a whole game with Artifacts and the Relics by clicking: the free artifact 
   await shot(page, 'expansions-artifacts-end-1024x768');
   console.log(`whole Artifacts game: ${steps} steps, free artifact actions offered ${free} times`);
   assert.deepEqual(page.errors, []);
+});
+
+test('the start-of-turn question of an artifact on display offers its free Dogma action only when it has one (Battleship Yamato has none)', { timeout: 120000 }, async () => {
+  for (const [artifact, dogma] of [['Battleship Yamato', false], ['Treaty of Kadesh', true]]) {
+    const page = await openApp(env, { viewport: TABLET });
+    await importScenario(page, {
+      name: `${artifact} on display`,
+      setup: { edition: 3, expansions: ['artifacts'], players: ['Ada', 'Bo'], teams: null, seed: 1 },
+      position: { turn: { player: 'Ada', actions_left: 2 }, players: { Ada: { board: { blue: ['Writing'] }, display: artifact }, Bo: { board: { blue: ['Tools'] } } } },
+      steps: [],
+    });
+    if ((await screen(page)).kind === 'handover') await step(page);
+    const keys = await page.$$eval('.inno-question .inno-choice', (cs) => cs.map((c) => c.dataset.choiceKey));
+    assert.deepEqual(keys.filter((k) => k.startsWith('dogma ')), dogma ? [`dogma ${artifact}`] : [], artifact);
+    const context = await page.textContent('.inno-question .inno-context');
+    assert.match(context, new RegExp(`^Start of your turn — the artifact ${artifact} on display: `));
+    assert.equal(/Dogma/.test(context), dogma, `${artifact}: ${context}`);
+    assert.match(context, /return it, or keep it on display$/);
+    // The engine's prompt does not repeat the headline.
+    assert.equal(await page.textContent('.inno-question .inno-prompt'), `Choose what to do with ${artifact}`);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
 });
 
 test('a whole game with Cities by clicking: cities drawn with their six slots, an Endorse taken', { timeout: 1800000 }, async () => {

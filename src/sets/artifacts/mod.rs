@@ -133,7 +133,7 @@ async fn free_artifact_action(cx: &mut Ctx, p: PlayerId) -> R {
     }
     choices.push(Choice { key: ["return ", t].concat().into(), label: ["Return ", t].concat().into(), target: Target::Return { card: a } });
     choices.push(Choice { key: "pass".into(), label: ["Keep ", t, " on display"].concat().into(), target: Target::Pass });
-    let mut q = Question::one(p, QuestionKind::Action, Intent::Action, &["Start of your turn: the artifact ", t, " is on display"].concat(), choices);
+    let mut q = Question::one(p, QuestionKind::Action, Intent::Action, &["Choose what to do with ", t].concat(), choices);
     q.can_pass = true;
     q.step = Some(Step::FreeArtifact { card: a });
     let key = cx.ask_always(q).await?;

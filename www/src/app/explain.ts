@@ -59,9 +59,16 @@ export function stepSource(step: Step, player: PlayerId, w: Words): string {
   }
 }
 
-/** What a step asks, when its words say more than the intent (the free artifact action, a relic). */
-function stepTask(step: Step | null | undefined): string | null {
-  if (step?.type === 'free_artifact') return 'a free Dogma action on it (then it is returned), return it, or keep it on display';
+/**
+ * What a step asks, when its words say more than the intent (the free artifact
+ * action, a relic). An artifact without a featured icon (Battleship Yamato) offers
+ * no Dogma action: the choices say (when the question shows them).
+ */
+function stepTask(step: Step | null | undefined, choices: Choice[] | undefined): string | null {
+  if (step?.type === 'free_artifact') {
+    const dogma = !choices?.length || choices.some((c) => c.target.type === 'dogma');
+    return dogma ? 'a free Dogma action on it (then it is returned), return it, or keep it on display' : 'return it, or keep it on display';
+  }
   if (step?.type === 'seize') return 'seize it into your achievements or your hand, or leave it';
   return null;
 }
@@ -94,8 +101,8 @@ const ITEM: Record<QuestionKind, [string, string]> = {
 };
 
 /** What the person answering does, in a few words: "give a card to Tom", "splay a colour left". */
-export function task(intent: Intent, kind: QuestionKind, multi: boolean, w: Words, step?: Step | null): string {
-  const special = stepTask(step);
+export function task(intent: Intent, kind: QuestionKind, multi: boolean, w: Words, step?: Step | null, choices?: Choice[]): string {
+  const special = stepTask(step, choices);
   if (special) return special;
   const item = ITEM[kind][multi && kind !== 'order' ? 1 : 0];
   if (kind === 'yes_no') {
@@ -193,7 +200,7 @@ export function handoverReason(v: View, to: PlayerId, w: Words): string {
   if (q.kind === 'action' && !q.step) return `It is ${name(w, to)}'s turn.`;
   const where = origin(q, q.player, w);
   const from = where ? `${where}: ` : '';
-  return `${name(w, to)} must answer ${from}${task(q.intent, q.kind, q.kind === 'cards', w, q.step)}.`;
+  return `${name(w, to)} must answer ${from}${task(q.intent, q.kind, q.kind === 'cards', w, q.step, q.question?.choices)}.`;
 }
 
 const ICON_PLURAL: Record<string, string> = { leaf: 'leaves' };
