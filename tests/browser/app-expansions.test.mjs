@@ -199,6 +199,26 @@ test('the start-of-turn question of an artifact on display offers its free Dogma
   }
 });
 
+test('the relic seized after a dig: into the hand only when its set is in the game (Timbuktu without Cities)', { timeout: 120000 }, async () => {
+  for (const [expansions, hand] of [[['artifacts', 'relics'], false], [['artifacts', 'relics', 'cities'], true]]) {
+    const page = await openApp(env, { viewport: TABLET });
+    await importScenario(page, {
+      name: 'a dig of value 3',
+      setup: { edition: 3, expansions, players: ['Ada', 'Bo'], teams: null, seed: 1 },
+      position: { turn: { player: 'Ada', actions_left: 1 }, players: { Ada: { board: { red: ['Engineering'] }, hand: ['Optics'] } }, decks: { artifacts: { 3: ['Excalibur'] } } },
+      steps: ['meld Optics'],
+    });
+    if ((await screen(page)).kind === 'handover') await step(page);
+    const keys = await page.$$eval('.inno-question .inno-choice', (cs) => cs.map((c) => c.dataset.choiceKey));
+    assert.deepEqual(keys, hand ? ['achievements', 'hand', 'pass'] : ['achievements', 'pass']);
+    const context = await page.textContent('.inno-question .inno-context');
+    assert.match(context, /the relic Timbuktu: seize it into your achievements/);
+    assert.equal(/your hand/.test(context), hand, context);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+});
+
 test('a whole game with Cities by clicking: cities drawn with their six slots, an Endorse taken', { timeout: 1800000 }, async () => {
   const page = await openApp(env, { viewport: TABLET_PORTRAIT });
   await page.waitForSelector('[data-expansion]');

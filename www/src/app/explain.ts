@@ -61,15 +61,19 @@ export function stepSource(step: Step, player: PlayerId, w: Words): string {
 
 /**
  * What a step asks, when its words say more than the intent (the free artifact
- * action, a relic). An artifact without a featured icon (Battleship Yamato) offers
- * no Dogma action: the choices say (when the question shows them).
+ * action, a relic), worded after the choices when the question shows them: an
+ * artifact without a featured icon (Battleship Yamato) offers no Dogma action.
  */
 function stepTask(step: Step | null | undefined, choices: Choice[] | undefined): string | null {
   if (step?.type === 'free_artifact') {
     const dogma = !choices?.length || choices.some((c) => c.target.type === 'dogma');
     return dogma ? 'a free Dogma action on it (then it is returned), return it, or keep it on display' : 'return it, or keep it on display';
   }
-  if (step?.type === 'seize') return 'seize it into your achievements or your hand, or leave it';
+  if (step?.type === 'seize') {
+    // Into the hand only when the set it is a lost card of is in the game.
+    const hand = !choices?.length || choices.some((c) => c.key === 'hand');
+    return hand ? 'seize it into your achievements or your hand, or leave it' : 'seize it into your achievements, or leave it';
+  }
   return null;
 }
 
