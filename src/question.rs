@@ -286,6 +286,15 @@ impl fmt::Display for Answer {
     }
 }
 
+/// Alternatives in a prompt: "5", "5 or 6", "5, 6 or 7".
+pub fn or_list<S: AsRef<str>>(items: &[S]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [rest @ .., last] => [rest.iter().map(AsRef::as_ref).collect::<Vec<_>>().join(", ").as_str(), " or ", last.as_ref()].concat(),
+    }
+}
+
 impl Question {
     /// A question for one item.
     pub fn one(player: PlayerId, kind: QuestionKind, intent: Intent, prompt: &str, choices: Vec<Choice>) -> Question {
@@ -418,5 +427,16 @@ impl Question {
         } else {
             None
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn alternatives_are_listed_with_commas_then_or() {
+        assert_eq!(super::or_list::<&str>(&[]), "");
+        assert_eq!(super::or_list(&["5"]), "5");
+        assert_eq!(super::or_list(&["5", "6"]), "5 or 6");
+        assert_eq!(super::or_list(&["red", "yellow", "green", "blue", "purple"]), "red, yellow, green, blue or purple");
     }
 }

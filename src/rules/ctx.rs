@@ -1305,7 +1305,7 @@ impl Ctx {
         Call(async move {
             let cands: Vec<CardId> = self.st.available.iter().copied().filter(|&c| ages.contains(&cards::age(c))).collect();
             let list: Vec<String> = ages.iter().map(|a| a.to_string()).collect();
-            let prompt = format!("{} an available achievement of value {}", if optional { "You may junk" } else { "Junk" }, list.join(" or "));
+            let prompt = format!("{} an available achievement of value {}", if optional { "You may junk" } else { "Junk" }, crate::question::or_list(&list));
             let Some(c) = self.choose_card(p, &cards::by_age_title(&cands), optional, Intent::Junk, &prompt).await? else { return Ok(None) };
             self.junk(p, c).await?;
             Ok(Some(c))
@@ -1556,7 +1556,7 @@ impl Ctx {
         Call(async move {
             let options = self.splayable(p, colors, dir);
             let names: Vec<&str> = colors.iter().map(|c| c.name()).collect();
-            let prompt = format!("You may splay your {} cards {}", names.join(" or "), dir.name());
+            let prompt = format!("You may splay your {} cards {}", crate::question::or_list(&names), dir.name());
             match self.choose_color(p, &options, true, Intent::Splay { direction: dir }, &prompt).await? {
                 Some(c) => {
                     self.splay(p, c, dir).await?;

@@ -219,6 +219,21 @@ test('the relic seized after a dig: into the hand only when its set is in the ga
   }
 });
 
+test('a colour chosen for what is done to its cards is not said to be moved itself (Soap: a colour to tuck)', { timeout: 120000 }, async () => {
+  const page = await openApp(env, { viewport: TABLET });
+  await importScenario(page, {
+    name: 'Soap',
+    setup: { edition: 3, expansions: ['echoes'], players: ['Ada', 'Bo'], teams: null, seed: 1 },
+    position: { turn: { player: 'Ada', actions_left: 2 }, players: { Ada: { board: { yellow: ['Soap'] }, hand: ['Archery', 'Oars', 'Tools'] }, Bo: { board: { blue: ['Writing'] } } } },
+    steps: ['dogma Soap'],
+  });
+  if ((await screen(page)).kind === 'handover') await step(page);
+  assert.equal(await page.textContent('.inno-question .inno-context'), 'Soap — your Dogma: choose a colour to tuck');
+  // No sentence says where the colour goes.
+  assert.equal(await page.locator('.inno-question .inno-outcome').count(), 0);
+  assert.deepEqual(page.errors, []);
+});
+
 test('a whole game with Cities by clicking: cities drawn with their six slots, an Endorse taken', { timeout: 1800000 }, async () => {
   const page = await openApp(env, { viewport: TABLET_PORTRAIT });
   await page.waitForSelector('[data-expansion]');

@@ -115,6 +115,11 @@ export function task(intent: Intent, kind: QuestionKind, multi: boolean, w: Word
     const verb = verbOf(intent, w);
     return verb ? `decide whether to ${verb}` : 'answer yes or no';
   }
+  // A colour is chosen for what is then done to cards of it ("choose a colour to tuck").
+  if (kind === 'color' && intent.verb !== 'splay' && intent.verb !== 'unsplay' && intent.verb !== 'keep') {
+    const verb = verbOf(intent, w);
+    return verb ? `choose ${item} to ${verb}` : `choose ${item}`;
+  }
   switch (intent.verb) {
     case 'action': return 'choose an action';
     case 'initial_meld': return 'choose the card to meld first';
@@ -150,6 +155,8 @@ export function outcome(intent: Intent, kind: QuestionKind, multi: boolean, w: W
   if (step?.type === 'seize') return 'A relic in your achievements counts toward winning.';
   if (step?.type === 'promote' && intent.verb === 'meld') return 'It is melded from your forecast; then you may take a free Dogma action on it.';
   if (kind === 'player' || kind === 'value' || kind === 'icon' || kind === 'option' || kind === 'yes_no' || kind === 'set') return null;
+  // What happens to the cards of a chosen colour, the prompt says (a colour is not tucked).
+  if (kind === 'color' && intent.verb !== 'splay' && intent.verb !== 'unsplay' && intent.verb !== 'decide') return null;
   const it = multi ? 'They' : 'It';
   const goes = multi ? 'go' : 'goes';
   switch (intent.verb) {
