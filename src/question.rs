@@ -135,7 +135,7 @@ impl Target {
 
 /// Where a question comes from when no card's effect asks it: a step of the turn
 /// that a set's rules add (the free artifact action, promotion, a relic to seize,
-/// the end of an action, a set's action), so that a UI can say so.
+/// the end of an action, a set's action) or a karma, so that a UI can say so.
 #[derive(Clone, Debug, PartialEq, Hash, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Step {
@@ -149,6 +149,8 @@ pub enum Step {
     EndOfAction,
     /// A set's action being taken (Endorse, Inspire, Decree): the action chosen.
     Action { target: Target },
+    /// A karma of `card`, on `owner`'s board, acting (Figures).
+    Karma { card: CardId, owner: PlayerId },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

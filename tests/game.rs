@@ -568,3 +568,27 @@ fn known_cards_treat_the_forecast_as_hidden_and_the_display_as_public() {
     k.apply(&[Event::Move { player: 0, verb: Verb::Transfer, card: card(relic), from: relics, to: Zone::Hand(0) }], s);
     assert_eq!(knows(&k, 1, relic), Some(Zone::Hand(0)));
 }
+
+/// A question a karma asks says where it comes from (`Step::Karma`, not an effect's
+/// context): Carl Friedrich Gauss, before a Meld action. The same karma's question
+/// inside a Dogma action (Gauss's karma on a meld an effect makes) comes from the
+/// karma too, not from the effect running.
+#[test]
+fn a_question_asked_by_a_karma_says_so() {
+    use innovation::question::Step;
+    let gauss = cards::by_name("Carl Friedrich Gauss", Edition::Third).unwrap();
+    let at = |steps: &str| {
+        from_scenario(&format!(
+            r#"{{"name": "Gauss", "setup": {{"edition": 3, "expansions": ["figures"], "players": ["ann", "bo"], "seed": 1}},
+            "position": {{"turn": {{"player": "ann", "actions_left": 2}}, "players": {{"ann": {{"board": {{"blue": ["Carl Friedrich Gauss"], "yellow": ["Domestication"]}}, "hand": ["Oars"]}}, "bo": {{"board": {{"blue": ["Writing"]}}}}}}}},
+            "steps": {steps}}}"#
+        ))
+    };
+    let g = at(r#"["meld Oars"]"#);
+    let q = g.question().unwrap();
+    assert_eq!((q.kind, q.step.clone(), q.context.is_none()), (QuestionKind::Value, Some(Step::Karma { card: gauss, owner: 0 }), true));
+    // Domestication melds the lowest card of the hand: the karma asks first.
+    let g = at(r#"["dogma Domestication"]"#);
+    let q = g.question().unwrap();
+    assert_eq!((q.kind, q.step.clone(), q.context.is_none()), (QuestionKind::Value, Some(Step::Karma { card: gauss, owner: 0 }), true));
+}

@@ -906,12 +906,23 @@ impl Ctx {
 
     pub(crate) fn run_hook<'a>(&'a mut self, src: Source, h: &'static Hook, act: &'a Act) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-            if let Source::Card { owner, card } = src {
-                self.event(Event::Karma { player: owner, card, replaced: h.when == When::Instead, on: Some(act.kind()) });
-            }
+            let karma = match src {
+                Source::Card { owner, card } => {
+                    self.event(Event::Karma { player: owner, card, replaced: h.when == When::Instead, on: Some(act.kind()) });
+                    // Its questions say they come from the karma (unless an effect it
+                    // executes asks them: `ask_always`).
+                    let depth = self.frames.len();
+                    self.steps.push((Step::Karma { card, owner }, depth));
+                    true
+                }
+                Source::Rule => false,
+            };
             self.hooks.push((src, h));
             let r = (h.run)(self, src, act).await;
             self.hooks.pop();
+            if karma {
+                self.steps.pop();
+            }
             r
         })
     }

@@ -234,6 +234,20 @@ test('a colour chosen for what is done to its cards is not said to be moved itse
   assert.deepEqual(page.errors, []);
 });
 
+test('a question a karma asks says so (Carl Friedrich Gauss, before a meld)', { timeout: 120000 }, async () => {
+  const page = await openApp(env, { viewport: TABLET });
+  await importScenario(page, {
+    name: 'Gauss',
+    setup: { edition: 3, expansions: ['figures'], players: ['Ada', 'Bo'], teams: null, seed: 1 },
+    position: { turn: { player: 'Ada', actions_left: 2 }, players: { Ada: { board: { blue: ['Carl Friedrich Gauss'] }, hand: ['Oars'] } } },
+    steps: ['meld Oars'],
+  });
+  if ((await screen(page)).kind === 'handover') await step(page);
+  assert.equal(await page.getAttribute('.inno-question', 'data-step'), 'karma');
+  assert.equal(await page.textContent('.inno-question .inno-context'), 'Carl Friedrich Gauss — your karma: choose a value');
+  assert.deepEqual(page.errors, []);
+});
+
 test('a whole game with Cities by clicking: cities drawn with their six slots, an Endorse taken', { timeout: 1800000 }, async () => {
   const page = await openApp(env, { viewport: TABLET_PORTRAIT });
   await page.waitForSelector('[data-expansion]');

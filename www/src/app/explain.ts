@@ -39,8 +39,9 @@ export function source(ctx: QuestionContext, player: PlayerId, w: Words): string
 
 /**
  * Where a question comes from when no effect asks it (a step of the turn the
- * expansions add): "Start of your turn — Holy Grail on display", "After your
- * Meld action (Pottery)", "Tom's Endorse action on Sailing".
+ * expansions add, a karma): "Start of your turn — Holy Grail on display", "After
+ * your Meld action (Pottery)", "Tom's Endorse action on Sailing", "Carl Friedrich
+ * Gauss — your karma".
  */
 export function stepSource(step: Step, player: PlayerId, w: Words): string {
   switch (step.type) {
@@ -48,6 +49,7 @@ export function stepSource(step: Step, player: PlayerId, w: Words): string {
     case 'promote': return `After ${whose(w, player)} Meld action (${cardName(w, step.card)}) — promotion from the forecast`;
     case 'seize': return `After ${whose(w, player)} dig — the relic ${cardName(w, step.card)}`;
     case 'end_of_action': return 'The end of the action';
+    case 'karma': return `${cardName(w, step.card)} — ${whose(w, step.owner)} karma`;
     case 'action': {
       const t = step.target;
       const by = whose(w, player);

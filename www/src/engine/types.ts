@@ -188,7 +188,7 @@ export type Intent =
   | { verb: 'decide' }
   | { verb: 'apply' };
 
-/** Where a question comes from when no effect asks it: a step of the turn that the expansions add. */
+/** Where a question comes from when no effect asks it: a step of the turn that the expansions add, or a karma. */
 export type Step =
   /** The start of the turn, with this artifact on display (Artifacts). */
   | { type: 'free_artifact'; card: CardId }
@@ -199,7 +199,9 @@ export type Step =
   /** The end of an action (fading: Figures). */
   | { type: 'end_of_action' }
   /** A set's action being taken (Endorse, Inspire, Decree). */
-  | { type: 'action'; target: Target };
+  | { type: 'action'; target: Target }
+  /** A karma of `card`, on `owner`'s board, acting (Figures). */
+  | { type: 'karma'; card: CardId; owner: PlayerId };
 
 /** The effect a question comes from: its card, and whose Dogma (or demand) it is. */
 export interface QuestionContext {
