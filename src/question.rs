@@ -139,12 +139,14 @@ impl Target {
 #[derive(Clone, Debug, PartialEq, Hash, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Step {
-    /// The start of the turn, with this artifact on display (Artifacts).
-    FreeArtifact { card: CardId },
+    /// The start of the turn, with this artifact on display (Artifacts); `dogma`:
+    /// its free Dogma action may be taken (not on a card without a featured icon).
+    FreeArtifact { card: CardId, dogma: bool },
     /// After a Meld action of `card`: promoting a card of the forecast (Echoes).
     Promote { card: CardId },
-    /// After a dig: the relic that may be seized (Relics).
-    Seize { card: CardId },
+    /// After a dig: the relic that may be seized (Relics); `to_hand`: into the hand
+    /// too (its set is in the game), not only into the achievements.
+    Seize { card: CardId, to_hand: bool },
     /// The end of an action (fading: Figures).
     EndOfAction,
     /// A set's action being taken (Endorse, Inspire, Decree): the action chosen.

@@ -185,7 +185,12 @@ test('the start-of-turn question of an artifact on display offers its free Dogma
       position: { turn: { player: 'Ada', actions_left: 2 }, players: { Ada: { board: { blue: ['Writing'] }, display: artifact }, Bo: { board: { blue: ['Tools'] } } } },
       steps: [],
     });
-    if ((await screen(page)).kind === 'handover') await step(page);
+    // The hand-over screen (the question's choices still hidden) says it too.
+    assert.equal((await screen(page)).kind, 'handover');
+    const reason = await page.textContent('[data-handover]');
+    assert.match(reason, /return it, or keep it on display/);
+    assert.equal(/Dogma/.test(reason), dogma, `${artifact}: ${reason}`);
+    await step(page);
     const keys = await page.$$eval('.inno-question .inno-choice', (cs) => cs.map((c) => c.dataset.choiceKey));
     assert.deepEqual(keys.filter((k) => k.startsWith('dogma ')), dogma ? [`dogma ${artifact}`] : [], artifact);
     const context = await page.textContent('.inno-question .inno-context');
@@ -208,7 +213,11 @@ test('the relic seized after a dig: into the hand only when its set is in the ga
       position: { turn: { player: 'Ada', actions_left: 1 }, players: { Ada: { board: { red: ['Engineering'] }, hand: ['Optics'] } }, decks: { artifacts: { 3: ['Excalibur'] } } },
       steps: ['meld Optics'],
     });
-    if ((await screen(page)).kind === 'handover') await step(page);
+    assert.equal((await screen(page)).kind, 'handover');
+    const reason = await page.textContent('[data-handover]');
+    assert.match(reason, /the relic Timbuktu: seize it into your achievements/);
+    assert.equal(/your hand/.test(reason), hand, reason);
+    await step(page);
     const keys = await page.$$eval('.inno-question .inno-choice', (cs) => cs.map((c) => c.dataset.choiceKey));
     assert.deepEqual(keys, hand ? ['achievements', 'hand', 'pass'] : ['achievements', 'pass']);
     const context = await page.textContent('.inno-question .inno-context');

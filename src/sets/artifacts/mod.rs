@@ -101,13 +101,14 @@ async fn seize_relic(cx: &mut Ctx, p: PlayerId, age: u8) -> R {
     };
     let title = cx.s().title(relic);
     let mut choices = vec![Choice { key: "achievements".into(), label: format!("Seize {title} into your achievements").into(), target: Target::Option { index: 0 } }];
-    if cx.s().rules().has(relic_of_set(relic)) {
+    let to_hand = cx.s().rules().has(relic_of_set(relic));
+    if to_hand {
         choices.push(Choice { key: "hand".into(), label: format!("Seize {title} into your hand").into(), target: Target::Option { index: 1 } });
     }
     choices.push(Choice { key: "pass".into(), label: "Pass".into(), target: Target::Pass });
     let mut q = Question::one(p, QuestionKind::Option, Intent::Take, &format!("You may seize the relic {title}"), choices);
     q.can_pass = true;
-    q.step = Some(Step::Seize { card: relic });
+    q.step = Some(Step::Seize { card: relic, to_hand });
     let to = match cx.ask(q).await?.first().map(String::as_str) {
         Some("achievements") => Zone::Achievements(p),
         Some("hand") => Zone::Hand(p),
@@ -128,14 +129,15 @@ async fn free_artifact_action(cx: &mut Ctx, p: PlayerId) -> R {
     // A card without a featured icon (Battleship Yamato) "cannot be the target of a
     // Dogma action" (BGA rules page, "Artifacts of History Expansion"): it may only
     // be returned or kept.
-    if cx.s().featured(a).is_some() {
+    let dogma = cx.s().featured(a).is_some();
+    if dogma {
         choices.push(Choice { key: ["dogma ", t].concat().into(), label: ["Free Dogma action on ", t, " (then return it)"].concat().into(), target: Target::Dogma { card: a } });
     }
     choices.push(Choice { key: ["return ", t].concat().into(), label: ["Return ", t].concat().into(), target: Target::Return { card: a } });
     choices.push(Choice { key: "pass".into(), label: ["Keep ", t, " on display"].concat().into(), target: Target::Pass });
     let mut q = Question::one(p, QuestionKind::Action, Intent::Action, &["Choose what to do with ", t].concat(), choices);
     q.can_pass = true;
-    q.step = Some(Step::FreeArtifact { card: a });
+    q.step = Some(Step::FreeArtifact { card: a, dogma });
     let key = cx.ask_always(q).await?;
     match key.first().map(String::as_str) {
         Some(k) if k.starts_with("dogma ") => {

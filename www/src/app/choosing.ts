@@ -232,7 +232,7 @@ export function offer(o: OfferOptions): Choosing {
   }
 
   const ctx = q.context;
-  const what = task(q.intent, q.kind, q.multi, words, q.step, q.choices);
+  const what = task(q.intent, q.kind, q.multi, words, q.step);
   const then = outcome(q.intent, q.kind, q.multi, words, q.step);
   const where = origin(q, q.player, words);
   const panel = h('section', { class: 'inno-question', 'data-question-kind': q.kind, 'data-multi': String(q.multi), 'data-intent': q.intent.verb, 'data-step': q.step?.type ?? null },

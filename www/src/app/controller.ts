@@ -313,7 +313,7 @@ export class GameController {
       const w = v.question;
       const who = this.meta.seats[w.player];
       const from = origin(w, w.player, words);
-      const what = from ? `${from}: ${task(w.intent, w.kind, w.kind === 'cards', words, w.step, w.question?.choices)}` : null;
+      const what = from ? `${from}: ${task(w.intent, w.kind, w.kind === 'cards', words, w.step)}` : null;
       top = h('section', { class: 'inno-question inno-waiting', 'data-waiting': w.player },
         h('p', { class: 'inno-prompt' }, who.type === 'computer' ? `${who.name} (computer) is thinking…` : `Waiting for ${who.name}…`),
         what ? h('p', { class: 'inno-context' }, what) : null);

@@ -61,21 +61,10 @@ export function stepSource(step: Step, player: PlayerId, w: Words): string {
   }
 }
 
-/**
- * What a step asks, when its words say more than the intent (the free artifact
- * action, a relic), worded after the choices when the question shows them: an
- * artifact without a featured icon (Battleship Yamato) offers no Dogma action.
- */
-function stepTask(step: Step | null | undefined, choices: Choice[] | undefined): string | null {
-  if (step?.type === 'free_artifact') {
-    const dogma = !choices?.length || choices.some((c) => c.target.type === 'dogma');
-    return dogma ? 'a free Dogma action on it (then it is returned), return it, or keep it on display' : 'return it, or keep it on display';
-  }
-  if (step?.type === 'seize') {
-    // Into the hand only when the set it is a lost card of is in the game.
-    const hand = !choices?.length || choices.some((c) => c.key === 'hand');
-    return hand ? 'seize it into your achievements or your hand, or leave it' : 'seize it into your achievements, or leave it';
-  }
+/** What a step asks, when its words say more than the intent (the free artifact action, a relic). */
+function stepTask(step: Step | null | undefined): string | null {
+  if (step?.type === 'free_artifact') return `${step.dogma ? 'a free Dogma action on it (then it is returned), ' : ''}return it, or keep it on display`;
+  if (step?.type === 'seize') return `seize it into your achievements${step.to_hand ? ' or your hand' : ''}, or leave it`;
   return null;
 }
 
@@ -107,8 +96,8 @@ const ITEM: Record<QuestionKind, [string, string]> = {
 };
 
 /** What the person answering does, in a few words: "give a card to Tom", "splay a colour left". */
-export function task(intent: Intent, kind: QuestionKind, multi: boolean, w: Words, step?: Step | null, choices?: Choice[]): string {
-  const special = stepTask(step, choices);
+export function task(intent: Intent, kind: QuestionKind, multi: boolean, w: Words, step?: Step | null): string {
+  const special = stepTask(step);
   if (special) return special;
   const item = ITEM[kind][multi && kind !== 'order' ? 1 : 0];
   if (kind === 'yes_no') {
@@ -213,7 +202,7 @@ export function handoverReason(v: View, to: PlayerId, w: Words): string {
   if (q.kind === 'action' && !q.step) return `It is ${name(w, to)}'s turn.`;
   const where = origin(q, q.player, w);
   const from = where ? `${where}: ` : '';
-  return `${name(w, to)} must answer ${from}${task(q.intent, q.kind, q.kind === 'cards', w, q.step, q.question?.choices)}.`;
+  return `${name(w, to)} must answer ${from}${task(q.intent, q.kind, q.kind === 'cards', w, q.step)}.`;
 }
 
 const ICON_PLURAL: Record<string, string> = { leaf: 'leaves' };

@@ -190,12 +190,12 @@ export type Intent =
 
 /** Where a question comes from when no effect asks it: a step of the turn that the expansions add, or a karma. */
 export type Step =
-  /** The start of the turn, with this artifact on display (Artifacts). */
-  | { type: 'free_artifact'; card: CardId }
+  /** The start of the turn, with this artifact on display (Artifacts); `dogma`: its free Dogma action may be taken. */
+  | { type: 'free_artifact'; card: CardId; dogma: boolean }
   /** After a Meld action of `card`: promoting a card of the forecast (Echoes). */
   | { type: 'promote'; card: CardId }
-  /** After a dig: the relic that may be seized (Relics). */
-  | { type: 'seize'; card: CardId }
+  /** After a dig: the relic that may be seized (Relics); `to_hand`: into the hand too, not only the achievements. */
+  | { type: 'seize'; card: CardId; to_hand: boolean }
   /** The end of an action (fading: Figures). */
   | { type: 'end_of_action' }
   /** A set's action being taken (Endorse, Inspire, Decree). */
