@@ -223,7 +223,7 @@ pub struct Question {
     pub different_values: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AnswerError {
     /// The game is over: nothing can be answered.
     NoQuestion,
@@ -243,7 +243,7 @@ impl fmt::Display for AnswerError {
 impl std::error::Error for AnswerError {}
 
 /// An answer as given: one key, or several (a JSON array).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Answer {
     One(String),
