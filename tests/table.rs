@@ -267,7 +267,7 @@ fn questions_of_the_expansions_steps_say_where_they_come_from() {
     let g = scenario_game("artifacts/display-1-start-of-turn-question");
     let needle = card(&g, "Sibidu Needle");
     for v in [Viewer::Player(0), Viewer::Player(1)] {
-        assert_eq!(view::view_without_log(&g, v).question.unwrap().step, Some(Step::FreeArtifact { card: needle }));
+        assert_eq!(view::view_without_log(&g, v).question.unwrap().step, Some(Step::FreeArtifact { card: needle, dogma: true }));
     }
     let v = view::view_without_log(&g, Viewer::Player(0));
     assert!(v.turn.as_ref().unwrap().starting, "the turn is still at its start");
@@ -283,7 +283,7 @@ fn questions_of_the_expansions_steps_say_where_they_come_from() {
     // The relic after a dig.
     let g = scenario_game("artifacts/relic-1-seize-prompt");
     let q = g.question().unwrap();
-    assert!(matches!(q.step, Some(Step::Seize { card }) if g.state().title(card) == "Timbuktu"), "{:?}", q.step);
+    assert!(matches!(q.step, Some(Step::Seize { card, to_hand: false }) if g.state().title(card) == "Timbuktu"), "{:?}", q.step);
 
     // Promotion after a Meld action of Archery, and its free Dogma question.
     let mut g = scenario_game("echoes/promote-2-prompt-lists-eligible-and-pass");
