@@ -9,7 +9,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start } from './lib.mjs';
-import { openApp, startGame, step, screen, paints, waitPaint, rng, assertNoSecrets, assertFamilySizes, shot, recordMessages, importScenario } from './app-lib.mjs';
+import { openApp, startGame, step, screen, paints, waitPaint, rng, assertNoSecrets, assertFamilySizes, shot, recordMessages, importScenario, takeDevice } from './app-lib.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -236,7 +236,7 @@ test('a colour chosen for what is done to its cards is not said to be moved itse
     position: { turn: { player: 'Ada', actions_left: 2 }, players: { Ada: { board: { yellow: ['Soap'] }, hand: ['Archery', 'Oars', 'Tools'] }, Bo: { board: { blue: ['Writing'] } } } },
     steps: ['dogma Soap'],
   });
-  if ((await screen(page)).kind === 'handover') await step(page);
+  await takeDevice(page);
   assert.equal(await page.textContent('.inno-question .inno-context'), 'Soap — your Dogma: choose a colour to tuck');
   // No sentence says where the colour goes.
   assert.equal(await page.locator('.inno-question .inno-outcome').count(), 0);
@@ -251,7 +251,7 @@ test('a question a karma asks says so (Carl Friedrich Gauss, before a meld)', { 
     position: { turn: { player: 'Ada', actions_left: 2 }, players: { Ada: { board: { blue: ['Carl Friedrich Gauss'] }, hand: ['Oars'] } } },
     steps: ['meld Oars'],
   });
-  if ((await screen(page)).kind === 'handover') await step(page);
+  await takeDevice(page);
   assert.equal(await page.getAttribute('.inno-question', 'data-step'), 'karma');
   assert.equal(await page.textContent('.inno-question .inno-context'), 'Carl Friedrich Gauss — your karma: choose a value');
   assert.deepEqual(page.errors, []);

@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start } from './lib.mjs';
-import { openApp, screen, step, paints, waitPaint, clickAndPaint, assertNoSecrets, importScenario } from './app-lib.mjs';
+import { openApp, screen, step, paints, waitPaint, clickAndPaint, assertNoSecrets, importScenario, takeDevice } from './app-lib.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -21,7 +21,7 @@ async function figuresGame(name, players, decks = {}) {
     position: { turn: { player: 'Ada', actions_left: 2 }, players, decks },
     steps: [],
   });
-  if ((await screen(page)).kind === 'handover') await step(page);
+  await takeDevice(page);
   return page;
 }
 

@@ -128,6 +128,11 @@ export async function step(page, pick = () => 0) {
   return s;
 }
 
+/** Take the device at a hand-over screen, if one is shown. */
+export async function takeDevice(page) {
+  if ((await screen(page)).kind === 'handover') await step(page);
+}
+
 /** Go through "Done — pass to …" and hand-over screens to the next question (or the end). */
 export async function toQuestion(page) {
   for (let s = await screen(page); s.kind === 'handover' || s.kind === 'review'; s = await screen(page)) await step(page);

@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start } from './lib.mjs';
-import { openApp, importScenario, screen, step, paints, waitPaint, assertNoSecrets, shot, startGame, rng, clippedNumbers } from './app-lib.mjs';
+import { openApp, importScenario, screen, step, paints, waitPaint, assertNoSecrets, shot, startGame, rng, clippedNumbers, takeDevice } from './app-lib.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -25,10 +25,6 @@ function archery(boBoard, extra = {}) {
     },
     steps: [],
   };
-}
-
-async function takeDevice(page) {
-  if ((await screen(page)).kind === 'handover') await step(page);
 }
 
 /** The game's state as the test can see it without acting: the log, the status, Ada's hand. */
