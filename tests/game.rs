@@ -592,3 +592,25 @@ fn a_question_asked_by_a_karma_says_so() {
     let q = g.question().unwrap();
     assert_eq!((q.kind, q.step.clone(), q.context.is_none()), (QuestionKind::Value, Some(Step::Karma { card: gauss, owner: 0 }), true));
 }
+
+/// A question asked by an effect that a karma executes comes from that effect,
+/// not from the karma: the innermost of the two wins (`Ctx::ask_always`).
+#[test]
+fn a_question_of_an_effect_a_karma_executes_names_the_effect() {
+    use innovation::question::{Context, Step};
+    let sunshu = cards::by_name("Sunshu Ao", Edition::Third).unwrap();
+    let agriculture = cards::by_name("Agriculture", Edition::Third).unwrap();
+    let mut g = from_scenario(
+        r#"{"name": "Sunshu Ao", "setup": {"edition": 3, "expansions": ["figures"], "players": ["ann", "bo"], "seed": 1},
+        "position": {"turn": {"player": "ann", "actions_left": 2}, "players": {"ann": {"board": {"yellow": ["Sunshu Ao"]}, "hand": ["Agriculture", "Oars"]}, "bo": {"board": {"yellow": ["Masonry"]}}}},
+        "steps": ["inspire yellow"]}"#,
+    );
+    // The inspire effect asks which card to tuck.
+    let q = g.question().unwrap();
+    assert_eq!((q.step.clone(), q.context.map(|c| c.card)), (None, Some(sunshu)));
+    // Tucking yellow Agriculture: the karma melds it and executes its effect, which asks.
+    g.answer_str("Agriculture").unwrap();
+    let q = g.question().unwrap();
+    assert_eq!(q.choices.iter().map(|c| &*c.key).collect::<Vec<_>>(), ["Oars", "pass"]);
+    assert_eq!((q.step.clone(), q.context), (None::<Step>, Some(Context { card: agriculture, leader: 0, demand: false })));
+}
