@@ -307,9 +307,14 @@ pub async fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOpti
             cx.end_of_action_hooks().await?;
         }
         cx.log_event(Event::FreeDraw { player: p });
-        let age = cx.s().highest_top_age(p);
-        let set = crate::sets::in_play(cx.s().rules()).find(|d| d.free_draw).map(|d| d.set).unwrap_or(CardSet::Base);
-        cx.draw_from(p, set, age).await?;
+        // It is a Draw action ("you take one free Draw action", 3rd-edition rules,
+        // "Sharing"): what karma does to a Draw action applies (Figures: Isaac
+        // Newton's "first", Alhazen's values of the splayed colours).
+        if !cx.instead(&Act::DrawAction { player: p }).await? {
+            let age = crate::rules::query::draw_action_age(cx.s(), p);
+            let set = crate::sets::in_play(cx.s().rules()).find(|d| d.free_draw).map(|d| d.set).unwrap_or(CardSet::Base);
+            cx.draw_from(p, set, age).await?;
+        }
     }
     Ok(())
 }

@@ -34,7 +34,8 @@ const SHARE_DRAW: Hook = Hook {
     applies: |_, src, act| matches!(src, Source::Card { owner, .. } if act.player() == owner),
     run: |cx, _, act| Box::pin(async move {
         let p = act.player();
-        let age = cx.s().highest_top_age(p);
+        // The value the free draw draws: that of a Draw action.
+        let age = crate::rules::query::draw_action_age(cx.s(), p);
         cx.draw(p, age).await?;
         cx.draw(p, age).await?;
         Ok(())
