@@ -1,6 +1,7 @@
 //! Self Service (base set, age 10, green): our wording of its text in each
 //! edition, then the code that runs it.
 use crate::cards::prelude::*;
+use crate::rules::query::achievements;
 
 pub static CARD: CardDef = CardDef {
     name: "Self Service",
@@ -30,10 +31,12 @@ async fn self_service_win(cx: &mut Ctx, e: Exec) -> R {
     // victory" (rules-3rd-edition-with-expansions.txt, the team-play paragraph "With four
     // players, you can play in teams"), so a team's total is compared with each opponent's
     // team total; teammates are not opponents (BGA rules page, "Team games"). Without
-    // teams this is simply each player's own count.
-    let mine = cx.s().achievement_count(e.you);
+    // teams this is simply each player's own count. What counts as achievements
+    // counts here too: visible flags and fountains (Cities), karma (Figures: Nelson
+    // Mandela's inspire effects).
+    let mine = achievements(cx.s(), e.you);
     let opponents = cx.s().opponents(e.you);
-    if opponents.iter().all(|&q| cx.s().achievement_count(q) < mine) {
+    if opponents.iter().all(|&q| achievements(cx.s(), q) < mine) {
         return Err(cx.win(e.you, e.card).await);
     }
     Ok(())
@@ -41,9 +44,9 @@ async fn self_service_win(cx: &mut Ctx, e: Exec) -> R {
 async fn self_service_win_4e(cx: &mut Ctx, e: Exec) -> R {
     // Read as printed: "at least twice as many as each opponent" (teams compared by
     // their totals, as in the 3rd-edition variant above).
-    let mine = cx.s().achievement_count(e.you);
+    let mine = achievements(cx.s(), e.you);
     let opponents = cx.s().opponents(e.you);
-    if opponents.iter().all(|&q| mine >= 2 * cx.s().achievement_count(q)) {
+    if opponents.iter().all(|&q| mine >= 2 * achievements(cx.s(), q)) {
         return Err(cx.win(e.you, e.card).await);
     }
     Ok(())
