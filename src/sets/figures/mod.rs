@@ -216,8 +216,10 @@ pub static DECREE_EFFECTS: &[DecreeDef] = &[
         name: "Trade",
         color: Color::Green,
         effect: |cx, p| Box::pin(async move {
+            // One value for the three cards, read when the decree begins: a card
+            // melded meanwhile (Christiaan Huygens' karma) does not raise the others.
+            let age = cx.s().highest_top_age(p) + 1;
             for _ in 0..3 {
-                let age = cx.s().highest_top_age(p) + 1;
                 cx.draw_and_foreshadow(p, age).await?;
             }
             Ok(())
