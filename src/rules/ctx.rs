@@ -942,6 +942,19 @@ impl Ctx {
         self.frames.last().map(|f| f.card)
     }
 
+    /// The cards in `p`'s hand as the rules count them, for effects to read: with
+    /// those that karma makes count as being in it (Figures, Emperor Meiji's
+    /// forecast). `State::hand` is the zone itself.
+    pub fn hand(&self, p: PlayerId) -> Vec<CardId> {
+        query::hand(&self.st, p)
+    }
+
+    /// The cards in `p`'s score pile as the rules count them (Figures, Wernher Von
+    /// Braun's forecast); `State::score_pile` is the zone itself.
+    pub fn score_pile(&self, p: PlayerId) -> Vec<CardId> {
+        query::score_pile(&self.st, p)
+    }
+
     /// Whose effect is running, if any: the player whose Dogma action (or demand)
     /// it is (Figures: "an opponent's effect").
     pub fn effect_leader(&self) -> Option<PlayerId> {

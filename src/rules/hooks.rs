@@ -327,6 +327,11 @@ pub enum ListKind {
     /// Meld action and the Decree action take them as hand cards, and card code
     /// reads them through `rules::query::hand`.
     Hand,
+    /// Cards that count as being in the player's score pile besides the cards in
+    /// it (Figures, Wernher Von Braun: "each card in your forecast counts as if it
+    /// were in your score pile"): card code reads them through
+    /// `rules::query::score_pile`.
+    ScorePile,
     /// Cards whose visible echo and inspire effects count as part of the stack the
     /// karma's card tops, in the order they are executed (Figures, Ximen Bao: "each
     /// Inspire and Echo effect on your board counts as a part of this stack"). Read

@@ -250,9 +250,19 @@ pub fn player_achievements(s: &State, p: PlayerId) -> usize {
 /// The cards in a player's hand as the rules count them: those in it, then those
 /// that karma makes count as being in it (`ListKind::Hand`), in that order.
 pub fn hand(s: &State, p: PlayerId) -> Vec<CardId> {
-    let mut out = s.hand(p).to_vec();
+    with_listed(s, s.hand(p), crate::rules::hooks::ListKind::Hand, p)
+}
+
+/// The cards in a player's score pile as the rules count them: those in it, then
+/// those that karma makes count as being in it (`ListKind::ScorePile`).
+pub fn score_pile(s: &State, p: PlayerId) -> Vec<CardId> {
+    with_listed(s, s.score_pile(p), crate::rules::hooks::ListKind::ScorePile, p)
+}
+
+fn with_listed(s: &State, zone: &[CardId], kind: crate::rules::hooks::ListKind, p: PlayerId) -> Vec<CardId> {
+    let mut out = zone.to_vec();
     if crate::cards::any_hooks(s.rules()) {
-        for c in crate::rules::hooks::listed(s, crate::rules::hooks::ListKind::Hand, p) {
+        for c in crate::rules::hooks::listed(s, kind, p) {
             if !out.contains(&c) {
                 out.push(c);
             }

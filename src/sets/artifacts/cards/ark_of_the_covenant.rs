@@ -13,7 +13,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn ark_of_the_covenant(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(cx.s().hand(e.you));
+    let hand = by_age_title(&cx.hand(e.you));
     if let Some(r) = cx.choose_card(e.you, &hand, false, Intent::Return, "Choose a card from your hand to return").await? {
         cx.return_card(e.you, r).await?;
         let col = color(r);

@@ -12,11 +12,11 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn cross_of_coronado(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(cx.s().hand(e.you));
+    let hand = by_age_title(&cx.hand(e.you));
     for &c in &hand {
         cx.reveal(e.you, c).await?;
     }
-    let hand = cx.s().hand(e.you).to_vec();
+    let hand = cx.hand(e.you);
     let five_colors = Color::ALL.iter().all(|&col| hand.iter().any(|&c| color(c) == col));
     if hand.len() == 5 && five_colors {
         return Err(cx.win(e.you, e.card).await);

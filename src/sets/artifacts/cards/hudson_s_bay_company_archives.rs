@@ -17,7 +17,7 @@ async fn hudson_s_bay_company_archives(cx: &mut Ctx, e: Exec) -> R {
     for c in bottoms {
         cx.score(e.you, c).await?;
     }
-    let score = by_age_title(cx.s().score_pile(e.you));
+    let score = by_age_title(&cx.score_pile(e.you));
     if let Some(c) = cx.choose_card(e.you, &score, false, Intent::Meld, "Meld a card from your score pile").await? {
         cx.meld(e.you, c).await?;
         cx.splay(e.you, color(c), Splay::Right).await?;

@@ -18,7 +18,7 @@ pub static CARD: CardDef = CardDef {
 // "Clarifications": the condition belongs to its sentence).
 async fn hunt_lenox_globe(cx: &mut Ctx, e: Exec) -> R {
     let mut returned = 0;
-    if cx.s().hand(e.you).len() < 4 {
+    if cx.hand(e.you).len() < 4 {
         let tops = top_cards_where(cx.s(), e.you, |c| color(c) != Color::Green);
         returned = tops.len();
         cx.return_all(e.you, &tops).await?;
@@ -26,7 +26,7 @@ async fn hunt_lenox_globe(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..returned {
         cx.draw(e.you, 5).await?;
     }
-    let hand = by_age_title(cx.s().hand(e.you));
+    let hand = by_age_title(&cx.hand(e.you));
     if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Meld a card from your hand").await? {
         cx.meld(e.you, c).await?;
     }

@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn luna_3(cx: &mut Ctx, e: Exec) -> R {
-    let scored = by_age_title(cx.s().score_pile(e.you));
+    let scored = by_age_title(&cx.score_pile(e.you));
     let mut n: usize = 0;
     for c in scored {
         cx.return_card(e.you, c).await?;

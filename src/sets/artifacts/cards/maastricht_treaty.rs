@@ -11,8 +11,8 @@ pub static CARD: CardDef = CardDef {
 async fn maastricht(cx: &mut Ctx, e: Exec) -> R {
     // "The most": more than every other player (teammates too); a tie for the most
     // is not having the most.
-    let mine = cx.s().score_pile(e.you).len();
-    let others = cx.s().all_players().into_iter().filter(|&q| q != e.you).map(|q| cx.s().score_pile(q).len()).max().unwrap_or(0);
+    let mine = cx.score_pile(e.you).len();
+    let others = cx.s().all_players().into_iter().filter(|&q| q != e.you).map(|q| cx.score_pile(q).len()).max().unwrap_or(0);
     if mine > others {
         return Err(cx.win(e.you, e.card).await);
     }

@@ -22,13 +22,13 @@ async fn return_all_but(cx: &mut Ctx, p: PlayerId, cards_in: &[CardId], keep: us
 }
 
 async fn maldives_compel(cx: &mut Ctx, e: Exec) -> R {
-    let hand = cx.s().hand(e.you).to_vec();
+    let hand = cx.hand(e.you);
     return_all_but(cx, e.you, &hand, 2, "Choose the two cards of your hand you keep (the others are returned)").await?;
-    let score = cx.s().score_pile(e.you).to_vec();
+    let score = cx.score_pile(e.you);
     return_all_but(cx, e.you, &score, 2, "Choose the two cards of your score pile you keep (the others are returned)").await
 }
 
 async fn maldives_effect(cx: &mut Ctx, e: Exec) -> R {
-    let score = cx.s().score_pile(e.you).to_vec();
+    let score = cx.score_pile(e.you);
     return_all_but(cx, e.you, &score, 4, "Choose the four cards of your score pile you keep (the others are returned)").await
 }

@@ -15,22 +15,22 @@ async fn mona_lisa(cx: &mut Ctx, e: Exec) -> R {
     // "Choose a number": any whole number from zero (BGA rules page, "Choose a
     // number"). No hand can hold more than its cards now and the five drawn, and
     // every number above that has the same outcome, so those are the numbers offered.
-    let most = (cx.s().hand(e.you).len() + 5) as u8;
+    let most = (cx.hand(e.you).len() + 5) as u8;
     let numbers: Vec<u8> = (0..=most).collect();
     let n = cx.choose_value(e.you, &numbers, "Choose a number").await?;
     let Some(col) = cx.choose_color(e.you, &Color::ALL, false, Intent::Decide, "Choose a colour").await? else { return Ok(()) };
     cx.draw_n(e.you, 4, 5).await?;
-    for c in by_age_title(cx.s().hand(e.you)) {
+    for c in by_age_title(&cx.hand(e.you)) {
         cx.reveal(e.you, c).await?;
     }
-    let of_color: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| color(c) == col).collect();
+    let of_color: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| color(c) == col).collect();
     if of_color.len() == n as usize {
         for c in of_color {
             cx.score(e.you, c).await?;
         }
         cx.splay(e.you, col, Splay::Right).await?;
     } else {
-        let hand = by_age_title(cx.s().hand(e.you));
+        let hand = by_age_title(&cx.hand(e.you));
         cx.return_all(e.you, &hand).await?;
     }
     Ok(())

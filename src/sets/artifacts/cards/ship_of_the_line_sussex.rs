@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn ship_of_the_line_sussex(cx: &mut Ctx, e: Exec) -> R {
-    if cx.s().score_pile(e.you).is_empty() {
+    if cx.score_pile(e.you).is_empty() {
         // "Choose a color": any of the five.
         let Some(col) = cx.choose_color(e.you, &Color::ALL, false, Intent::Score, "Choose a colour: every card of it on your board is scored").await? else { return Ok(()) };
         // The pile top first (spec rule 7).
@@ -21,7 +21,7 @@ async fn ship_of_the_line_sussex(cx: &mut Ctx, e: Exec) -> R {
             cx.score(e.you, c).await?;
         }
     } else {
-        let score = by_age_title(cx.s().score_pile(e.you));
+        let score = by_age_title(&cx.score_pile(e.you));
         cx.return_all(e.you, &score).await?;
     }
     Ok(())

@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn shroud_of_turin(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(cx.s().hand(e.you));
+    let hand = by_age_title(&cx.hand(e.you));
     let Some(r) = cx.choose_card(e.you, &hand, false, Intent::Return, "Choose a card from your hand to return").await? else { return Ok(()) };
     cx.return_card(e.you, r).await?;
     let col = color(r);
@@ -21,7 +21,7 @@ async fn shroud_of_turin(cx: &mut Ctx, e: Exec) -> R {
         cx.return_card(e.you, top).await?;
         returned += 1;
     }
-    let score: Vec<CardId> = by_age_title(cx.s().score_pile(e.you)).into_iter().filter(|&c| color(c) == col).collect();
+    let score: Vec<CardId> = by_age_title(&cx.score_pile(e.you)).into_iter().filter(|&c| color(c) == col).collect();
     if let Some(s) = cx.choose_card(e.you, &score, false, Intent::Return, "Choose a card of that colour from your score pile to return").await? {
         cx.return_card(e.you, s).await?;
         returned += 1;

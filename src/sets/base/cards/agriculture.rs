@@ -18,7 +18,7 @@ pub static CARD: CardDef = CardDef {
 /// "If you do": the card was returned (a karma may replace the return: Homer tucks
 /// a figure instead).
 async fn agriculture(cx: &mut Ctx, e: Exec) -> R {
-    let hand = cx.s().hand(e.you).to_vec();
+    let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand").await? {
         cx.return_card(e.you, c).await?;
         if cx.s().loc(c) == Some(cx.s().return_zone(c)) {

@@ -37,17 +37,17 @@ async fn draw_fours_return_if_red(cx: &mut Ctx, you: PlayerId, n: usize) -> R {
     if drawn.iter().any(|&c| color(c) == Color::Red) {
         // The drawn cards are in the hand (revealed cards stay in hand), so returning
         // the whole hand returns them too; one at a time in hand order (spec rule 7).
-        let hand = by_age_title(cx.s().hand(you));
+        let hand = by_age_title(&cx.hand(you));
         cx.return_all(you, &hand).await?;
     }
     Ok(())
 }
 async fn alchemy_meld_score(cx: &mut Ctx, e: Exec) -> R {
-    let hand = cx.s().hand(e.you).to_vec();
+    let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Choose a card to meld").await? {
         cx.meld(e.you, c).await?;
     }
-    let hand = cx.s().hand(e.you).to_vec();
+    let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Score, "Choose a card to score").await? {
         cx.score(e.you, c).await?;
     }

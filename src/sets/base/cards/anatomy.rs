@@ -27,7 +27,7 @@ async fn anatomy_4e(cx: &mut Ctx, e: Exec) -> R {
 }
 /// Return a scored card, then a top card of its value; whether that top card was returned.
 async fn return_score_then_top(cx: &mut Ctx, e: Exec) -> R<bool> {
-    let score = cx.s().score_pile(e.you).to_vec();
+    let score = cx.score_pile(e.you);
     if let Some(c) = cx.choose_card(e.you, &score, false, Intent::Return, "Choose a card from your score pile to return").await? {
         cx.return_card(e.you, c).await?;
         let v = age(c);

@@ -16,7 +16,7 @@ pub static CARD: CardDef = CardDef {
 
 async fn archery(cx: &mut Ctx, e: Exec) -> R {
     cx.draw(e.you, 1).await?;
-    let highest = highest(cx.s().hand(e.you));
+    let highest = highest(&cx.hand(e.you));
     if let Some(c) = cx.choose_card(e.you, &highest, false, Intent::Give { to: Some(e.leader) }, "Choose your highest card to hand over").await? {
         cx.transfer(e.you, c, Zone::Hand(e.leader)).await?;
     }

@@ -26,7 +26,7 @@ async fn astrogeology_splay(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 async fn astrogeology_win(cx: &mut Ctx, e: Exec) -> R {
-    if cx.s().hand(e.you).len() >= 8 {
+    if cx.hand(e.you).len() >= 8 {
         return Err(cx.win(e.you, e.card).await);
     }
     Ok(())

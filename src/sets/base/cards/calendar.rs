@@ -9,7 +9,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn calendar(cx: &mut Ctx, e: Exec) -> R {
-    if cx.s().score_pile(e.you).len() > cx.s().hand(e.you).len() {
+    if cx.score_pile(e.you).len() > cx.hand(e.you).len() {
         cx.draw_n(e.you, 3, 2).await?;
     }
     Ok(())

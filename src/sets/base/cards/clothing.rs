@@ -23,7 +23,7 @@ pub static CARD: CardDef = CardDef {
 
 async fn clothing_meld(cx: &mut Ctx, e: Exec) -> R {
     let colors = cx.s().colors_on_board(e.you);
-    let cands: Vec<CardId> = cx.s().hand(e.you).iter().copied().filter(|&c| !colors.contains(&color(c))).collect();
+    let cands: Vec<CardId> = cx.hand(e.you).iter().copied().filter(|&c| !colors.contains(&color(c))).collect();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Meld, "Meld a card of a colour not on your board").await? {
         cx.meld(e.you, c).await?;
     }

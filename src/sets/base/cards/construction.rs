@@ -15,7 +15,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn construction_demand(cx: &mut Ctx, e: Exec) -> R {
-    let hand = cx.s().hand(e.you).to_vec();
+    let hand = cx.hand(e.you);
     let chosen = cx.choose_cards(e.you, &hand, 2, 2, Intent::Give { to: Some(e.leader) }, "Choose two cards to hand over").await?;
     for c in chosen {
         cx.transfer(e.you, c, Zone::Hand(e.leader)).await?;

@@ -16,7 +16,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn currency(cx: &mut Ctx, e: Exec) -> R {
-    let hand = cx.s().hand(e.you).to_vec();
+    let hand = cx.hand(e.you);
     let chosen = cx.choose_cards(e.you, &hand, 0, hand.len(), Intent::Return, "You may return any number of cards from your hand").await?;
     cx.return_all(e.you, &chosen).await?;
     let mut values: Vec<u8> = chosen.iter().map(|&c| age(c)).collect();

@@ -9,7 +9,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn domestication(cx: &mut Ctx, e: Exec) -> R {
-    let lowest = lowest(cx.s().hand(e.you));
+    let lowest = lowest(&cx.hand(e.you));
     if let Some(c) = cx.choose_card(e.you, &lowest, false, Intent::Meld, "Meld your lowest card").await? {
         cx.meld(e.you, c).await?;
     }

@@ -13,10 +13,10 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn ecology(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(cx.s().hand(e.you));
+    let hand = by_age_title(&cx.hand(e.you));
     if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand").await? {
         cx.return_card(e.you, c).await?;
-        let hand = by_age_title(cx.s().hand(e.you));
+        let hand = by_age_title(&cx.hand(e.you));
         if let Some(s) = cx.choose_card(e.you, &hand, false, Intent::Score, "Choose a card from your hand to score").await? {
             cx.score(e.you, s).await?;
         }

@@ -19,14 +19,14 @@ async fn evolution(cx: &mut Ctx, e: Exec) -> R {
     match cx.choose_option(e.you, &labels, true, "You may choose one of the two").await? {
         Some(0) => {
             cx.draw_and_score(e.you, 8).await?;
-            let score = by_age_title(cx.s().score_pile(e.you));
+            let score = by_age_title(&cx.score_pile(e.you));
             if let Some(c) = cx.choose_card(e.you, &score, false, Intent::Return, "Choose a card from your score pile to return").await? {
                 cx.return_card(e.you, c).await?;
             }
         }
         Some(_) => {
             // An empty score pile has value 0 (3rd-edition rules, glossary "Value"): draw a 1.
-            let top = cx.s().score_pile(e.you).iter().map(|&c| age(c)).max().unwrap_or(0);
+            let top = cx.score_pile(e.you).iter().map(|&c| age(c)).max().unwrap_or(0);
             cx.draw(e.you, top + 1).await?;
         }
         None => {}

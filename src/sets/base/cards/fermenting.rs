@@ -29,7 +29,7 @@ async fn fermenting_1e(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 async fn fermenting_tuck_4e(cx: &mut Ctx, e: Exec) -> R {
-    let greens: Vec<CardId> = cx.s().hand(e.you).iter().copied().filter(|&c| color(c) == Color::Green).collect();
+    let greens: Vec<CardId> = cx.hand(e.you).iter().copied().filter(|&c| color(c) == Color::Green).collect();
     if let Some(c) = cx.choose_card(e.you, &greens, true, Intent::Tuck, "You may tuck a green card from your hand").await? {
         cx.tuck(e.you, c).await?;
         return Ok(());

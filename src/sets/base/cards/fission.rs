@@ -36,11 +36,11 @@ async fn fission_demand(cx: &mut Ctx, e: Exec) -> R {
     if color(c) == Color::Red {
         // Every player's hand, board and score pile (achievements stay).
         for p in cx.s().players_from(0) {
-            let mut all: Vec<CardId> = by_age_title(cx.s().hand(p));
+            let mut all: Vec<CardId> = by_age_title(&cx.hand(p));
             for col in Color::ALL {
                 all.extend(cx.s().pile(p, col).cards().iter().rev().copied());
             }
-            all.extend(by_age_title(cx.s().score_pile(p)));
+            all.extend(by_age_title(&cx.score_pile(p)));
             for x in all {
                 cx.remove(e.you, x).await?;
             }
@@ -70,11 +70,11 @@ async fn fission_demand_4e(cx: &mut Ctx, e: Exec) -> R {
     let Some(c) = cx.draw(e.you, 10).await? else { return Ok(()) };
     if color(c) == Color::Red {
         for p in cx.s().players_from(0) {
-            let mut all: Vec<CardId> = by_age_title(cx.s().hand(p));
+            let mut all: Vec<CardId> = by_age_title(&cx.hand(p));
             for col in Color::ALL {
                 all.extend(cx.s().pile(p, col).cards().iter().rev().copied());
             }
-            all.extend(by_age_title(cx.s().score_pile(p)));
+            all.extend(by_age_title(&cx.score_pile(p)));
             cx.junk_all(e.you, &all).await?;
         }
         cx.memory().stop = true;

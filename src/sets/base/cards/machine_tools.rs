@@ -13,7 +13,7 @@ pub static CARD: CardDef = CardDef {
 
 async fn machine_tools(cx: &mut Ctx, e: Exec) -> R {
     // An empty score pile gives value 0, so a 1 is drawn (3rd-edition rules, glossary "Value").
-    let value = cx.s().score_pile(e.you).iter().map(|&c| age(c)).max().unwrap_or(0);
+    let value = cx.score_pile(e.you).iter().map(|&c| age(c)).max().unwrap_or(0);
     cx.draw_and_score(e.you, value).await?;
     Ok(())
 }

@@ -16,7 +16,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn masonry(cx: &mut Ctx, e: Exec) -> R {
-    let cands: Vec<CardId> = cx.s().hand(e.you).iter().copied().filter(|&c| cx.s().has_icon(c, Icon::Castle)).collect();
+    let cands: Vec<CardId> = cx.hand(e.you).iter().copied().filter(|&c| cx.s().has_icon(c, Icon::Castle)).collect();
     let chosen = cx.choose_cards(e.you, &cands, 0, cands.len(), Intent::Meld, "Meld any number of cards with a castle").await?;
     for &c in &chosen {
         cx.meld(e.you, c).await?;
@@ -27,7 +27,7 @@ async fn masonry(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 async fn masonry_meld_4e(cx: &mut Ctx, e: Exec) -> R {
-    let cands: Vec<CardId> = cx.s().hand(e.you).iter().copied().filter(|&c| cx.s().has_icon(c, Icon::Castle)).collect();
+    let cands: Vec<CardId> = cx.hand(e.you).iter().copied().filter(|&c| cx.s().has_icon(c, Icon::Castle)).collect();
     let chosen = cx.choose_cards(e.you, &cands, 0, cands.len(), Intent::Meld, "Meld any number of cards with a castle").await?;
     for &c in &chosen {
         cx.meld(e.you, c).await?;

@@ -15,14 +15,14 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn mass_media_return(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(cx.s().hand(e.you));
+    let hand = by_age_title(&cx.hand(e.you));
     if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand").await? {
         cx.return_card(e.you, c).await?;
         let values = cx.s().rules().values();
         let v = cx.choose_value(e.you, &values, "Choose a value").await?;
         // Score piles in turn order from the executing player, each by age then title.
         for q in cx.s().players_from(e.you) {
-            let of_value: Vec<CardId> = by_age_title(cx.s().score_pile(q)).into_iter().filter(|&c| age(c) == v).collect();
+            let of_value: Vec<CardId> = by_age_title(&cx.score_pile(q)).into_iter().filter(|&c| age(c) == v).collect();
             cx.return_all(e.you, &of_value).await?;
         }
     }

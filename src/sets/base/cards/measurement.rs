@@ -19,7 +19,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn measurement(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(cx.s().hand(e.you));
+    let hand = by_age_title(&cx.hand(e.you));
     if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may reveal and return a card from your hand").await? {
         cx.reveal(e.you, c).await?;
         cx.return_card(e.you, c).await?;
@@ -31,7 +31,7 @@ async fn measurement(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 async fn measurement_1e(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(cx.s().hand(e.you));
+    let hand = by_age_title(&cx.hand(e.you));
     if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand").await? {
         cx.return_card(e.you, c).await?;
         let Some(col) = cx.choose_color(e.you, &Color::ALL, false, Intent::Splay { direction: Splay::Right }, "Choose a colour to splay right (you then draw a card of value its number of cards)").await? else { return Ok(()) };

@@ -19,9 +19,9 @@ async fn medicine(cx: &mut Ctx, e: Exec) -> R {
     // Each player picks among their own tied cards (3rd-edition rules, "Dogma": "you
     // decide which of your cards is affected"), in the order of the text. Both are
     // chosen before either moves (an exchange is simultaneous).
-    let yours = highest(cx.s().score_pile(e.you));
+    let yours = highest(&cx.score_pile(e.you));
     let yours = cx.choose_card(e.you, &yours, false, Intent::Exchange, "Choose your highest score card to exchange").await?;
-    let mine = lowest(cx.s().score_pile(e.leader));
+    let mine = lowest(&cx.score_pile(e.leader));
     let mine = cx.choose_card(e.leader, &mine, false, Intent::Exchange, "Choose your lowest score card to exchange").await?;
     if let Some(c) = yours {
         cx.transfer(e.you, c, Zone::Score(e.leader)).await?;
@@ -34,9 +34,9 @@ async fn medicine(cx: &mut Ctx, e: Exec) -> R {
 async fn medicine_4e(cx: &mut Ctx, e: Exec) -> R {
     // As in the 3rd edition, each player picks among their own tied cards, in the
     // order of the text; then one exchange (rulebook-4th-edition.txt, "Exchange").
-    let yours = highest(cx.s().score_pile(e.you));
+    let yours = highest(&cx.score_pile(e.you));
     let yours = cx.choose_card(e.you, &yours, false, Intent::Exchange, "Choose your highest score card to exchange").await?;
-    let mine = lowest(cx.s().score_pile(e.leader));
+    let mine = lowest(&cx.score_pile(e.leader));
     let mine = cx.choose_card(e.leader, &mine, false, Intent::Exchange, "Choose your lowest score card to exchange").await?;
     let (yours, mine): (Vec<CardId>, Vec<CardId>) = (yours.into_iter().collect(), mine.into_iter().collect());
     cx.exchange(e.you, &yours, Zone::Score(e.leader), &mine, Zone::Score(e.you)).await

@@ -16,11 +16,11 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn miniaturization(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(cx.s().hand(e.you));
+    let hand = by_age_title(&cx.hand(e.you));
     if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand").await? {
         cx.return_card(e.you, c).await?;
         if age(c) == 10 {
-            let mut values: Vec<u8> = cx.s().score_pile(e.you).iter().map(|&x| age(x)).collect();
+            let mut values: Vec<u8> = cx.score_pile(e.you).iter().map(|&x| age(x)).collect();
             crate::sort::sort(&mut values);
             values.dedup();
             cx.draw_n(e.you, 10, values.len()).await?;
@@ -29,12 +29,12 @@ async fn miniaturization(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 async fn miniaturization_4e(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(cx.s().hand(e.you));
+    let hand = by_age_title(&cx.hand(e.you));
     let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Return, "Return a card from your hand").await? else { return Ok(()) };
     cx.return_card(e.you, c).await?;
     match age(c) {
         10 => {
-            let n = distinct_values(cx.s().score_pile(e.you));
+            let n = distinct_values(&cx.score_pile(e.you));
             cx.draw_n(e.you, 10, n).await?;
         }
         11 => cx.junk_deck(e.you, CardSet::Base, 11).await?,

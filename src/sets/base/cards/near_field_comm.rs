@@ -14,14 +14,14 @@ pub static CARD: CardDef = CardDef {
 async fn near_field_comm_demand(cx: &mut Ctx, e: Exec) -> R {
     let values = cx.s().rules().values();
     let v = cx.choose_value(e.leader, &values, "Name a value: the demanded player gives you every card of that value from their score pile").await?;
-    let of_value: Vec<CardId> = by_age_title(cx.s().score_pile(e.you)).into_iter().filter(|&c| age(c) == v).collect();
+    let of_value: Vec<CardId> = by_age_title(&cx.score_pile(e.you)).into_iter().filter(|&c| age(c) == v).collect();
     for c in of_value {
         cx.transfer(e.you, c, Zone::Score(e.leader)).await?;
     }
     Ok(())
 }
 async fn near_field_comm_execute(cx: &mut Ctx, e: Exec) -> R {
-    let top = highest(cx.s().score_pile(e.you));
+    let top = highest(&cx.score_pile(e.you));
     let Some(c) = cx.choose_card(e.you, &top, false, Intent::Execute, "Choose one of your highest scored cards to reveal and self-execute").await? else { return Ok(()) };
     cx.reveal(e.you, c).await?;
     cx.self_execute(e.you, c).await

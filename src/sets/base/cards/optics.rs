@@ -27,7 +27,7 @@ async fn optics(cx: &mut Ctx, e: Exec) -> R {
         return Ok(());
     }
     // Spec rule 6: the card is named first in the text, then the opponent.
-    let score = cx.s().score_pile(e.you).to_vec();
+    let score = cx.score_pile(e.you);
     if let Some(card) = cx.choose_card(e.you, &score, false, Intent::Give { to: None }, "Choose a card from your score pile to give away").await? {
         if let Some(q) = cx.choose_player(e.you, &poorer, false, Intent::Decide, "Choose an opponent with fewer points").await? {
             cx.transfer(e.you, card, Zone::Score(q)).await?;

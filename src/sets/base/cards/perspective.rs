@@ -23,11 +23,11 @@ async fn perspective_4e(cx: &mut Ctx, e: Exec) -> R {
 }
 /// You may return a card from hand; if you do, score `count` cards from hand.
 async fn return_then_score(cx: &mut Ctx, e: Exec, count: fn(&Ctx, PlayerId) -> usize) -> R {
-    let hand = cx.s().hand(e.you).to_vec();
+    let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand").await? {
         cx.return_card(e.you, c).await?;
         let n = count(cx, e.you);
-        let hand = by_age_title(cx.s().hand(e.you));
+        let hand = by_age_title(&cx.hand(e.you));
         // Spec rules 1 and 3: one card is a single prompt, more an exact multi-prompt.
         let chosen = if n == 1 {
             cx.choose_card(e.you, &hand, false, Intent::Score, "Choose a card to score").await?.into_iter().collect()

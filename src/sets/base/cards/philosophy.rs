@@ -16,7 +16,7 @@ async fn philosophy_splay(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 async fn philosophy_score(cx: &mut Ctx, e: Exec) -> R {
-    let hand = cx.s().hand(e.you).to_vec();
+    let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Score, "You may score a card from your hand").await? {
         cx.score(e.you, c).await?;
     }

@@ -24,7 +24,7 @@ async fn road_building_4e(cx: &mut Ctx, e: Exec) -> R {
 /// The 3rd edition transfers the other player's top green card to your board; the
 /// 4th melds it.
 async fn meld_then_swap(cx: &mut Ctx, e: Exec, meld_green: bool) -> R {
-    let hand = cx.s().hand(e.you).to_vec();
+    let hand = cx.hand(e.you);
     let chosen = cx.choose_cards(e.you, &hand, 1, 2, Intent::Meld, "Meld one or two cards from your hand").await?;
     for &c in &chosen {
         cx.meld(e.you, c).await?;

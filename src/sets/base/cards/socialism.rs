@@ -16,7 +16,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn socialism(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(cx.s().hand(e.you));
+    let hand = by_age_title(&cx.hand(e.you));
     // An optional effect on a fixed set: yes/no first, nothing asked for an empty hand
     // (spec rules 4 and 5).
     if hand.is_empty() || !cx.yes_no_on(e.you, Intent::Tuck, &hand, "Tuck all the cards in your hand?").await? {
@@ -27,7 +27,7 @@ async fn socialism(cx: &mut Ctx, e: Exec) -> R {
     }
     if hand.iter().any(|&c| color(c) == Color::Purple) {
         for q in cx.s().opponents(e.you) {
-            let low = lowest(cx.s().hand(q));
+            let low = lowest(&cx.hand(q));
             for c in by_age_title(&low) {
                 cx.transfer(e.you, c, Zone::Hand(e.you)).await?;
             }
@@ -39,7 +39,7 @@ async fn socialism_tuck_4e(cx: &mut Ctx, e: Exec) -> R {
     let tops = cx.s().top_cards(e.you);
     if let Some(top) = cx.choose_card(e.you, &tops, true, Intent::Tuck, "You may tuck one of your top cards").await? {
         cx.tuck(e.you, top).await?;
-        for c in by_age_title(cx.s().hand(e.you)) {
+        for c in by_age_title(&cx.hand(e.you)) {
             cx.tuck(e.you, c).await?;
         }
     }

@@ -16,7 +16,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn suburbia(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(cx.s().hand(e.you));
+    let hand = by_age_title(&cx.hand(e.you));
     let chosen = cx.choose_cards(e.you, &hand, 0, hand.len(), Intent::Tuck, "Tuck any number of cards from your hand").await?;
     for &c in &chosen {
         cx.tuck(e.you, c).await?;

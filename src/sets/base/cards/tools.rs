@@ -16,7 +16,7 @@ async fn tools_three(cx: &mut Ctx, e: Exec) -> R {
     // effect is ignored (BGA rules page, "Clarifications": "You may [do X], if you do, [Y]").
     // The 4th edition reads the same way: returning fewer than three never meets the
     // condition of "if you do" (rulebook-4th-edition.txt, "If clauses").
-    let hand = cx.s().hand(e.you).to_vec();
+    let hand = cx.hand(e.you);
     if hand.len() < 3 {
         return Ok(());
     }
@@ -29,7 +29,7 @@ async fn tools_three(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 async fn tools_one(cx: &mut Ctx, e: Exec) -> R {
-    let threes: Vec<CardId> = cx.s().hand(e.you).iter().copied().filter(|&c| age(c) == 3).collect();
+    let threes: Vec<CardId> = cx.hand(e.you).iter().copied().filter(|&c| age(c) == 3).collect();
     if let Some(c) = cx.choose_card(e.you, &threes, true, Intent::Return, "You may return a 3 from your hand").await? {
         cx.return_card(e.you, c).await?;
         cx.draw_n(e.you, 1, 3).await?;

@@ -20,7 +20,7 @@ async fn whataboutism(cx: &mut Ctx, e: Exec) -> R {
     if tops.is_empty() {
         return Ok(());
     }
-    let mine = by_age_title(cx.s().score_pile(e.you));
-    let theirs = by_age_title(cx.s().score_pile(e.leader));
+    let mine = by_age_title(&cx.score_pile(e.you));
+    let theirs = by_age_title(&cx.score_pile(e.leader));
     cx.exchange(e.you, &mine, Zone::Score(e.leader), &theirs, Zone::Score(e.you)).await
 }

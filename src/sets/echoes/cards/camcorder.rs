@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn camcorder_demand(cx: &mut Ctx, e: Exec) -> R {
-    for c in by_age_title(cx.s().hand(e.you)) {
+    for c in by_age_title(&cx.hand(e.you)) {
         cx.transfer(e.you, c, Zone::Hand(e.leader)).await?;
     }
     cx.draw(e.you, 9).await?;
@@ -21,7 +21,7 @@ async fn camcorder_demand(cx: &mut Ctx, e: Exec) -> R {
 
 /// The 9s are melded by title (spec rule 7: the last one ends on top).
 async fn camcorder(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(cx.s().hand(e.you));
+    let hand = by_age_title(&cx.hand(e.you));
     for &c in hand.iter().filter(|&&c| age(c) == 9) {
         cx.meld(e.you, c).await?;
     }

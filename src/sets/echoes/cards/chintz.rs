@@ -17,7 +17,7 @@ async fn chintz_draw(cx: &mut Ctx, e: Exec) -> R {
 }
 
 async fn chintz(cx: &mut Ctx, e: Exec) -> R {
-    if cx.s().hand(e.you).len() == 1 {
+    if cx.hand(e.you).len() == 1 {
         cx.draw(e.you, 4).await?;
         cx.draw_and_score(e.you, 4).await?;
     }

@@ -25,7 +25,7 @@ async fn elevator_echo(cx: &mut Ctx, e: Exec) -> R {
 }
 
 async fn elevator(cx: &mut Ctx, e: Exec) -> R {
-    let mut values: Vec<u8> = cx.s().score_pile(e.you).iter().map(|&c| age(c)).collect();
+    let mut values: Vec<u8> = cx.score_pile(e.you).iter().map(|&c| age(c)).collect();
     crate::sort::sort(&mut values);
     values.dedup();
     if values.is_empty() {
@@ -37,8 +37,8 @@ async fn elevator(cx: &mut Ctx, e: Exec) -> R {
         if q == e.you {
             continue;
         }
-        let zone = if which == 0 { cx.s().hand(q) } else { cx.s().score_pile(q) };
-        let of_value: Vec<CardId> = by_age_title(zone).into_iter().filter(|&c| age(c) == v).collect();
+        let zone = if which == 0 { cx.hand(q) } else { cx.score_pile(q) };
+        let of_value: Vec<CardId> = by_age_title(&zone).into_iter().filter(|&c| age(c) == v).collect();
         for c in of_value {
             cx.transfer(e.you, c, Zone::Score(e.you)).await?;
         }

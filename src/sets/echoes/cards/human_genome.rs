@@ -28,7 +28,7 @@ async fn human_genome(cx: &mut Ctx, e: Exec) -> R {
         crate::sort::sort(&mut v);
         v
     };
-    if values_of(cx.s().hand(e.you)) == values_of(cx.s().score_pile(e.you)) {
+    if values_of(&cx.hand(e.you)) == values_of(&cx.score_pile(e.you)) {
         return Err(cx.win(e.you, e.card).await);
     }
     Ok(())

@@ -21,7 +21,7 @@ async fn liquid_fire(cx: &mut Ctx, e: Exec) -> R {
     cx.transfer(e.you, c, Zone::Set(forecast, Some(e.leader))).await?;
     cx.memory().demand_hit = true;
     if color(c) == Color::Red {
-        for h in by_age_title(cx.s().hand(e.you)) {
+        for h in by_age_title(&cx.hand(e.you)) {
             cx.transfer(e.you, h, Zone::Score(e.leader)).await?;
         }
     }

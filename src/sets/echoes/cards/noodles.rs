@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 fn ones_in_hand(cx: &Ctx, p: PlayerId) -> usize {
-    cx.s().hand(p).iter().filter(|&&c| age(c) == 1).count()
+    cx.hand(p).iter().filter(|&&c| age(c) == 1).count()
 }
 /// "Every other player": teammates too.
 async fn noodles_most(cx: &mut Ctx, e: Exec) -> R {
@@ -26,7 +26,7 @@ async fn noodles_most(cx: &mut Ctx, e: Exec) -> R {
 async fn noodles_reveal(cx: &mut Ctx, e: Exec) -> R {
     let Some(c) = cx.draw_and_reveal(e.you, 1).await? else { return Ok(()) };
     if color(c) == Color::Yellow {
-        let ones: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| age(c) == 1).collect();
+        let ones: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| age(c) == 1).collect();
         for c in ones {
             cx.score(e.you, c).await?;
         }

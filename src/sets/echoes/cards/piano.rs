@@ -17,7 +17,7 @@ pub static CARD: CardDef = CardDef {
 
 /// The values of all hands (the backs show them), the player's own included.
 async fn piano_echo(cx: &mut Ctx, e: Exec) -> R {
-    let mut values: Vec<u8> = cx.s().players_from(e.you).into_iter().flat_map(|q| cx.s().hand(q).iter().map(|&c| age(c)).collect::<Vec<_>>()).collect();
+    let mut values: Vec<u8> = cx.s().players_from(e.you).into_iter().flat_map(|q| cx.hand(q).iter().map(|&c| age(c)).collect::<Vec<_>>()).collect();
     crate::sort::sort(&mut values);
     values.dedup();
     if values.is_empty() {
@@ -35,7 +35,7 @@ async fn piano(cx: &mut Ctx, e: Exec) -> R {
     if tops.len() != 5 || distinct_values(&tops) != 5 {
         return Ok(());
     }
-    let score = by_age_title(cx.s().score_pile(e.you));
+    let score = by_age_title(&cx.score_pile(e.you));
     let chosen = cx.choose_cards(e.you, &score, 5, 5, Intent::Return, "Return five cards from your score pile").await?;
     cx.return_all(e.you, &chosen).await?;
     let mut values: Vec<u8> = cx.s().top_cards(e.you).into_iter().map(age).collect();

@@ -41,7 +41,7 @@ async fn tuning_fork_echo(cx: &mut Ctx, e: Exec) -> R {
 /// asked).
 async fn tuning_fork(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
-        let hand = by_age_title(cx.s().hand(e.you));
+        let hand = by_age_title(&cx.hand(e.you));
         let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Return, "Return a card from your hand").await? else { return Ok(()) };
         cx.return_card(e.you, c).await?;
         if cx.s().loc(c) == Some(Zone::Hand(e.you)) {
@@ -54,7 +54,7 @@ async fn tuning_fork(cx: &mut Ctx, e: Exec) -> R {
         } else {
             cx.return_card(e.you, d).await?;
         }
-        if cx.s().hand(e.you).is_empty() || !cx.yes_no_on(e.you, Intent::Return, &lowest(cx.s().hand(e.you))[..1], "Do Tuning Fork's effect again (return another card from your hand)?").await? {
+        if cx.hand(e.you).is_empty() || !cx.yes_no_on(e.you, Intent::Return, &lowest(&cx.hand(e.you))[..1], "Do Tuning Fork's effect again (return another card from your hand)?").await? {
             return Ok(());
         }
     }

@@ -15,7 +15,7 @@ pub static CARD: CardDef = CardDef {
 /// [8], and so on (one draw per colour returned). The rules say nothing more; the
 /// 4th-edition text climbs too ("one higher than the highest card in your hand").
 async fn typewriter(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(cx.s().hand(e.you));
+    let hand = by_age_title(&cx.hand(e.you));
     let mut colors: Vec<Color> = vec![];
     for &c in &hand {
         cx.return_card(e.you, c).await?;

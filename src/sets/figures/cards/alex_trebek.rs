@@ -43,7 +43,7 @@ const DRAW: Hook = Hook {
     on: &[ActKind::Draw],
     applies: |cx, src, act| {
         let Source::Card { owner, .. } = src else { return false };
-        act.player() == owner && drawn_value(cx, act).map(|v| !cx.s().hand(owner).iter().any(|&c| is_figure(c) && age(c) == v)).unwrap_or(false)
+        act.player() == owner && drawn_value(cx, act).map(|v| !cx.hand(owner).iter().any(|&c| is_figure(c) && age(c) == v)).unwrap_or(false)
     },
     run: |cx, _, act| Box::pin(async move {
         let Some(v) = drawn_value(cx, act) else { return Ok(()) };

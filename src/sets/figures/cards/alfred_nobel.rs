@@ -1,7 +1,6 @@
 //! Alfred Nobel (Figures in the Sand, age 7, green): our wording of its
 //! 3rd-edition text, then the code that runs it and its karma.
 use crate::cards::prelude::*;
-use crate::rules::query::hand;
 use crate::rules::hooks::{QueryHook, QueryKind};
 use crate::sets::figures::claim::owner;
 
@@ -18,7 +17,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn nobel_inspire(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&hand(cx.s(), e.you));
+    let hand = by_age_title(&cx.hand(e.you));
     if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Score, "Score a card from your hand").await? {
         cx.score(e.you, c).await?;
     }

@@ -1,7 +1,6 @@
 //! Bartolomeo Cristofori (Figures in the Sand, age 5, purple): our wording of its
 //! 3rd-edition text, then the code that runs it and its karma.
 use crate::cards::prelude::*;
-use crate::rules::query::hand;
 use crate::rules::hooks::{Act, ActKind, Hook, When};
 use crate::rules::query::claim_age;
 use crate::sets::figures::claim::{claim_where, owner};
@@ -19,7 +18,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn cristofori_inspire(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&hand(cx.s(), e.you));
+    let hand = by_age_title(&cx.hand(e.you));
     if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Meld a card from your hand").await? {
         cx.meld(e.you, c).await?;
     }

@@ -1,7 +1,6 @@
 //! Edward Jenner (Figures in the Sand, age 6, yellow): our wording of its
 //! 3rd-edition text, then the code that runs it and its karma.
 use crate::cards::prelude::*;
-use crate::rules::query::hand;
 use crate::rules::hooks::{ActKind, Hook, When};
 use crate::sets::figures::claim::owner;
 
@@ -18,7 +17,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn jenner_inspire(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&hand(cx.s(), e.you));
+    let hand = by_age_title(&cx.hand(e.you));
     if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Tuck, "Tuck a card from your hand").await? {
         cx.tuck(e.you, c).await?;
     }
@@ -39,7 +38,7 @@ const IMMUNE: Hook = Hook {
     applies: |_, src, act| owner(src) == Some(act.player()),
     run: |cx, _, act| Box::pin(async move {
         let p = act.player();
-        let hand = by_age_title(&hand(cx.s(), p));
+        let hand = by_age_title(&cx.hand(p));
         if let Some(c) = cx.choose_card(p, &hand, false, Intent::Return, "Edward Jenner: return a card from your hand instead of the demand").await? {
             cx.return_card(p, c).await?;
         }

@@ -43,9 +43,9 @@ const WIN: Hook = Hook {
 
 /// The engine reads "your hand" through `rules::query::hand` for the Meld action
 /// (a forecast card may be melded as if from hand), the Decree action (figures in
-/// the forecast count, and the whole forecast is removed with the hand) and the
-/// Figures cards' own effects and karma that read a hand; the cards of the other
-/// sets read the hand itself.
+/// the forecast count, and the whole forecast is removed with the hand) and every
+/// card's effects (`Ctx::hand`: "the highest card in your hand" may be a forecast
+/// card, and is taken from the forecast).
 const FORECAST_IN_HAND: ListHook = ListHook {
     name: "Emperor Meiji: the forecast counts as in hand",
     list: ListKind::Hand,

@@ -22,7 +22,7 @@ pub static CARD: CardDef = CardDef {
 async fn rommel_echo(cx: &mut Ctx, e: Exec) -> R {
     let mut cands: Vec<CardId> = vec![];
     for q in cx.s().players_from(e.you + 1).into_iter().filter(|&q| q != e.you) {
-        cands.extend(by_age_title(cx.s().score_pile(q)));
+        cands.extend(by_age_title(&cx.score_pile(q)));
     }
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Take, "Choose a card of another player's score pile to move into yours").await? {
         cx.transfer(e.you, c, Zone::Score(e.you)).await?;

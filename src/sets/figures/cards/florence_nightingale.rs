@@ -1,7 +1,6 @@
 //! Florence Nightingale (Figures in the Sand, age 7, yellow): our wording of its
 //! 3rd-edition text, then the code that runs it and its karma.
 use crate::cards::prelude::*;
-use crate::rules::query::hand;
 use crate::rules::hooks::{ActKind, Hook, When};
 use crate::sets::figures::claim::owner;
 
@@ -20,7 +19,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn nightingale_inspire(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&hand(cx.s(), e.you));
+    let hand = by_age_title(&cx.hand(e.you));
     if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Tuck, "Tuck a card from your hand").await? {
         cx.tuck(e.you, c).await?;
     }

@@ -1,7 +1,6 @@
 //! Ludwig Van Beethoven (Figures in the Sand, age 6, purple): our wording of its
 //! 3rd-edition text, then the code that runs it and its karma.
 use crate::cards::prelude::*;
-use crate::rules::query::hand;
 use crate::rules::hooks::{ActKind, Hook, When};
 use crate::sets::figures::claim::owner;
 
@@ -20,7 +19,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn beethoven_inspire(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&hand(cx.s(), e.you));
+    let hand = by_age_title(&cx.hand(e.you));
     if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Score, "Score a card from your hand").await? {
         cx.score(e.you, c).await?;
     }
@@ -38,7 +37,7 @@ const SCORE: Hook = Hook {
         let p = act.player();
         let Some(c) = act.card() else { return Ok(()) };
         cx.return_card(p, c).await?;
-        let pile = by_age_title(cx.s().score_pile(p));
+        let pile = by_age_title(&cx.score_pile(p));
         cx.return_all(p, &pile).await?;
         for _ in 0..4 {
             cx.draw_and_score(p, 5).await?;

@@ -1,7 +1,6 @@
 //! Peter the Great (Figures in the Sand, age 5, red): our wording of its
 //! 3rd-edition text, then the code that runs it and its karma.
 use crate::cards::prelude::*;
-use crate::rules::query::hand;
 use crate::rules::achievements::can_achieve;
 use crate::rules::hooks::{Act, ActKind, Hook, When};
 use crate::sets::figures::claim::owner;
@@ -21,7 +20,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn peter_inspire(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&hand(cx.s(), e.you));
+    let hand = by_age_title(&cx.hand(e.you));
     if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Tuck, "Tuck a card from your hand").await? {
         cx.tuck(e.you, c).await?;
     }

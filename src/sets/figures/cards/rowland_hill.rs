@@ -1,7 +1,6 @@
 //! Rowland Hill (Figures in the Sand, age 7, yellow): our wording of its
 //! 3rd-edition text, then the code that runs it and its karma.
 use crate::cards::prelude::*;
-use crate::rules::query::hand;
 use crate::rules::hooks::{ActKind, Hook, When};
 use crate::sets::figures::claim::owner;
 
@@ -33,14 +32,14 @@ const CLAIM: Hook = Hook {
     applies: |_, src, act| owner(src) == Some(act.player()),
     run: |cx, _, act| Box::pin(async move {
         let p = act.player();
-        let cards = by_age_title(&hand(cx.s(), p));
+        let cards = by_age_title(&cx.hand(p));
         let three = cx.choose_cards(p, &cards, 3, 3, Intent::Return, "Rowland Hill: return three cards from your hand").await?;
         cx.return_all(p, &three).await?;
         let returned = three.iter().filter(|&&c| cx.s().loc(c) == Some(cx.s().return_zone(c))).count();
         if returned < 3 {
             return Ok(());
         }
-        for c in by_age_title(&hand(cx.s(), p)) {
+        for c in by_age_title(&cx.hand(p)) {
             cx.achieve(p, c).await?;
         }
         Ok(())

@@ -1,7 +1,6 @@
 //! Samuel de Champlain (Figures in the Sand, age 5, green): our wording of its
 //! 3rd-edition text, then the code that runs it and its karma.
 use crate::cards::prelude::*;
-use crate::rules::query::hand;
 use crate::rules::hooks::{Act, ActKind, Hook, When};
 use crate::sets::figures::claim::{claim_where, owner};
 
@@ -18,7 +17,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn champlain_inspire(cx: &mut Ctx, e: Exec) -> R {
-    let fives: Vec<CardId> = by_age_title(&hand(cx.s(), e.you)).into_iter().filter(|&c| age(c) == 5).collect();
+    let fives: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| age(c) == 5).collect();
     if let Some(c) = cx.choose_card(e.you, &fives, false, Intent::Return, "Return a 5 from your hand").await? {
         cx.return_card(e.you, c).await?;
     }
@@ -33,7 +32,7 @@ const FIFTH_CARD: Hook = Hook {
     name: "Samuel de Champlain: claim an achievement before a fifth card in hand",
     when: When::Before,
     on: &[ActKind::Draw],
-    applies: |cx, src, act| owner(src) == Some(act.player()) && hand(cx.s(), act.player()).len() == 4,
+    applies: |cx, src, act| owner(src) == Some(act.player()) && cx.hand(act.player()).len() == 4,
     run: |cx, _, act| Box::pin(async move {
         let Act::Draw { player, age: asked, .. } = *act else { return Ok(()) };
         let v = cx.s().draw_age(CardSet::Base, asked).unwrap_or(asked);
