@@ -247,6 +247,24 @@ pub fn player_achievements(s: &State, p: PlayerId) -> usize {
     player_count(s, p).total()
 }
 
+/// Does each visible hexagon of `p`'s board count as an echo effect (Figures,
+/// Stephen Hawking: "each hexagon on your board also counts as an echo effect")?
+/// For what counts echo effects (History, Photography); a Dogma action executes
+/// them through `sets::figures::hex_echo`.
+pub fn hexagons_are_echo_effects(s: &State, p: PlayerId) -> bool {
+    crate::sets::figures::hex_echo(s, p).is_some()
+}
+
+/// The echo effects visible in each colour of `p`'s board (by `Color::index()`),
+/// hexagons included while they count as echo effects.
+pub fn echo_effects_per_colour(s: &State, p: PlayerId) -> [usize; 5] {
+    let hex = hexagons_are_echo_effects(s, p);
+    Color::ALL.map(|c| {
+        let marks = s.pile_marks(p, c);
+        crate::cards::Mark::Echo.count(marks) + if hex { crate::cards::Mark::Hex.count(marks) } else { 0 }
+    })
+}
+
 /// The cards in a player's hand as the rules count them: those in it, then those
 /// that karma makes count as being in it (`ListKind::Hand`), in that order.
 pub fn hand(s: &State, p: PlayerId) -> Vec<CardId> {

@@ -99,12 +99,16 @@ impl<'a> Counts<'a> {
     }
 
     /// The most visible hexagon images (`Slot::Hex`) or echo effects (`Slot::Echo`)
-    /// in one colour of the player's board.
+    /// in one colour of the player's board: each hexagon is one more echo effect
+    /// while Stephen Hawking's karma applies (`query::hexagons_are_echo_effects`).
     pub fn most_in_a_colour(&mut self, slot: Slot) -> usize {
         let n = self.slots();
         match slot {
             Slot::Hex => n.hex.into_iter().max().unwrap_or(0),
-            Slot::Echo => n.echo.into_iter().max().unwrap_or(0),
+            Slot::Echo => {
+                let hex = crate::rules::query::hexagons_are_echo_effects(self.s, self.p);
+                (0..5).map(|i| n.echo[i] + if hex { n.hex[i] } else { 0 }).max().unwrap_or(0)
+            }
             _ => 0,
         }
     }

@@ -29,13 +29,7 @@ async fn photography_demand(cx: &mut Ctx, e: Exec) -> R {
 }
 
 async fn photography_history(cx: &mut Ctx, e: Exec) -> R {
-    let mut per_color = [0; 5];
-    for (c, slot) in cx.s().visible_board_slots(e.you) {
-        if slot == Slot::Echo {
-            per_color[color(c).index()] += 1;
-        }
-    }
-    if per_color.iter().any(|&n| n >= 3) {
+    if crate::rules::query::echo_effects_per_colour(cx.s(), e.you).iter().any(|&n| n >= 3) {
         cx.claim_special(e.you, "History").await?;
     }
     Ok(())

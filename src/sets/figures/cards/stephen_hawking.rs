@@ -7,8 +7,8 @@
 //! it among the pile's echo effects, from the bottom card to the top (each card's
 //! printed echo effect, then its hexagon), shared like any echo effect (a sharer
 //! scores their own bottom card of that colour). `sets::figures::hex_echo` finds
-//! it for `rules::dogma::effect_list`. Other uses of echo effects (the History
-//! special achievement, effects that name echo effects) do not count hexagons.
+//! it for `rules::dogma::effect_list`. What counts echo effects counts them too
+//! (the History special achievement, Photography: `query::echo_effects_per_colour`).
 use crate::cards::prelude::*;
 use crate::cards::Effect;
 
