@@ -161,6 +161,9 @@ pub struct CtxData {
     /// Set by a running "would ... instead" karma whose replacement did not happen
     /// after all (`Ctx::act_goes_on`).
     pub(crate) goes_on: bool,
+    /// The acts (kind, player) of an event under way whose cards' "would" karmas
+    /// were chosen with its first act (`Ctx::instead_event`).
+    pub(crate) settled: Vec<(crate::rules::hooks::ActKind, PlayerId)>,
     /// During a Dogma action whose karma increases the printed values
     /// (`DogmaMods::values_plus`): by how much.
     pub(crate) values_plus: u8,
@@ -277,7 +280,7 @@ pub(crate) fn poll_unit<T>(f: Pin<&mut (dyn Future<Output = T> + '_)>) -> Poll<T
 
 impl CtxData {
     pub fn new(st: State, answers: Vec<Vec<String>>, suspends: bool) -> CtxData {
-        CtxData { st, answers, next: 0, log: vec![], pending: None, suspends, memory: vec![], frames: vec![], hooks: vec![], revealed: vec![], meld_action: None, dogma_mods: DogmaMods::default(), goes_on: false, values_plus: 0, box_bonus: 0, steps: vec![], unchecked: std::cell::Cell::new(u32::MAX), checked_in_dispatch: std::cell::Cell::new(0) }
+        CtxData { st, answers, next: 0, log: vec![], pending: None, suspends, memory: vec![], frames: vec![], hooks: vec![], revealed: vec![], meld_action: None, dogma_mods: DogmaMods::default(), goes_on: false, settled: vec![], values_plus: 0, box_bonus: 0, steps: vec![], unchecked: std::cell::Cell::new(u32::MAX), checked_in_dispatch: std::cell::Cell::new(0) }
     }
 
     /// Start a new unit on the same state, with no answers yet, keeping the

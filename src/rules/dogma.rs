@@ -297,24 +297,36 @@ pub async fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOpti
     if !opponent_changed {
         return cx.instead(&Act::NoShareDraw { player: p, card }).await.map(|_| ());
     }
-    if !cx.instead(&Act::ShareDraw { player: p, card }).await? {
-        // 4th edition: the free Draw action comes after the Dogma action is complete
-        // (rulebook-4th-edition.txt, "4) Sharing: Free Draw"; reference card, "Dogma":
-        // "after the Dogma action ends"), so the checks made at the end of each action
-        // (special achievements, then the achievement win: "Achievements & Victory")
-        // happen first; they are made again after the free draw.
-        if cx.s().rules().fourth() {
-            cx.end_of_action_hooks().await?;
-        }
-        cx.log_event(Event::FreeDraw { player: p });
-        // It is a Draw action ("you take one free Draw action", 3rd-edition rules,
-        // "Sharing"): what karma does to a Draw action applies (Figures: Isaac
-        // Newton's "first", Alhazen's values of the splayed colours).
-        if !cx.instead(&Act::DrawAction { player: p }).await? {
-            let age = crate::rules::query::draw_action_age(cx.s(), p);
-            let set = crate::sets::in_play(cx.s().rules()).find(|d| d.free_draw).map(|d| d.set).unwrap_or(CardSet::Base);
-            cx.draw_from(p, set, age).await?;
-        }
+    // It is a Draw action ("you take one free Draw action", 3rd-edition rules,
+    // "Sharing"), which draws a card: one event for karma (Figures: Al-Kindi's and
+    // John Harrison's "draw for sharing", Isaac Newton's "Draw action", Rhazes' and
+    // Su Song's "draw"; Alhazen's values of the splayed colours).
+    let age = crate::rules::query::draw_action_age(cx.s(), p);
+    let set = crate::sets::in_play(cx.s().rules()).find(|d| d.free_draw).map(|d| d.set).unwrap_or(CardSet::Base);
+    let event = [Act::ShareDraw { player: p, card }, Act::DrawAction { player: p }, Act::Draw { player: p, age, set }];
+    let r = free_draw(cx, p, &event).await;
+    cx.end_event(&event);
+    r
+}
+
+async fn free_draw(cx: &mut Ctx, p: PlayerId, event: &[Act]) -> R {
+    if cx.instead_event(event).await? {
+        return Ok(());
+    }
+    // 4th edition: the free Draw action comes after the Dogma action is complete
+    // (rulebook-4th-edition.txt, "4) Sharing: Free Draw"; reference card, "Dogma":
+    // "after the Dogma action ends"), so the checks made at the end of each action
+    // (special achievements, then the achievement win: "Achievements & Victory")
+    // happen first; they are made again after the free draw.
+    if cx.s().rules().fourth() {
+        cx.end_of_action_hooks().await?;
+    }
+    cx.log_event(Event::FreeDraw { player: p });
+    if !cx.instead(&event[1]).await? {
+        // (Read again: a karma that came first may have changed the board.)
+        let age = crate::rules::query::draw_action_age(cx.s(), p);
+        let set = crate::sets::in_play(cx.s().rules()).find(|d| d.free_draw).map(|d| d.set).unwrap_or(CardSet::Base);
+        cx.draw_from(p, set, age).await?;
     }
     Ok(())
 }

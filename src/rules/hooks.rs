@@ -689,10 +689,21 @@ impl Ctx {
     /// ignores the others"). Returns whether the act was replaced (a replacement
     /// may let it happen after all: `Ctx::act_goes_on`).
     pub(crate) fn instead<'a>(&'a mut self, act: &'a Act) -> MaybeCall<impl Future<Output = R<bool>> + 'a> {
-        if self.hook_depth() >= MAX_HOOK_DEPTH {
-            return MaybeCall(None);
-        }
-        if !self.may_match(When::Instead, act, Whose::All) && !self.may_match(When::Before, act, Whose::Cards) {
+        self.instead_event(std::slice::from_ref(act))
+    }
+
+    /// `instead` for one event made of several acts, each inside the one before
+    /// (the free draw for sharing is a Draw action, which draws a card): the cards'
+    /// "would" karmas on any of them are one choice ("multiple 'Would' karmas
+    /// triggered by the same action": one applies). The rules' replacements are
+    /// those of the first act here; each later act is checked again when it
+    /// happens (`instead`), for the rules' replacements only, until the caller
+    /// ends the event (`end_event`). Returns whether the event was replaced.
+    pub(crate) fn instead_event<'a>(&'a mut self, acts: &'a [Act]) -> MaybeCall<impl Future<Output = R<bool>> + 'a> {
+        let act = &acts[0];
+        let settled = self.settled.contains(&(act.kind(), act.player()));
+        let cards_may = !settled && acts.iter().any(|a| self.may_match(When::Instead, a, Whose::Cards) || self.may_match(When::Before, a, Whose::Cards));
+        if self.hook_depth() >= MAX_HOOK_DEPTH || (!cards_may && !self.may_match(When::Instead, act, Whose::Rules)) {
             return self.nothing_to_run();
         }
         MaybeCall(Some(Call(async move {
@@ -700,19 +711,27 @@ impl Ctx {
                 self.run_hook(src, h, act).await?;
                 return Ok(true);
             }
-            let mut found = self.matching(When::Instead, Some(act), Whose::Cards);
-            let before = self.matching(When::Before, Some(act), Whose::Cards);
-            for i in 0..before.len() {
-                found.push(before.get(i));
+            if !cards_may {
+                return Ok(false);
             }
+            let mut found: Vec<(Source, &'static Hook, &'a Act)> = vec![];
+            for a in acts {
+                for when in [When::Instead, When::Before] {
+                    let m = self.matching(when, Some(a), Whose::Cards);
+                    found.extend((0..m.len()).map(|i| (m.get(i).0, m.get(i).1, a)));
+                }
+            }
+            // The later acts' karmas are settled by this choice.
+            self.settled.extend(acts[1..].iter().map(|a| (a.kind(), a.player())));
             let chosen = match found.len() {
                 0 => return Ok(false),
-                1 => found.get(0),
+                1 => found[0],
                 _ => {
                     let p = self.s().current_player().unwrap_or(act.player());
-                    let choices: Vec<Choice> = (0..found.len())
-                        .map(|i| (i, found.get(i)))
-                        .map(|(i, (src, h))| {
+                    let choices: Vec<Choice> = found
+                        .iter()
+                        .enumerate()
+                        .map(|(i, &(src, h, _))| {
                             let key = source_key(self.s(), src, h);
                             // A card's karma is chosen where the card lies.
                             let target = match src {
@@ -724,18 +743,13 @@ impl Ctx {
                         .collect();
                     let q = Question::one(p, QuestionKind::Option, Intent::Apply, "Several karma effects would apply: choose the one that does (the others are ignored)", choices);
                     let keys = self.ask(q).await?;
-                    let i = (0..found.len())
-                        .position(|i| {
-                            let (src, h) = found.get(i);
-                            keys.first().map(|k| *k == source_key(self.s(), src, h)).unwrap_or(false)
-                        })
-                        .unwrap_or(0);
-                    found.get(i)
+                    let i = found.iter().position(|&(src, h, _)| keys.first().map(|k| *k == source_key(self.s(), src, h)).unwrap_or(false)).unwrap_or(0);
+                    found[i]
                 }
             };
             let outer = std::mem::replace(&mut self.goes_on, false);
             let at = self.log_len();
-            let r = self.run_hook(chosen.0, chosen.1, act).await;
+            let r = self.run_hook(chosen.0, chosen.1, chosen.2).await;
             let goes_on = std::mem::replace(&mut self.goes_on, outer);
             if goes_on {
                 // The log said "instead": the act happens after all.
@@ -744,6 +758,16 @@ impl Ctx {
             r?;
             Ok(chosen.1.when == When::Instead && !goes_on)
         })))
+    }
+
+    /// The end of an event begun by `instead_event`: its later acts' karmas are no
+    /// longer settled.
+    pub(crate) fn end_event(&mut self, acts: &[Act]) {
+        for a in &acts[1..] {
+            if let Some(i) = self.settled.iter().position(|&k| k == (a.kind(), a.player())) {
+                self.settled.remove(i);
+            }
+        }
     }
 
     /// Triggers before or after `act`, in the order they were found. The cards'

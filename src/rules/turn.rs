@@ -226,11 +226,19 @@ async fn choose_action(cx: &mut Ctx, p: PlayerId) -> R<Action> {
 async fn perform(cx: &mut Ctx, p: PlayerId, action: Action) -> R {
     match action {
         Action::Draw => {
-            if cx.instead(&Act::DrawAction { player: p }).await? {
-                return Ok(());
+            // A Draw action draws a card: one event for karma (Isaac Newton's "Draw
+            // action", Rhazes' and Su Song's "draw": one of them applies).
+            let event = [Act::DrawAction { player: p }, Act::Draw { player: p, age: crate::rules::query::draw_action_age(cx.s(), p), set: CardSet::Base }];
+            let r = async {
+                if cx.instead_event(&event).await? {
+                    return Ok(());
+                }
+                let age = crate::rules::query::draw_action_age(cx.s(), p);
+                cx.draw(p, age).await.map(|_| ())
             }
-            let age = crate::rules::query::draw_action_age(cx.s(), p);
-            cx.draw(p, age).await.map(|_| ())
+            .await;
+            cx.end_event(&event);
+            r
         }
         Action::Meld(c) => {
             let color = cards::color(c);
