@@ -490,7 +490,8 @@ mod tests {
             assert!(always.start.borrow().since.is_empty(), "asked at every answer, every start is kept");
         }
         assert!(found_again > 20, "starts found again: {found_again}");
-        // The units between two states kept are bounded.
-        assert_eq!(longest, UNITS_BETWEEN_COPIES - 1);
+        // The units between two states kept are bounded, and the runs come near
+        // the bound (how near depends on the games the seeds deal).
+        assert!(longest < UNITS_BETWEEN_COPIES && longest >= UNITS_BETWEEN_COPIES / 2, "longest run of units: {longest}");
     }
 }
