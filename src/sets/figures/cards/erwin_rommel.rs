@@ -10,22 +10,24 @@ pub static CARD: CardDef = CardDef {
         hooks: &[SCORE],
         decree: Some("War"),
         ..Variant::new(E3, &[
-            echo("Move a card from the score pile of any other player into your score pile.", run!(rommel_echo)),
+            echo("Transfer a card from the score pile of any player to your score pile.", run!(rommel_echo)),
             karma("With any two figures, you may issue the War Decree."),
             karma("If you would score a card, instead score the top card of that card's colour from every board."),
         ])
     }],
 };
 
-/// "Any score pile" other than yours: a card moved from your score pile to your
-/// score pile would not be transferred at all.
+/// "Any score pile", yours included (as Queen Victoria's echo): a card of your
+/// own score pile stays where it is.
 async fn rommel_echo(cx: &mut Ctx, e: Exec) -> R {
     let mut cands: Vec<CardId> = vec![];
-    for q in cx.s().players_from(e.you + 1).into_iter().filter(|&q| q != e.you) {
+    for q in cx.s().players_from(e.you) {
         cands.extend(by_age_title(&cx.score_pile(q)));
     }
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Take, "Choose a card of another player's score pile to move into yours").await? {
-        cx.transfer(e.you, c, Zone::Score(e.you)).await?;
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Take, "Transfer a card from any score pile to yours").await? {
+        if cx.s().loc(c) != Some(Zone::Score(e.you)) {
+            cx.transfer(e.you, c, Zone::Score(e.you)).await?;
+        }
     }
     Ok(())
 }
