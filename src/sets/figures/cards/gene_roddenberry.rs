@@ -10,17 +10,19 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[PURPLE],
         ..Variant::new(E3, &[
-            echo("Meld a top purple card from any other player's board.", run!(roddenberry_echo)),
+            echo("Meld a top purple card from any board.", run!(roddenberry_echo)),
             karma("If you would meld a purple card, instead: if it is Enterprise, you win; otherwise tuck it and return a top figure of any board."),
         ])
     }],
 };
 
-/// "From anywhere": top cards lie on boards; your own top purple card would be
-/// melded where it already is, so only the other players' are offered.
+/// "From anywhere": from any board, yours included (as "any score pile" includes
+/// yours: Erwin Rommel, Queen Victoria). Your own top purple card is melded where it
+/// already is, unless a karma replaces the meld (this card's own: tuck it and
+/// return a top figure).
 async fn roddenberry_echo(cx: &mut Ctx, e: Exec) -> R {
-    let cands: Vec<CardId> = cx.s().players_from(e.you + 1).into_iter().filter(|&q| q != e.you).filter_map(|q| cx.s().top(q, Color::Purple)).collect();
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Meld, "Meld a top purple card from another player's board").await? {
+    let cands: Vec<CardId> = cx.s().players_from(e.you).into_iter().filter_map(|q| cx.s().top(q, Color::Purple)).collect();
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Meld, "Meld a top purple card from any board").await? {
         cx.meld(e.you, c).await?;
     }
     Ok(())
