@@ -691,6 +691,13 @@ impl State {
     }
 
     pub fn move_card(&mut self, card: CardId, zone: Zone, bottom: bool) -> Zone {
+        // A top card put on top of its own pile stays as it is (its pile keeps its
+        // splay: Gene Roddenberry's echo may meld one's own top purple card).
+        if let (Some(Zone::Board(p, c)), Zone::Board(q, d)) = (self.loc(card), zone) {
+            if (p, c) == (q, d) && !bottom && self.top(p, c) == Some(card) {
+                return zone;
+            }
+        }
         let from = self.lift(card);
         self.place(card, zone, bottom);
         from
