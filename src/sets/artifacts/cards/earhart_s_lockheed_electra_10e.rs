@@ -13,7 +13,7 @@ pub static CARD: CardDef = CardDef {
 
 async fn electra(cx: &mut Ctx, e: Exec) -> R {
     let mut returned = 0;
-    for v in (1..=8u8).rev() {
+    for v in (cx.boxed(1)..=cx.boxed(8)).rev() {
         // Top cards as they are now (a return may uncover a lower card for later),
         // valued as they show (Battleship Yamato: 11, never returned here).
         let cands: Vec<CardId> = cx.s().top_cards(e.you).into_iter().filter(|&c| cx.s().value(c) == v).collect();

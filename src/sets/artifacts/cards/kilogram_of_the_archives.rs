@@ -23,7 +23,7 @@ async fn kilogram_of_the_archives(cx: &mut Ctx, e: Exec) -> R {
         cx.return_card(e.you, c).await?;
         returned.push(c);
     }
-    if returned.len() == 2 && returned.iter().map(|&c| age(c)).sum::<u8>() == 10 {
+    if returned.len() == 2 && returned.iter().map(|&c| age(c)).sum::<u8>() == cx.boxed(10) {
         cx.draw_and_score(e.you, 10).await?;
     }
     Ok(())

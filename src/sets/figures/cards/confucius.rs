@@ -20,10 +20,11 @@ pub static CARD: CardDef = CardDef {
 /// executing player scores the one chosen.
 async fn confucius_echo(cx: &mut Ctx, e: Exec) -> R {
     let mut cands = vec![];
+    let v = cx.boxed(1);
     for q in cx.s().opponents(e.you) {
-        cands.extend(top_figures(cx.s(), q).into_iter().filter(|&c| cx.s().value(c) == 1));
+        cands.extend(top_figures(cx.s(), q).into_iter().filter(|&c| cx.s().value(c) == v));
     }
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, "Choose an opponent's top figure of value 1 to score").await? {
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, &format!("Choose an opponent's top figure of value {v} to score")).await? {
         cx.score(e.you, c).await?;
     }
     Ok(())
