@@ -6,14 +6,14 @@ pub static CARD: CardDef = CardDef {
     name: "Earhart's Lockheed Electra 10E",
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
-        "Going down from [8] to [1], for each value return one of your top cards of that value. If eight cards were returned, you win. If not, claim an achievement, whether or not you are eligible.",
+        "Going down from 8 to 1, for each value return one of your top cards of that value. If eight cards were returned, you win. If not, claim an achievement, whether or not you are eligible.",
         run!(electra),
     )])],
 };
 
 async fn electra(cx: &mut Ctx, e: Exec) -> R {
     let mut returned = 0;
-    for v in (cx.boxed(1)..=cx.boxed(8)).rev() {
+    for v in (1..=8u8).rev() {
         // Top cards as they are now (a return may uncover a lower card for later),
         // valued as they show (Battleship Yamato: 11, never returned here).
         let cands: Vec<CardId> = cx.s().top_cards(e.you).into_iter().filter(|&c| cx.s().value(c) == v).collect();

@@ -6,7 +6,7 @@ pub static CARD: CardDef = CardDef {
     name: "Kilogram of the Archives",
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
-        "Return one card from your hand, then one of your top cards. If two cards were returned and their values add up to [10], draw and score a [10].",
+        "Return one card from your hand, then one of your top cards. If two cards were returned and their values add up to 10, draw and score a [10].",
         run!(kilogram_of_the_archives),
     )])],
 };
@@ -23,7 +23,7 @@ async fn kilogram_of_the_archives(cx: &mut Ctx, e: Exec) -> R {
         cx.return_card(e.you, c).await?;
         returned.push(c);
     }
-    if returned.len() == 2 && returned.iter().map(|&c| age(c)).sum::<u8>() == cx.boxed(10) {
+    if returned.len() == 2 && returned.iter().map(|&c| age(c)).sum::<u8>() == 10 {
         cx.draw_and_score(e.you, 10).await?;
     }
     Ok(())

@@ -27,7 +27,7 @@ async fn archimedes_echo(cx: &mut Ctx, e: Exec) -> R {
 /// boxes: during the Dogma action (its echo and dogma effects, whoever executes
 /// them, and what they execute in turn), a value that the running effect's
 /// wording shows in a value box is one higher (`Ctx::boxed`): where it is drawn,
-/// and wherever else the effect uses it ("a figure of value [1]", "transfer a
+/// and wherever else the effect uses it ("return a [5] from your hand", "transfer a
 /// [2] or a [3]").
 const VALUES_PLUS_ONE: Hook = Hook {
     name: "if you would take a Dogma action, first increase every value in its echo and dogma effects by one",

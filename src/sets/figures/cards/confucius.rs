@@ -10,7 +10,7 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[OTHER_ICON],
         ..Variant::new(E3, &[
-            echo("Score a top figure of value [1] from an opponent's board.", run!(confucius_echo)),
+            echo("Score a top figure of value 1 from an opponent's board.", run!(confucius_echo)),
             karma("If you would take a Dogma action on a card whose featured icon is {castle}, instead choose another icon on your board to be the featured icon."),
         ])
     }],
@@ -20,11 +20,10 @@ pub static CARD: CardDef = CardDef {
 /// executing player scores the one chosen.
 async fn confucius_echo(cx: &mut Ctx, e: Exec) -> R {
     let mut cands = vec![];
-    let v = cx.boxed(1);
     for q in cx.s().opponents(e.you) {
-        cands.extend(top_figures(cx.s(), q).into_iter().filter(|&c| cx.s().value(c) == v));
+        cands.extend(top_figures(cx.s(), q).into_iter().filter(|&c| cx.s().value(c) == 1));
     }
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, &format!("Choose an opponent's top figure of value {v} to score")).await? {
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, "Choose an opponent's top figure of value 1 to score").await? {
         cx.score(e.you, c).await?;
     }
     Ok(())
