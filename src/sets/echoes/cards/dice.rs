@@ -13,11 +13,8 @@ pub static CARD: CardDef = CardDef {
 
 async fn dice(cx: &mut Ctx, e: Exec) -> R {
     let Some(c) = cx.draw_and_reveal(e.you, 1).await? else { return Ok(()) };
-    // The bonus's value is not the boxed 1, even when it is a 1.
     if let Some(v) = bonus(c) {
-        if let Some(d) = cx.draw_counted(e.you, CardSet::Base, v).await? {
-            cx.meld(e.you, d).await?;
-        }
+        cx.draw_and_meld(e.you, v).await?;
     }
     Ok(())
 }
