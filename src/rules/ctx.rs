@@ -1023,9 +1023,10 @@ impl Ctx {
     }
 
     /// `draw_from` of a value that is not read from a value box, though the running
-    /// effect may print the same number in one: a value the player picked among
-    /// counted values (Karaoke: "pick a value below [10]" offers a 10 under
-    /// Archimedes, which must not count as the boxed 10 again).
+    /// effect may print the same number in one: a value picked among counted values
+    /// (Karaoke: "pick a value below [10]" offers a 10 under Archimedes, which must
+    /// not count as the boxed 10 again) or computed (Evolution: "one higher than the
+    /// highest card in your score pile" may be the 8 it prints in a box).
     pub fn draw_counted<'a>(&'a mut self, p: PlayerId, set: CardSet, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
             let act = Act::Draw { player: p, age, set };
