@@ -422,6 +422,11 @@ impl State {
         }
     }
     pub fn deck(&self, set: CardSet, age: u8) -> &[CardId] {
+        // (A value above every deck, such as a value box raised by karma, names
+        // no deck, not the next set's.)
+        if age as usize >= DECK_SLOTS {
+            return &[];
+        }
         self.decks.get(deck_slot(set, age)).map(Vec::as_slice).unwrap_or(&[])
     }
     pub fn current_player(&self) -> Option<PlayerId> {

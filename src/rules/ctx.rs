@@ -745,6 +745,25 @@ impl Ctx {
         })
     }
 
+    /// A choice between values printed in value boxes of the running effect ("draw
+    /// a [5] or a [6]", "choose the [3], [4] or [5] deck"): the values offered are
+    /// those karma counts (`boxed`), each once (under Albert Einstein "[5] or [6]"
+    /// is one choice, a 10); the answer is the printed value chosen, so that a draw
+    /// counts it once (`draw_from`) and any other use reads it with `boxed`.
+    pub fn choose_boxed_value<'a>(&'a mut self, p: PlayerId, printed: &'a [u8], prompt: &'a str) -> Call<impl Future<Output = R<u8>> + 'a> {
+        Call(async move {
+            let mut counted: Vec<u8> = vec![];
+            for &v in printed {
+                let c = self.boxed(v);
+                if !counted.contains(&c) {
+                    counted.push(c);
+                }
+            }
+            let c = self.choose_value(p, &counted, prompt).await?;
+            Ok(printed.iter().copied().find(|&v| self.boxed(v) == c).unwrap_or(c))
+        })
+    }
+
     /// "You may ... a card of any value": one prompt over `values` with `pass`
     /// (spec rule 1). `None`: passed.
     pub fn may_choose_value<'a>(&'a mut self, p: PlayerId, values: &'a [u8], prompt: &'a str) -> Call<impl Future<Output = R<Option<u8>>> + 'a> {
@@ -1014,7 +1033,18 @@ impl Ctx {
     /// draws an Echoes card), also when it replaces an empty expansion deck.
     pub fn draw_from<'a>(&'a mut self, p: PlayerId, set: CardSet, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
-            let age = self.value_box(age);
+            let age = self.boxed(age);
+            self.draw_counted(p, set, age).await
+        })
+    }
+
+    /// `draw_from` of a value that is not read from a value box, though the running
+    /// effect may print the same number in one: a value picked among counted values
+    /// (Karaoke: "pick a value below [10]" offers a 10 under Archimedes, which must
+    /// not count as the boxed 10 again) or computed (Evolution: "one higher than the
+    /// highest card in your score pile" may be the 8 it prints in a box).
+    pub fn draw_counted<'a>(&'a mut self, p: PlayerId, set: CardSet, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
+        Call(async move {
             let act = Act::Draw { player: p, age, set };
             if self.instead(&act).await? {
                 return Ok(None);
@@ -1043,18 +1073,19 @@ impl Ctx {
         })
     }
 
-    /// The value of a draw as karma counts it, when it is a value printed in a box
-    /// of the effect being executed ("draw a [4]": a `[4]` in the effect's wording).
+    /// A value printed in a value box of the running effect's wording, as karma
+    /// counts it ("draw a [4]", "transfer a [1]", "a value of [6] or more": a `[4]`
+    /// in the effect's wording). Card code reads every boxed value through it,
+    /// except draws: `draw_from` counts the value it is given.
     /// Figures, Albert Einstein: "each value box in any of your effects counts as a
     /// 10" (the effect is the one of the player who executes it, or, for a demand,
     /// of the player who demands); then Archimedes: "increase every value in each
     /// echo and dogma effect by one" (`values_plus`, for the Dogma action), and
     /// Johannes Kepler's raise for the rest of the action (`raise_value_boxes`). The
     /// engine's effects are code, not printed boxes: a value counts as printed when
-    /// the running effect's wording shows it in a value box, and it is changed
-    /// where effects use it to draw (the use nearly every value box has). Not for
-    /// draws made by a hook (karma, a set's draw rule) inside the effect.
-    fn value_box(&self, v: u8) -> u8 {
+    /// the running effect's wording shows it in a value box; any other value, and
+    /// any value inside a hook (karma's own texts, a set's draw rule), is `v`.
+    pub fn boxed(&self, v: u8) -> u8 {
         if !self.hooks.is_empty() {
             return v;
         }
@@ -1220,10 +1251,10 @@ impl Ctx {
 
     /// "Increase each value box in any effect during this action by `n`" (Figures:
     /// Johannes Kepler). The engine knows a value box by our wording of the effect
-    /// (`[N]`): for the rest of this action, a draw of value N made by an effect
-    /// whose text prints `[N]` draws a card of value N + `n` (draws are what value
-    /// boxes ask for, "draw a [4]", "draw and meld a [2]"); karma's own draws are
-    /// not effects and do not change.
+    /// (`[N]`): for the rest of this action, a value N used by an effect whose text
+    /// prints `[N]` counts as N + `n` (`boxed`: "draw a [4]" draws a 4 + `n`,
+    /// "transfer a [1]" asks for a 1 + `n`); karma's own texts are not effects and
+    /// do not change.
     pub fn raise_value_boxes(&mut self, n: u8) {
         self.box_bonus = self.box_bonus.saturating_add(n);
     }

@@ -139,7 +139,7 @@ pub fn special_ease(s: &State, p: PlayerId) -> usize {
 }
 
 /// A value printed in a box of an effect of `p` (Figures: Albert Einstein's karma
-/// makes it a 10). See `Ctx::draw_from`.
+/// makes it a 10). See `Ctx::boxed`.
 pub fn value_box(s: &State, p: PlayerId, v: u8) -> u8 {
     if !crate::cards::any_hooks(s.rules()) {
         return v;

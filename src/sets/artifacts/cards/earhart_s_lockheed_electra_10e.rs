@@ -6,7 +6,7 @@ pub static CARD: CardDef = CardDef {
     name: "Earhart's Lockheed Electra 10E",
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
-        "Going down from [8] to [1], for each value return one of your top cards of that value. If eight cards were returned, you win. If not, claim an achievement, whether or not you are eligible.",
+        "Going down from 8 to 1, for each value return one of your top cards of that value. If eight cards were returned, you win. If not, claim an achievement, whether or not you are eligible.",
         run!(electra),
     )])],
 };

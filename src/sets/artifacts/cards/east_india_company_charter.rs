@@ -12,8 +12,9 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn east_india_company_charter(cx: &mut Ctx, e: Exec) -> R {
-    let values: Vec<u8> = cx.s().rules().values().into_iter().filter(|&v| v != 5).collect();
-    let v = cx.choose_value(e.you, &values, "Choose a value other than 5: every card of it in every score pile is returned").await?;
+    let except = cx.boxed(5);
+    let values: Vec<u8> = cx.s().rules().values().into_iter().filter(|&v| v != except).collect();
+    let v = cx.choose_value(e.you, &values, &format!("Choose a value other than {except}: every card of it in every score pile is returned")).await?;
     // Score piles in turn order from the executing player, each by age then title;
     // each owner returns the cards of their own pile ("each player that returned cards").
     let mut returners = 0;

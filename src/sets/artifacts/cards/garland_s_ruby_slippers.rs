@@ -14,8 +14,9 @@ pub static CARD: CardDef = CardDef {
 async fn ruby_slippers(cx: &mut Ctx, e: Exec) -> R {
     // In hand a card is face down: Battleship Yamato is an 8 there (and prints no
     // effects), as is a City of age 8.
-    let eights: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| age(c) == 8).collect();
-    let Some(c) = cx.choose_card(e.you, &eights, false, Intent::Meld, "Choose an 8 of your hand to meld").await? else { return Ok(()) };
+    let v = cx.boxed(8);
+    let eights: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| age(c) == v).collect();
+    let Some(c) = cx.choose_card(e.you, &eights, false, Intent::Meld, &format!("Choose a card of value {v} of your hand to meld")).await? else { return Ok(()) };
     cx.meld(e.you, c).await?;
     let edition = cx.s().edition();
     if crate::cards::facts(c).kinds[edition.index()].is_empty() {

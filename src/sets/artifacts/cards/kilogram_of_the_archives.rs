@@ -6,7 +6,7 @@ pub static CARD: CardDef = CardDef {
     name: "Kilogram of the Archives",
     set: CardSet::Artifacts,
     variants: &[Variant::new(E3, &[effect(
-        "Return one card from your hand, then one of your top cards. If two cards were returned and their values add up to [10], draw and score a [10].",
+        "Return one card from your hand, then one of your top cards. If two cards were returned and their values add up to 10, draw and score a [10].",
         run!(kilogram_of_the_archives),
     )])],
 };

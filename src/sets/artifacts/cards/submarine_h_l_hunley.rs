@@ -16,7 +16,7 @@ async fn hunley(cx: &mut Ctx, e: Exec) -> R {
     let col = color(m);
     let Some(bottom) = cx.s().pile(e.you, col).bottom() else { return Ok(()) };
     cx.reveal(e.you, bottom).await?;
-    if cx.s().value(bottom) == 1 {
+    if cx.s().value(bottom) == cx.boxed(1) {
         // Top first (spec, "How effects are asked", rule 7).
         let all: Vec<CardId> = cx.s().pile(e.you, col).cards().iter().rev().copied().collect();
         cx.return_all(e.you, &all).await?;

@@ -12,13 +12,14 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn velcro(cx: &mut Ctx, e: Exec) -> R {
-    let nines = |cs: &[CardId]| -> Vec<CardId> { by_age_title(cs).into_iter().filter(|&c| age(c) == 9).collect() };
+    let v = cx.boxed(9);
+    let nines = |cs: &[CardId]| -> Vec<CardId> { by_age_title(cs).into_iter().filter(|&c| age(c) == v).collect() };
     let hand = nines(&cx.hand(e.you));
-    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Give { to: Some(e.leader) }, "Choose a 9 of your hand to give").await? {
+    if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Give { to: Some(e.leader) }, &format!("Choose a {v} of your hand to give")).await? {
         return cx.transfer(e.you, c, Zone::Hand(e.leader)).await;
     }
     let score = nines(&cx.score_pile(e.you));
-    if let Some(c) = cx.choose_card(e.you, &score, false, Intent::Give { to: Some(e.leader) }, "Choose a 9 of your score pile to give").await? {
+    if let Some(c) = cx.choose_card(e.you, &score, false, Intent::Give { to: Some(e.leader) }, &format!("Choose a {v} of your score pile to give")).await? {
         return cx.transfer(e.you, c, Zone::Score(e.leader)).await;
     }
     Err(cx.win(e.leader, e.card).await)

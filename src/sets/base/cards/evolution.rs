@@ -26,8 +26,9 @@ async fn evolution(cx: &mut Ctx, e: Exec) -> R {
         }
         Some(_) => {
             // An empty score pile has value 0 (3rd-edition rules, glossary "Value"): draw a 1.
+            // Not the boxed 8, even when it is one more than the highest card.
             let top = cx.score_pile(e.you).iter().map(|&c| age(c)).max().unwrap_or(0);
-            cx.draw(e.you, top + 1).await?;
+            cx.draw_counted(e.you, CardSet::Base, top + 1).await?;
         }
         None => {}
     }

@@ -12,8 +12,9 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn navigation(cx: &mut Ctx, e: Exec) -> R {
-    let cands: Vec<CardId> = cx.score_pile(e.you).iter().copied().filter(|&c| age(c) == 2 || age(c) == 3).collect();
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a 2 or 3 from your score pile to hand over").await? {
+    let (a, b) = (cx.boxed(2), cx.boxed(3));
+    let cands: Vec<CardId> = cx.score_pile(e.you).iter().copied().filter(|&c| age(c) == a || age(c) == b).collect();
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, &format!("Choose a {a} or {b} from your score pile to hand over")).await? {
         cx.transfer(e.you, c, Zone::Score(e.leader)).await?;
     }
     Ok(())

@@ -29,8 +29,9 @@ async fn tools_three(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 async fn tools_one(cx: &mut Ctx, e: Exec) -> R {
-    let threes: Vec<CardId> = cx.hand(e.you).iter().copied().filter(|&c| age(c) == 3).collect();
-    if let Some(c) = cx.choose_card(e.you, &threes, true, Intent::Return, "You may return a 3 from your hand").await? {
+    let v = cx.boxed(3);
+    let threes: Vec<CardId> = cx.hand(e.you).iter().copied().filter(|&c| age(c) == v).collect();
+    if let Some(c) = cx.choose_card(e.you, &threes, true, Intent::Return, &format!("You may return a {v} from your hand")).await? {
         cx.return_card(e.you, c).await?;
         cx.draw_n(e.you, 1, 3).await?;
     }

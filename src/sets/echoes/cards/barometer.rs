@@ -13,8 +13,9 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn barometer_echo(cx: &mut Ctx, e: Exec) -> R {
-    let fives: Vec<CardId> = by_age_title(cx.zone(e.you, "forecast")).into_iter().filter(|&c| age(c) == 5).collect();
-    if let Some(c) = cx.choose_card(e.you, &fives, false, Intent::Transfer, "Move a 5 from your forecast into your hand").await? {
+    let v = cx.boxed(5);
+    let fives: Vec<CardId> = by_age_title(cx.zone(e.you, "forecast")).into_iter().filter(|&c| age(c) == v).collect();
+    if let Some(c) = cx.choose_card(e.you, &fives, false, Intent::Transfer, &format!("Move a {v} from your forecast into your hand")).await? {
         cx.transfer(e.you, c, Zone::Hand(e.you)).await?;
     }
     Ok(())

@@ -22,10 +22,11 @@ async fn camcorder_demand(cx: &mut Ctx, e: Exec) -> R {
 /// The 9s are melded by title (spec rule 7: the last one ends on top).
 async fn camcorder(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&cx.hand(e.you));
-    for &c in hand.iter().filter(|&&c| age(c) == 9) {
+    let nine = cx.boxed(9);
+    for &c in hand.iter().filter(|&&c| age(c) == nine) {
         cx.meld(e.you, c).await?;
     }
-    let others: Vec<CardId> = hand.into_iter().filter(|&c| age(c) != 9).collect();
+    let others: Vec<CardId> = hand.into_iter().filter(|&c| age(c) != nine).collect();
     cx.return_all(e.you, &others).await?;
     cx.draw_n(e.you, 9, 3).await?;
     Ok(())

@@ -17,7 +17,7 @@ pub static CARD: CardDef = CardDef {
 /// "A 3 or 4": the value is the answer (`3`, `4`; spec, "Answers inside an
 /// action"). The card drawn is remembered for the rest of the Dogma action.
 async fn charitable_trust_echo(cx: &mut Ctx, e: Exec) -> R {
-    let v = cx.choose_value(e.you, &[3, 4], "Draw a 3 or a 4").await?;
+    let v = cx.choose_boxed_value(e.you, &[3, 4], "Choose the value of the card to draw").await?;
     if let Some(c) = cx.draw(e.you, v).await? {
         cx.memory().cards.push(c);
     }

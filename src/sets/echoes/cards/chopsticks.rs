@@ -22,8 +22,9 @@ async fn chopsticks_echo(cx: &mut Ctx, e: Exec) -> R {
 /// "Playing with expansions"). The optional move of one named card is that card
 /// (`age 1`, hidden) or `pass` (spec rule 4).
 async fn chopsticks(cx: &mut Ctx, e: Exec) -> R {
-    let Some(&c) = cx.s().deck(CardSet::Base, 1).last() else { return Ok(()) };
-    if let Some(c) = cx.choose_card(e.you, &[c], true, Intent::Transfer, "You may move the bottom card of the 1 deck to the available achievements").await? {
+    let v = cx.boxed(1);
+    let Some(&c) = cx.s().deck(CardSet::Base, v).last() else { return Ok(()) };
+    if let Some(c) = cx.choose_card(e.you, &[c], true, Intent::Transfer, &format!("You may move the bottom card of the {v} deck to the available achievements")).await? {
         cx.transfer(e.you, c, Zone::AvailableAchievements).await?;
     }
     Ok(())

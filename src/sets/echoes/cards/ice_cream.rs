@@ -32,7 +32,8 @@ async fn ice_cream_demand(cx: &mut Ctx, e: Exec) -> R {
 /// an empty one too. The bottom card is one named card: the card (`age N`, it is
 /// face down) or `pass` (spec rule 4).
 async fn ice_cream(cx: &mut Ctx, e: Exec) -> R {
-    let v = cx.choose_value(e.you, &[6, 7, 8, 9], "Choose the 6, 7, 8 or 9 deck").await?;
+    let v = cx.choose_boxed_value(e.you, &[6, 7, 8, 9], "Choose the deck").await?;
+    let v = cx.boxed(v);
     let Some(&bottom) = cx.s().deck(CardSet::Base, v).last() else { return Ok(()) };
     if let Some(c) = cx.choose_card(e.you, &[bottom], true, Intent::Transfer, &format!("You may make the bottom card of the {v} deck an available achievement")).await? {
         cx.transfer(e.you, c, Zone::AvailableAchievements).await?;

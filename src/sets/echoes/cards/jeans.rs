@@ -31,11 +31,19 @@ async fn jeans_echo(cx: &mut Ctx, e: Exec) -> R {
 /// The two values are drawn in the order the player names them (the Echoes draw
 /// rule is checked before each draw: 3rd-edition rules, "Drawing Expansion cards",
 /// one by one, a revealed card being part of the hand).
+///
+/// The values are below the boxed 7 as karma counts it, and are drawn as chosen
+/// (`draw_counted`: a 7 chosen under Albert Einstein is no boxed 7).
 async fn jeans(cx: &mut Ctx, e: Exec) -> R {
-    let values = cx.choose_values(e.you, &[1, 2, 3, 4, 5, 6], 2, 2, "Choose two different values below 7 to draw and reveal").await?;
+    let below = cx.boxed(7);
+    let choices: Vec<u8> = (1..below).collect();
+    let values = cx.choose_values(e.you, &choices, 2, 2, &format!("Choose two different values below {below} to draw and reveal")).await?;
     let mut drawn = vec![];
     for v in values {
-        drawn.extend(cx.draw_and_reveal(e.you, v).await?);
+        if let Some(c) = cx.draw_counted(e.you, CardSet::Base, v).await? {
+            cx.reveal(e.you, c).await?;
+            drawn.push(c);
+        }
     }
     let drawn: Vec<CardId> = drawn.into_iter().filter(|&c| cx.s().loc(c) == Some(Zone::Hand(e.you))).collect();
     let Some(m) = cx.choose_card(e.you, &drawn, false, Intent::Meld, "Choose which revealed card to meld (the other is returned)").await? else { return Ok(()) };

@@ -13,10 +13,15 @@ pub static CARD: CardDef = CardDef {
 };
 
 /// The melded card is remembered for the rest of the Dogma action, for whoever
-/// executed the echo (each sharer executes the card they melded).
+/// executed the echo (each sharer executes the card they melded). The value
+/// picked is below the boxed 10 as karma counts it, and is drawn as picked
+/// (`draw_counted`: a 10 picked under Archimedes is no boxed 10).
 async fn karaoke_echo(cx: &mut Ctx, e: Exec) -> R {
-    let v = cx.choose_value(e.you, &[1, 2, 3, 4, 5, 6, 7, 8, 9], "Choose a value below 10 to draw and meld").await?;
-    if let Some(c) = cx.draw_and_meld(e.you, v).await? {
+    let below = cx.boxed(10);
+    let values: Vec<u8> = (1..below).collect();
+    let v = cx.choose_value(e.you, &values, &format!("Choose a value below {below} to draw and meld")).await?;
+    if let Some(c) = cx.draw_counted(e.you, CardSet::Base, v).await? {
+        cx.meld(e.you, c).await?;
         cx.memory().set_mark(e.card, e.you, c as i64);
     }
     Ok(())

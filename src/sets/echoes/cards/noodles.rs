@@ -11,8 +11,10 @@ pub static CARD: CardDef = CardDef {
     ])],
 };
 
+/// The cards of the boxed value 1 (as karma counts it) in a hand.
 fn ones_in_hand(cx: &Ctx, p: PlayerId) -> usize {
-    cx.hand(p).iter().filter(|&&c| age(c) == 1).count()
+    let one = cx.boxed(1);
+    cx.hand(p).iter().filter(|&&c| age(c) == one).count()
 }
 /// "Every other player": teammates too.
 async fn noodles_most(cx: &mut Ctx, e: Exec) -> R {
@@ -26,7 +28,8 @@ async fn noodles_most(cx: &mut Ctx, e: Exec) -> R {
 async fn noodles_reveal(cx: &mut Ctx, e: Exec) -> R {
     let Some(c) = cx.draw_and_reveal(e.you, 1).await? else { return Ok(()) };
     if color(c) == Color::Yellow {
-        let ones: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| age(c) == 1).collect();
+        let one = cx.boxed(1);
+        let ones: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| age(c) == one).collect();
         for c in ones {
             cx.score(e.you, c).await?;
         }

@@ -12,8 +12,9 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn seed_drill_demand(cx: &mut Ctx, e: Exec) -> R {
-    let cands = top_cards_where(cx.s(), e.you, |c| age(c) < 3);
-    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Return, "Return one of your top cards of value lower than 3").await? {
+    let below = cx.boxed(3);
+    let cands = top_cards_where(cx.s(), e.you, |c| age(c) < below);
+    if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Return, &format!("Return one of your top cards of value lower than {below}")).await? {
         cx.return_card(e.you, c).await?;
     }
     Ok(())
@@ -24,7 +25,8 @@ async fn seed_drill_demand(cx: &mut Ctx, e: Exec) -> R {
 /// answered `age N` or `pass` (spec rules 1 and 4: an optional effect on a single
 /// named card).
 async fn seed_drill(cx: &mut Ctx, e: Exec) -> R {
-    let v = cx.choose_value(e.you, &[3, 4, 5], "Choose the 3, 4 or 5 deck").await?;
+    let v = cx.choose_boxed_value(e.you, &[3, 4, 5], "Choose the deck").await?;
+    let v = cx.boxed(v);
     let Some(&bottom) = cx.s().deck(CardSet::Base, v).last() else { return Ok(()) };
     if let Some(c) = cx.choose_card(e.you, &[bottom], true, Intent::Transfer, &format!("You may move the bottom card of the {v} deck to the available achievements")).await? {
         cx.transfer(e.you, c, Zone::AvailableAchievements).await?;

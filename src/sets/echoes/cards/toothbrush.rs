@@ -33,8 +33,9 @@ async fn toothbrush_splay(cx: &mut Ctx, e: Exec) -> R {
 /// "The 2 deck" is the base deck of age 2 (see Chopsticks); the optional move of
 /// one named card is that card (`age 2`, hidden) or `pass` (spec rule 4).
 async fn toothbrush_achievement(cx: &mut Ctx, e: Exec) -> R {
-    let Some(&c) = cx.s().deck(CardSet::Base, 2).last() else { return Ok(()) };
-    if let Some(c) = cx.choose_card(e.you, &[c], true, Intent::Transfer, "You may move the bottom card of the 2 deck to the available achievements").await? {
+    let v = cx.boxed(2);
+    let Some(&c) = cx.s().deck(CardSet::Base, v).last() else { return Ok(()) };
+    if let Some(c) = cx.choose_card(e.you, &[c], true, Intent::Transfer, &format!("You may move the bottom card of the {v} deck to the available achievements")).await? {
         cx.transfer(e.you, c, Zone::AvailableAchievements).await?;
     }
     Ok(())

@@ -2,13 +2,12 @@
 //! 3rd-edition text, then the code that runs it.
 //!
 //! The value boxes: a value printed in a box of an effect ("draw a [4]") is known
-//! to the engine only through the wording of the effect being executed, and it is
-//! read where a card is drawn: a draw inside an effect of Einstein's owner whose
-//! value is one of the boxed values of that effect's text draws a 10 instead of that
-//! value (`Ctx::draw_from`, `QueryKind::ValueBox`). "Your effects" are the effects
-//! you execute, and the demands you issue (the vulnerable player draws the 10).
-//! Values in boxes that are not draws ("return all cards of value [1]") keep their
-//! printed value: the engine has no other notion of them.
+//! to the engine only through the wording of the effect being executed: inside
+//! an effect of Einstein's owner, each value that the effect's text shows in a
+//! box counts as a 10 (`Ctx::boxed`, `QueryKind::ValueBox`), drawn ("draw a [4]"
+//! draws a 10) or used otherwise ("transfer a [1]" asks for a 10). "Your effects"
+//! are the effects you execute, and the demands and compels you issue (the
+//! vulnerable player draws the 10).
 use crate::cards::prelude::*;
 use crate::rules::hooks::{QueryHook, QueryKind, Source};
 

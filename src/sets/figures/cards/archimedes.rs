@@ -26,10 +26,9 @@ async fn archimedes_echo(cx: &mut Ctx, e: Exec) -> R {
 /// "every age value in the effect"). The engine's effects are code, not printed
 /// boxes: during the Dogma action (its echo and dogma effects, whoever executes
 /// them, and what they execute in turn), a value that the running effect's
-/// wording shows in a value box is one higher where it is drawn (`Ctx::value_box`),
-/// which is what nearly every value box of the cards is for. A value box used
-/// otherwise (a condition such as "a figure of value [1]") keeps its value: the
-/// closest reading the engine can defend without a model of printed values.
+/// wording shows in a value box is one higher (`Ctx::boxed`): where it is drawn,
+/// and wherever else the effect uses it ("return a [5] from your hand", "transfer a
+/// [2] or a [3]").
 const VALUES_PLUS_ONE: Hook = Hook {
     name: "if you would take a Dogma action, first increase every value in its echo and dogma effects by one",
     when: When::Before,

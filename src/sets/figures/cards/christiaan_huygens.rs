@@ -17,7 +17,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn huygens_echo(cx: &mut Ctx, e: Exec) -> R {
-    let v = cx.choose_value(e.you, &[7, 8, 9, 10], "Choose the value of the card to draw and foreshadow: 7, 8, 9 or 10").await?;
+    let v = cx.choose_boxed_value(e.you, &[7, 8, 9, 10], "Choose the value of the card to draw and foreshadow").await?;
     cx.draw_and_foreshadow(e.you, v).await?;
     Ok(())
 }

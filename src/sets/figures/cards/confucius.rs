@@ -10,7 +10,7 @@ pub static CARD: CardDef = CardDef {
     variants: &[Variant {
         hooks: &[OTHER_ICON],
         ..Variant::new(E3, &[
-            echo("Score a top figure of value [1] from an opponent's board.", run!(confucius_echo)),
+            echo("Score a top figure of value 1 from an opponent's board.", run!(confucius_echo)),
             karma("If you would take a Dogma action on a card whose featured icon is {castle}, instead choose another icon on your board to be the featured icon."),
         ])
     }],

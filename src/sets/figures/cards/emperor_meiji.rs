@@ -19,7 +19,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn meiji_inspire(cx: &mut Ctx, e: Exec) -> R {
-    let v = cx.choose_value(e.you, &[8, 9], "Choose the value of the card to draw and foreshadow: 8 or 9").await?;
+    let v = cx.choose_boxed_value(e.you, &[8, 9], "Choose the value of the card to draw and foreshadow").await?;
     cx.draw_and_foreshadow(e.you, v).await?;
     Ok(())
 }

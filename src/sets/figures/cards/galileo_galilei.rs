@@ -21,7 +21,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn galileo_galilei_echo(cx: &mut Ctx, e: Exec) -> R {
-    let v = cx.choose_value(e.you, &[5, 6], "Choose the value of the card to draw and foreshadow: 5 or 6").await?;
+    let v = cx.choose_boxed_value(e.you, &[5, 6], "Choose the value of the card to draw and foreshadow").await?;
     cx.draw_and_foreshadow(e.you, v).await?;
     Ok(())
 }

@@ -2,8 +2,8 @@
 //! 3rd-edition text, then the code that runs it and its karma.
 //!
 //! "Each {blank} value": the engine has no blank value boxes; the value boxes of
-//! the 3rd-edition texts are the `[N]` of the effects (a draw of N by an effect
-//! that prints `[N]`), and those are what rise (`Ctx::raise_value_boxes`) for the
+//! the 3rd-edition texts are the `[N]` of the effects (`Ctx::boxed`: a draw, a
+//! condition, a value to transfer), and those are what rise (`Ctx::raise_value_boxes`) for the
 //! rest of the Dogma action, for every player executing an effect of it (shared
 //! and demanded effects included: "any effect during this action"). Karma's own
 //! draws are not effects and do not rise. The revealed cards stay in hand.

@@ -19,7 +19,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn rhazes_echo(cx: &mut Ctx, e: Exec) -> R {
-    let v = cx.choose_value(e.you, &[3, 4, 5], "Choose the value of the card to draw and foreshadow: 3, 4 or 5").await?;
+    let v = cx.choose_boxed_value(e.you, &[3, 4, 5], "Choose the value of the card to draw and foreshadow").await?;
     cx.draw_and_foreshadow(e.you, v).await?;
     Ok(())
 }

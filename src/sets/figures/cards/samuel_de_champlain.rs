@@ -17,8 +17,9 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn champlain_inspire(cx: &mut Ctx, e: Exec) -> R {
-    let fives: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| age(c) == 5).collect();
-    if let Some(c) = cx.choose_card(e.you, &fives, false, Intent::Return, "Return a 5 from your hand").await? {
+    let v = cx.boxed(5);
+    let fives: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| age(c) == v).collect();
+    if let Some(c) = cx.choose_card(e.you, &fives, false, Intent::Return, &format!("Return a {v} from your hand")).await? {
         cx.return_card(e.you, c).await?;
     }
     cx.draw(e.you, 6).await?;

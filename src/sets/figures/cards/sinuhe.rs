@@ -20,7 +20,7 @@ pub static CARD: CardDef = CardDef {
 /// The value is chosen (spec, "Answers inside an action": alternatives that are
 /// items of one kind are the items themselves: `2`, `3`).
 async fn sinuhe_echo(cx: &mut Ctx, e: Exec) -> R {
-    let v = cx.choose_value(e.you, &[2, 3], "Choose the value of the card to draw and foreshadow").await?;
+    let v = cx.choose_boxed_value(e.you, &[2, 3], "Choose the value of the card to draw and foreshadow").await?;
     cx.draw_and_foreshadow(e.you, v).await?;
     Ok(())
 }
