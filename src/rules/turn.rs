@@ -242,7 +242,6 @@ async fn perform(cx: &mut Ctx, p: PlayerId, action: Action) -> R {
         }
         Action::Meld(c) => {
             let color = cards::color(c);
-            let covered = cx.s().top(p, color);
             cx.meld_action = Some(c);
             let before = cx.action_log().len();
             let r = cx.meld(p, c).await;
@@ -254,7 +253,16 @@ async fn perform(cx: &mut Ctx, p: PlayerId, action: Action) -> R {
             if !cx.action_log()[before..].iter().any(|e| matches!(e, Event::Move { verb: Verb::Meld, card, .. } if *card == c)) {
                 return Ok(());
             }
-            let done = ActionDone::Meld { player: p, card: c, covered, new_color: covered.is_none() };
+            // What the card covered, read where it now lies: a karma that came first
+            // (Benjamin Franklin's meld, Catherine the Great's) may have changed the
+            // pile since the action began ("if you would ..., first ...: then
+            // continue with the original effect", 3rd-edition rules, "Would" karma).
+            let pile = cx.s().pile(p, color).cards();
+            let covered = match pile {
+                [.., below, top] if *top == c => Some(*below),
+                _ => None,
+            };
+            let done = ActionDone::Meld { player: p, card: c, covered, new_color: pile == [c] };
             follow_up(cx, done).await
         }
         Action::Dogma(c) => dogma::dogma(cx, p, c).await,
