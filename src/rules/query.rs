@@ -271,6 +271,15 @@ pub fn hand(s: &State, p: PlayerId) -> Vec<CardId> {
     with_listed(s, s.hand(p), crate::rules::hooks::ListKind::Hand, p)
 }
 
+/// Whether `p`'s hand as the rules count it holds any card, and whether it holds
+/// a card of the type of `set` (a relic's type is its set's: "the type of a card is
+/// which expansion it comes from", and a relic's back is its set's): the Echoes
+/// draw rule and the City draw read it.
+pub fn hand_holds(s: &State, p: PlayerId, set: CardSet) -> (bool, bool) {
+    let read = |cs: &[CardId]| (!cs.is_empty(), cs.iter().any(|&c| crate::sets::artifacts::card_type(c) == set));
+    if crate::cards::any_hooks(s.rules()) { read(&hand(s, p)) } else { read(s.hand(p)) }
+}
+
 /// The cards in a player's score pile as the rules count them: those in it, then
 /// those that karma makes count as being in it (`ListKind::ScorePile`).
 pub fn score_pile(s: &State, p: PlayerId) -> Vec<CardId> {

@@ -35,7 +35,8 @@ pub fn is_city(c: CardId) -> bool {
 }
 
 fn city_in_hand(s: &State, p: PlayerId) -> bool {
-    s.hand(p).iter().any(|&c| card_table::facts(c).set == CardSet::Cities)
+    // (Timbuktu, the Cities relic, is a Cities card in hand.)
+    crate::rules::query::hand_holds(s, p, CardSet::Cities).1
 }
 
 /// "Draw a City of value equal to your highest top card", unless one is in hand.

@@ -32,8 +32,10 @@ pub static ZONES: &[ZoneDef] = &[ZoneDef { name: "forecast", sets: &[CardSet::Ec
 /// but no Echoes card draws an Echoes card of that value instead (3rd-edition
 /// rules, "Drawing Expansion cards").
 fn draws_an_echo(s: &State, p: PlayerId) -> bool {
-    let hand = s.hand(p);
-    !hand.is_empty() && !hand.iter().any(|&c| card_table::facts(c).set == CardSet::Echoes)
+    // (Safety Pin, the Echoes relic, is an Echoes card in hand; so is a forecast
+    // card that counts as in hand: Emperor Meiji.)
+    let (any, echo) = crate::rules::query::hand_holds(s, p, CardSet::Echoes);
+    any && !echo
 }
 
 /// After a Meld action the player may promote one card of their forecast of value
