@@ -186,9 +186,9 @@ pub async fn wins_at_once(cx: &mut Ctx) -> R {
 /// 1st and 3rd editions: enough achievements wins at once (a team counts its
 /// achievements together).
 pub async fn win_at_once(cx: &mut Ctx, p: PlayerId) -> R {
-    if query::achievements(cx.s(), p) >= cx.s().config.achievements_to_win {
+    if query::achievements(cx.s(), p) >= cx.s().config.achievements_to_win && !cx.winning.contains(&p) {
         // Karma may act first ("if an opponent would win", Figures).
-        cx.instead(&Act::Win { player: p }).await?;
+        cx.would_win(p).await?;
         if cx.s().is_over() {
             return Err(Interrupt::GameOver);
         }
@@ -257,7 +257,7 @@ pub async fn end_game(cx: &mut Ctx, outcome: Outcome) -> Interrupt {
 /// "if an opponent would win"); the scores are then counted again.
 pub async fn end_by_score(cx: &mut Ctx) -> Interrupt {
     if let Some(&w) = score_outcome(cx.s()).winners.first() {
-        if let Err(i) = cx.instead(&Act::Win { player: w }).await {
+        if let Err(i) = cx.would_win(w).await {
             return i;
         }
         if cx.s().is_over() {

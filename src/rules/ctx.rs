@@ -164,6 +164,8 @@ pub struct CtxData {
     /// The acts (kind, player) of an event under way whose cards' "would" karmas
     /// were chosen with its first act (`Ctx::instead_event`).
     pub(crate) settled: Vec<(crate::rules::hooks::ActKind, PlayerId)>,
+    /// The players whose win karma is acting on first (`Ctx::would_win`).
+    pub(crate) winning: Vec<PlayerId>,
     /// During a Dogma action whose karma increases the printed values
     /// (`DogmaMods::values_plus`): by how much.
     pub(crate) values_plus: u8,
@@ -280,7 +282,7 @@ pub(crate) fn poll_unit<T>(f: Pin<&mut (dyn Future<Output = T> + '_)>) -> Poll<T
 
 impl CtxData {
     pub fn new(st: State, answers: Vec<Vec<String>>, suspends: bool) -> CtxData {
-        CtxData { st, answers, next: 0, log: vec![], pending: None, suspends, memory: vec![], frames: vec![], hooks: vec![], revealed: vec![], meld_action: None, dogma_mods: DogmaMods::default(), goes_on: false, settled: vec![], values_plus: 0, box_bonus: 0, steps: vec![], unchecked: std::cell::Cell::new(u32::MAX), checked_in_dispatch: std::cell::Cell::new(0) }
+        CtxData { st, answers, next: 0, log: vec![], pending: None, suspends, memory: vec![], frames: vec![], hooks: vec![], revealed: vec![], meld_action: None, dogma_mods: DogmaMods::default(), goes_on: false, settled: vec![], winning: vec![], values_plus: 0, box_bonus: 0, steps: vec![], unchecked: std::cell::Cell::new(u32::MAX), checked_in_dispatch: std::cell::Cell::new(0) }
     }
 
     /// Start a new unit on the same state, with no answers yet, keeping the
@@ -1674,7 +1676,7 @@ impl Ctx {
     /// itself.
     pub fn win<'a>(&'a mut self, p: PlayerId, card: CardId) -> Call<impl Future<Output = Interrupt> + 'a> {
         Call(async move {
-            if let Err(i) = self.instead(&Act::Win { player: p }).await {
+            if let Err(i) = self.would_win(p).await {
                 return i;
             }
             if self.st.is_over() {
@@ -1682,6 +1684,19 @@ impl Ctx {
             }
             let winners = (0..self.st.num_players() as PlayerId).filter(|&q| self.st.teammates(p, q)).collect();
             achievements::end_game(self, Outcome { winners, reason: EndReason::Card(card) }).await
+        })
+    }
+
+    /// `p` would win: karma acts first (`Act::Win`, Figures: Jackie Chan, "if an
+    /// opponent would win, first ..."). Meanwhile that same win is not found again
+    /// by the checks after the karma's own acts (`achievements::win_at_once`): it
+    /// is under way, and the karma may take it.
+    pub(crate) fn would_win<'a>(&'a mut self, p: PlayerId) -> Call<impl Future<Output = R> + 'a> {
+        Call(async move {
+            self.winning.push(p);
+            let r = self.instead(&Act::Win { player: p }).await;
+            self.winning.pop();
+            r.map(|_| ())
         })
     }
 
