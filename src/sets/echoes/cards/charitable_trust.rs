@@ -43,8 +43,13 @@ async fn charitable_trust(cx: &mut Ctx, e: Exec) -> R {
     }
     let prompt = format!("Return {}, or achieve it", cx.s().title(green));
     match cx.choose_option_among(e.you, &options, false, &prompt).await? {
-        Some(0) => cx.return_card(e.you, green).await,
-        Some(_) => cx.achieve(e.you, green).await,
-        None => Ok(()),
+        Some(0) => {
+            cx.return_card(e.you, green).await?;
+        }
+        Some(_) => {
+            cx.achieve(e.you, green).await?;
+        }
+        None => {}
     }
+    Ok(())
 }

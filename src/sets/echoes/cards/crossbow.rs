@@ -31,5 +31,6 @@ async fn crossbow(cx: &mut Ctx, e: Exec) -> R {
     let Some(q) = cx.choose_player(e.you, &others, false, Intent::Give { to: None }, &format!("Onto whose board does {} go?", cx.s().title(c))).await? else {
         return Ok(());
     };
-    cx.transfer_to_board(e.you, c, q).await
+    cx.transfer_to_board(e.you, c, q).await?;
+    Ok(())
 }

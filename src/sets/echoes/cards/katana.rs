@@ -32,5 +32,6 @@ async fn katana(cx: &mut Ctx, e: Exec) -> R {
     cx.memory().demand_hit = true;
     let Some(d) = cx.draw(e.you, castles as u8).await? else { return Ok(()) };
     let Some(forecast) = crate::sets::zone_kind("forecast") else { return Ok(()) };
-    cx.transfer(e.you, d, Zone::Set(forecast, Some(e.leader))).await
+    cx.transfer(e.you, d, Zone::Set(forecast, Some(e.leader))).await?;
+    Ok(())
 }
