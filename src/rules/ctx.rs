@@ -1254,12 +1254,16 @@ impl Ctx {
     }
 
     /// Return several cards one at a time, in the given order (spec rule 7).
-    pub fn return_all<'a>(&'a mut self, p: PlayerId, cs: &'a [CardId]) -> Call<impl Future<Output = R> + 'a> {
+    /// Returns those that were returned ("for each card returned"), in that order.
+    pub fn return_all<'a>(&'a mut self, p: PlayerId, cs: &'a [CardId]) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
         Call(async move {
+            let mut returned = Vec::with_capacity(cs.len());
             for &c in cs {
-                self.return_card(p, c).await?;
+                if self.return_card(p, c).await? {
+                    returned.push(c);
+                }
             }
-            Ok(())
+            Ok(returned)
         })
     }
 

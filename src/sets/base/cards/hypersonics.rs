@@ -22,5 +22,6 @@ async fn hypersonics(cx: &mut Ctx, e: Exec) -> R {
     let hand: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| age(c) <= v).collect();
     cx.return_all(e.you, &hand).await?;
     let score: Vec<CardId> = by_age_title(cx.s().score_pile(e.you)).into_iter().filter(|&c| age(c) <= v).collect();
-    cx.return_all(e.you, &score).await
+    cx.return_all(e.you, &score).await?;
+    Ok(())
 }

@@ -16,7 +16,8 @@ pub static CARD: CardDef = CardDef {
 async fn flash_drive_demand(cx: &mut Ctx, e: Exec) -> R {
     let score = by_age_title(cx.s().score_pile(e.you));
     let chosen = cx.choose_cards(e.you, &score, 4, 4, Intent::Return, "Choose four cards of your score pile to return").await?;
-    cx.return_all(e.you, &chosen).await
+    cx.return_all(e.you, &chosen).await?;
+    Ok(())
 }
 
 async fn flash_drive(cx: &mut Ctx, e: Exec) -> R {

@@ -19,7 +19,8 @@ async fn homing_pigeons_demand(cx: &mut Ctx, e: Exec) -> R {
     if !chosen.is_empty() {
         cx.memory().demand_hit = true;
     }
-    cx.return_all(e.you, &chosen).await
+    cx.return_all(e.you, &chosen).await?;
+    Ok(())
 }
 async fn homing_pigeons_splay(cx: &mut Ctx, e: Exec) -> R {
     cx.may_splay(e.you, &[Color::Red, Color::Green], Splay::Left).await?;
