@@ -18,7 +18,9 @@ pub static CARD: CardDef = CardDef {
 async fn jiskairumoko_necklace(cx: &mut Ctx, e: Exec) -> R {
     let score = by_age_title(cx.s().score_pile(e.you));
     let Some(r) = cx.choose_card(e.you, &score, false, Intent::Return, "Choose a card from your score pile to return").await? else { return Ok(()) };
-    cx.return_card(e.you, r).await?;
+    if !cx.return_card(e.you, r).await? {
+        return Ok(());
+    }
     let v = age(r);
     let cands: Vec<CardId> = crate::sets::artifacts::claimed_cards(cx.s(), e.you)
         .into_iter()

@@ -17,7 +17,9 @@ async fn hypersonics(cx: &mut Ctx, e: Exec) -> R {
     let tops = cx.s().top_cards(e.you);
     let pair = cx.choose_same_value(e.you, &tops, 2, Intent::Return, "Choose two top cards of the same value to return").await?;
     let [a, _] = pair[..] else { return Ok(()) };
-    cx.return_all(e.you, &pair).await?;
+    if cx.return_all(e.you, &pair).await?.len() < 2 {
+        return Ok(());
+    }
     let v = age(a);
     let hand: Vec<CardId> = by_age_title(cx.s().hand(e.you)).into_iter().filter(|&c| age(c) <= v).collect();
     cx.return_all(e.you, &hand).await?;

@@ -23,7 +23,8 @@ async fn flash_drive_demand(cx: &mut Ctx, e: Exec) -> R {
 async fn flash_drive(cx: &mut Ctx, e: Exec) -> R {
     let score = by_age_title(cx.s().score_pile(e.you));
     let Some(c) = cx.choose_card(e.you, &score, false, Intent::Return, "Choose a card of your score pile to return").await? else { return Ok(()) };
-    cx.return_card(e.you, c).await?;
-    cx.may_splay(e.you, &Color::ALL, Splay::Up).await?;
+    if cx.return_card(e.you, c).await? {
+        cx.may_splay(e.you, &Color::ALL, Splay::Up).await?;
+    }
     Ok(())
 }
