@@ -27,8 +27,9 @@ async fn jiskairumoko_necklace(cx: &mut Ctx, e: Exec) -> R {
         .filter(|&c| age(c) == v && crate::cards::facts(c).set != CardSet::Relics)
         .collect();
     if let Some(a) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose an achievement of that value to hand over").await? {
-        cx.transfer(e.you, a, Zone::Achievements(e.leader)).await?;
-        cx.memory().demand_hit = true;
+        if cx.transfer(e.you, a, Zone::Achievements(e.leader)).await? {
+            cx.memory().demand_hit = true;
+        }
     }
     Ok(())
 }

@@ -18,8 +18,9 @@ pub static CARD: CardDef = CardDef {
 async fn mapmaking_demand(cx: &mut Ctx, e: Exec) -> R {
     let ones: Vec<CardId> = cx.s().score_pile(e.you).iter().copied().filter(|&c| age(c) == 1).collect();
     if let Some(c) = cx.choose_card(e.you, &ones, false, Intent::Give { to: Some(e.leader) }, "Choose a 1 from your score pile to hand over").await? {
-        cx.transfer(e.you, c, Zone::Score(e.leader)).await?;
-        cx.memory().demand_hit = true;
+        if cx.transfer(e.you, c, Zone::Score(e.leader)).await? {
+            cx.memory().demand_hit = true;
+        }
     }
     Ok(())
 }
