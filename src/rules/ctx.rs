@@ -1141,6 +1141,8 @@ impl Ctx {
         })
     }
 
+    /// Draw a card of `age` and meld it. Returns the card drawn, melded or not (a
+    /// karma may replace the meld: an effect's "if you do" then calls `meld` itself).
     pub fn draw_and_meld<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
             let c = self.draw(p, age).await?;
@@ -1151,6 +1153,8 @@ impl Ctx {
         })
     }
 
+    /// Draw a card of `age` and score it. Returns the card drawn, scored or not (a
+    /// karma may replace the score: an effect's "if you do" then calls `score` itself).
     pub fn draw_and_score<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
             let c = self.draw(p, age).await?;
@@ -1161,6 +1165,8 @@ impl Ctx {
         })
     }
 
+    /// Draw a card of `age` and tuck it. Returns the card drawn, tucked or not (a
+    /// karma may replace the tuck: an effect's "if you do" then calls `tuck` itself).
     pub fn draw_and_tuck<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
             let c = self.draw(p, age).await?;
@@ -1171,6 +1177,7 @@ impl Ctx {
         })
     }
 
+    /// Draw a card of `age` and junk it (4th edition). Returns the card drawn.
     pub fn draw_and_junk<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
             let c = self.draw(p, age).await?;
@@ -1182,6 +1189,7 @@ impl Ctx {
     }
 
     /// "Draw and achieve" (4th edition): the card drawn becomes one of `p`'s achievements.
+    /// Returns the card drawn.
     pub fn draw_and_achieve<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
             let c = self.draw(p, age).await?;
@@ -1494,6 +1502,9 @@ impl Ctx {
         })
     }
 
+    /// Draw a card of `age` and foreshadow it. Returns the card drawn, foreshadowed or
+    /// not (a karma may replace the foreshadow: an effect's "if you do" then calls
+    /// `foreshadow` itself).
     pub fn draw_and_foreshadow<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
             let c = self.draw(p, age).await?;
