@@ -988,7 +988,9 @@ impl Ctx {
     // ---------------------------------------------------------------- primitives
 
     /// Move `c` to `to` (on top, or at the bottom) as the act says, with its hooks
-    /// and its log line. Returns whether it happened (a replacement may stop it).
+    /// and its log line. Returns whether it happened: not when a "would ... instead"
+    /// karma replaced it (3rd-edition rules, Figures: "cancel the original effect"),
+    /// so that a card's "if you do" that follows fails.
     fn move_act<'a>(&'a mut self, act: Act, verb: Verb, to: Zone, bottom: bool) -> Call<impl Future<Output = R<bool>> + 'a> {
         Call(async move {
             if self.instead(&act).await? {
@@ -1188,6 +1190,8 @@ impl Ctx {
         })
     }
 
+    /// Draw a card of `age` and meld it. Returns the card drawn, melded or not (a
+    /// karma may replace the meld: an effect's "if you do" then calls `meld` itself).
     pub fn draw_and_meld<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
             let c = self.draw(p, age).await?;
@@ -1198,6 +1202,8 @@ impl Ctx {
         })
     }
 
+    /// Draw a card of `age` and score it. Returns the card drawn, scored or not (a
+    /// karma may replace the score: an effect's "if you do" then calls `score` itself).
     pub fn draw_and_score<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
             let c = self.draw(p, age).await?;
@@ -1208,6 +1214,8 @@ impl Ctx {
         })
     }
 
+    /// Draw a card of `age` and tuck it. Returns the card drawn, tucked or not (a
+    /// karma may replace the tuck: an effect's "if you do" then calls `tuck` itself).
     pub fn draw_and_tuck<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
             let c = self.draw(p, age).await?;
@@ -1218,6 +1226,7 @@ impl Ctx {
         })
     }
 
+    /// Draw a card of `age` and junk it (4th edition). Returns the card drawn.
     pub fn draw_and_junk<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
             let c = self.draw(p, age).await?;
@@ -1229,6 +1238,7 @@ impl Ctx {
     }
 
     /// "Draw and achieve" (4th edition): the card drawn becomes one of `p`'s achievements.
+    /// Returns the card drawn.
     pub fn draw_and_achieve<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
             let c = self.draw(p, age).await?;
@@ -1241,13 +1251,14 @@ impl Ctx {
 
     /// Meld: on top of the pile of its colour on `p`'s board (the splay continues).
     /// Then the card's "when you meld this card" karma (at once, but after the other
-    /// follow-ups of a Meld action).
-    pub fn meld<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
+    /// follow-ups of a Meld action). Returns whether it was melded (see `move_act`).
+    pub fn meld<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R<bool>> + 'a> {
         Call(async move {
-            if self.move_act(Act::Meld { player: p, card: c }, Verb::Meld, Zone::Board(p, cards::color(c)), false).await? && self.meld_action != Some(c) {
+            let done = self.move_act(Act::Meld { player: p, card: c }, Verb::Meld, Zone::Board(p, cards::color(c)), false).await?;
+            if done && self.meld_action != Some(c) {
                 self.melded_karma(p, c).await?;
             }
-            Ok(())
+            Ok(done)
         })
     }
 
@@ -1276,55 +1287,62 @@ impl Ctx {
         self.goes_on = true;
     }
 
-    /// Tuck: at the bottom of the pile of its colour.
-    pub fn tuck<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
+    /// Tuck: at the bottom of the pile of its colour. Returns whether it was tucked.
+    pub fn tuck<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R<bool>> + 'a> {
         Call(async move {
-            self.move_act(Act::Tuck { player: p, card: c }, Verb::Tuck, Zone::Board(p, cards::color(c)), true).await.map(|_| ())
+            self.move_act(Act::Tuck { player: p, card: c }, Verb::Tuck, Zone::Board(p, cards::color(c)), true).await
         })
     }
 
-    pub fn score<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
+    /// Score: into `p`'s score pile. Returns whether it was scored.
+    pub fn score<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R<bool>> + 'a> {
         Call(async move {
-            self.move_act(Act::Score { player: p, card: c }, Verb::Score, Zone::Score(p), false).await.map(|_| ())
+            self.move_act(Act::Score { player: p, card: c }, Verb::Score, Zone::Score(p), false).await
         })
     }
 
     /// Return: to the bottom of its deck. `p` is who returns it (for the log).
-    pub fn return_card<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
+    /// Returns whether it was returned.
+    pub fn return_card<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R<bool>> + 'a> {
         Call(async move {
             let to = self.st.return_zone(c);
-            self.move_act(Act::Return { player: p, card: c }, Verb::Return, to, true).await.map(|_| ())
+            self.move_act(Act::Return { player: p, card: c }, Verb::Return, to, true).await
         })
     }
 
     /// Return several cards one at a time, in the given order (spec rule 7).
-    pub fn return_all<'a>(&'a mut self, p: PlayerId, cs: &'a [CardId]) -> Call<impl Future<Output = R> + 'a> {
+    /// Returns those that were returned ("for each card returned"), in that order.
+    pub fn return_all<'a>(&'a mut self, p: PlayerId, cs: &'a [CardId]) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
         Call(async move {
+            let mut returned = Vec::with_capacity(cs.len());
             for &c in cs {
-                self.return_card(p, c).await?;
+                if self.return_card(p, c).await? {
+                    returned.push(c);
+                }
             }
-            Ok(())
+            Ok(returned)
         })
     }
 
     /// Transfer: move without melding, scoring, etc. To a board it goes on top.
-    pub fn transfer<'a>(&'a mut self, p: PlayerId, c: CardId, to: Zone) -> Call<impl Future<Output = R> + 'a> {
+    /// Returns whether it was transferred.
+    pub fn transfer<'a>(&'a mut self, p: PlayerId, c: CardId, to: Zone) -> Call<impl Future<Output = R<bool>> + 'a> {
         Call(async move {
-            self.move_act(Act::Transfer { player: p, card: c, to }, Verb::Transfer, to, false).await.map(|_| ())
+            self.move_act(Act::Transfer { player: p, card: c, to }, Verb::Transfer, to, false).await
         })
     }
 
-    /// Transfer to the pile of the card's colour on `q`'s board.
-    pub fn transfer_to_board<'a>(&'a mut self, p: PlayerId, c: CardId, q: PlayerId) -> Call<impl Future<Output = R> + 'a> {
+    /// Transfer to the pile of the card's colour on `q`'s board. Returns whether it was transferred.
+    pub fn transfer_to_board<'a>(&'a mut self, p: PlayerId, c: CardId, q: PlayerId) -> Call<impl Future<Output = R<bool>> + 'a> {
         Call(async move {
             self.transfer(p, c, Zone::Board(q, cards::color(c))).await
         })
     }
 
-    /// Junk (4th edition): face down into the junk, out of play.
-    pub fn junk<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
+    /// Junk (4th edition): face down into the junk, out of play. Returns whether it was junked.
+    pub fn junk<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R<bool>> + 'a> {
         Call(async move {
-            self.move_act(Act::Junk { player: p, card: c }, Verb::Junk, Zone::Junk, false).await.map(|_| ())
+            self.move_act(Act::Junk { player: p, card: c }, Verb::Junk, Zone::Junk, false).await
         })
     }
 
@@ -1525,14 +1543,17 @@ impl Ctx {
     }
 
     /// Foreshadow: into `p`'s forecast, face down (Echoes). Nothing happens in a
-    /// game without a forecast.
-    pub fn foreshadow<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
+    /// game without a forecast. Returns whether it was foreshadowed.
+    pub fn foreshadow<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R<bool>> + 'a> {
         Call(async move {
-            let Some(k) = crate::sets::zone_kind("forecast").filter(|&k| crate::sets::zone_def(k).map(|d| d.in_play(self.st.rules())).unwrap_or(false)) else { return Ok(()) };
-            self.move_act(Act::Foreshadow { player: p, card: c }, Verb::Foreshadow, Zone::Set(k, Some(p)), false).await.map(|_| ())
+            let Some(k) = crate::sets::zone_kind("forecast").filter(|&k| crate::sets::zone_def(k).map(|d| d.in_play(self.st.rules())).unwrap_or(false)) else { return Ok(false) };
+            self.move_act(Act::Foreshadow { player: p, card: c }, Verb::Foreshadow, Zone::Set(k, Some(p)), false).await
         })
     }
 
+    /// Draw a card of `age` and foreshadow it. Returns the card drawn, foreshadowed or
+    /// not (a karma may replace the foreshadow: an effect's "if you do" then calls
+    /// `foreshadow` itself).
     pub fn draw_and_foreshadow<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
             let c = self.draw(p, age).await?;
@@ -1544,11 +1565,11 @@ impl Ctx {
     }
 
     /// Dig: an artifact put on display (Artifacts). Nothing happens in a game
-    /// without a display.
-    pub fn dig<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
+    /// without a display. Returns whether it was dug.
+    pub fn dig<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R<bool>> + 'a> {
         Call(async move {
-            let Some(k) = crate::sets::zone_kind("display").filter(|&k| crate::sets::zone_def(k).map(|d| d.in_play(self.st.rules())).unwrap_or(false)) else { return Ok(()) };
-            self.move_act(Act::Dig { player: p, card: c }, Verb::Dig, Zone::Set(k, Some(p)), false).await.map(|_| ())
+            let Some(k) = crate::sets::zone_kind("display").filter(|&k| crate::sets::zone_def(k).map(|d| d.in_play(self.st.rules())).unwrap_or(false)) else { return Ok(false) };
+            self.move_act(Act::Dig { player: p, card: c }, Verb::Dig, Zone::Set(k, Some(p)), false).await
         })
     }
 
@@ -1561,10 +1582,10 @@ impl Ctx {
         }
     }
 
-    /// Remove from the game (3rd edition).
-    pub fn remove<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
+    /// Remove from the game (3rd edition). Returns whether it was removed.
+    pub fn remove<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R<bool>> + 'a> {
         Call(async move {
-            self.move_act(Act::Remove { player: p, card: c }, Verb::Remove, Zone::Removed, false).await.map(|_| ())
+            self.move_act(Act::Remove { player: p, card: c }, Verb::Remove, Zone::Removed, false).await
         })
     }
 
@@ -1644,9 +1665,10 @@ impl Ctx {
 
     /// Achieve a card: an available standard achievement (action or effect), or a
     /// card an effect makes an achievement ("draw and achieve", 4th edition).
-    pub fn achieve<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R> + 'a> {
+    /// Returns whether it was achieved.
+    pub fn achieve<'a>(&'a mut self, p: PlayerId, c: CardId) -> Call<impl Future<Output = R<bool>> + 'a> {
         Call(async move {
-            self.move_act(Act::Achieve { player: p, card: c }, Verb::Achieve, Zone::Achievements(p), false).await.map(|_| ())
+            self.move_act(Act::Achieve { player: p, card: c }, Verb::Achieve, Zone::Achievements(p), false).await
         })
     }
 

@@ -855,7 +855,8 @@ pub(crate) mod test_card {
         applies: |cx, src, act| matches!(src, Source::Card { owner, .. } if act.player() == owner) && cx.s().current_player().is_some(),
         run: |cx, _src, act| Box::pin(async move {
             let Act::Meld { player, card } = *act else { return Ok(()) };
-            cx.score(player, card).await
+            cx.score(player, card).await?;
+            Ok(())
         }),
     };
 

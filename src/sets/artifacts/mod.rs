@@ -115,7 +115,8 @@ async fn seize_relic(cx: &mut Ctx, p: PlayerId, age: u8) -> R {
         _ => return Ok(()),
     };
     cx.log_event(Event::Seize { player: p, card: relic });
-    cx.transfer(p, relic, to).await
+    cx.transfer(p, relic, to).await?;
+    Ok(())
 }
 
 /// At the start of the turn, with a card on display (3rd edition): a free Dogma
@@ -148,7 +149,10 @@ async fn free_artifact_action(cx: &mut Ctx, p: PlayerId) -> R {
             }
             cx.end_of_action_hooks().await
         }
-        Some(k) if k.starts_with("return ") => cx.return_card(p, a).await,
+        Some(k) if k.starts_with("return ") => {
+            cx.return_card(p, a).await?;
+            Ok(())
+        }
         _ => Ok(()),
     }
 }

@@ -94,7 +94,8 @@ async fn search(cx: &mut Ctx, p: PlayerId, x: u8, icon: Icon) -> R {
         drawn.push(c);
     }
     let rest: Vec<CardId> = card_table::by_age_title(&drawn).into_iter().filter(|&c| !cx.s().has_icon(c, icon) && cx.s().loc(c) == Some(Zone::Hand(p))).collect();
-    cx.return_all(p, &rest).await
+    cx.return_all(p, &rest).await?;
+    Ok(())
 }
 
 static HOOKS: &[Hook] = &[

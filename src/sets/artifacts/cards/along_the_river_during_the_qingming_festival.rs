@@ -15,8 +15,14 @@ async fn along_the_river(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
         let Some(c) = cx.draw_and_reveal(e.you, 4).await? else { break };
         match color(c) {
-            Color::Yellow => return cx.tuck(e.you, c).await,
-            Color::Purple => return cx.score(e.you, c).await,
+            Color::Yellow => {
+                cx.tuck(e.you, c).await?;
+                return Ok(());
+            }
+            Color::Purple => {
+                cx.score(e.you, c).await?;
+                return Ok(());
+            }
             _ => {}
         }
     }

@@ -14,8 +14,9 @@ pub static CARD: CardDef = CardDef {
 async fn babylonian_compel(cx: &mut Ctx, e: Exec) -> R {
     let cands = top_cards_where(cx.s(), e.you, |c| color(c) != Color::Red && cx.s().has_icon(c, Icon::Castle));
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a non-red top card with a castle to hand over").await? {
-        cx.transfer_to_board(e.you, c, e.leader).await?;
-        cx.memory().demand_hit = true;
+        if cx.transfer_to_board(e.you, c, e.leader).await? {
+            cx.memory().demand_hit = true;
+        }
     }
     Ok(())
 }

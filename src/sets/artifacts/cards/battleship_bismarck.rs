@@ -15,5 +15,6 @@ async fn bismarck(cx: &mut Ctx, e: Exec) -> R {
     let Some(c) = cx.draw_and_reveal(e.you, 8).await? else { return Ok(()) };
     // Top first (spec, "How effects are asked", rule 7); the drawn card stays in hand.
     let all: Vec<CardId> = cx.s().pile(e.you, color(c)).cards().iter().rev().copied().collect();
-    cx.return_all(e.you, &all).await
+    cx.return_all(e.you, &all).await?;
+    Ok(())
 }

@@ -15,13 +15,15 @@ async fn boerhavve_silver_microscope(cx: &mut Ctx, e: Exec) -> R {
     let mut total = 0;
     let low_hand = lowest(&by_age_title(&cx.hand(e.you)));
     if let Some(c) = cx.choose_card(e.you, &low_hand, false, Intent::Return, "Return your lowest card in hand").await? {
-        cx.return_card(e.you, c).await?;
-        total += age(c);
+        if cx.return_card(e.you, c).await? {
+            total += age(c);
+        }
     }
     let low_top = lowest(&cx.s().top_cards(e.you));
     if let Some(c) = cx.choose_card(e.you, &low_top, false, Intent::Return, "Return your lowest top card").await? {
-        cx.return_card(e.you, c).await?;
-        total += age(c);
+        if cx.return_card(e.you, c).await? {
+            total += age(c);
+        }
     }
     // With nothing returned the total is 0, and a draw of 0 is a draw of 1 (BGA
     // rules page, "Draw [and ...]": a missing value counts 0, and one skips up to 1).

@@ -14,7 +14,9 @@ pub static CARD: CardDef = CardDef {
 async fn charter_of_liberties(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&cx.hand(e.you));
     let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Tuck, "Choose a card from your hand to tuck").await? else { return Ok(()) };
-    cx.tuck(e.you, c).await?;
+    if !cx.tuck(e.you, c).await? {
+        return Ok(());
+    }
     cx.splay(e.you, color(c), Splay::Left).await?;
     let players = cx.s().players_from(e.you);
     let piles: Vec<(PlayerId, Color)> = players.iter().flat_map(|&q| Color::ALL.into_iter().map(move |col| (q, col))).filter(|&(q, col)| cx.s().pile(q, col).splay() != Splay::None && cx.s().pile(q, col).cards().len() >= 2).collect();

@@ -20,8 +20,9 @@ pub static CARD: CardDef = CardDef {
 async fn dancing_girl_compel(cx: &mut Ctx, e: Exec) -> R {
     match cx.s().loc(e.card) {
         Some(Zone::Board(q, _)) if q != e.you => {
-            cx.transfer_to_board(e.you, e.card, e.you).await?;
-            cx.memory().demand_hit = true;
+            if cx.transfer_to_board(e.you, e.card, e.you).await? {
+                cx.memory().demand_hit = true;
+            }
         }
         _ => {}
     }

@@ -21,7 +21,9 @@ async fn delft_pocket_telescope(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
         let score = by_age_title(&cx.score_pile(e.you));
         let Some(returned) = cx.choose_card(e.you, &score, false, Intent::Return, "Return a card from your score pile").await? else { return Ok(()) };
-        cx.return_card(e.you, returned).await?;
+        if !cx.return_card(e.you, returned).await? {
+            return Ok(());
+        }
         let mut drawn = vec![];
         drawn.extend(cx.draw(e.you, 5).await?);
         drawn.extend(cx.draw(e.you, 6).await?);

@@ -15,8 +15,9 @@ async fn dunhuang_star_chart(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&cx.hand(e.you));
     let mut n = 0u8;
     for c in hand {
-        cx.return_card(e.you, c).await?;
-        n = n.saturating_add(1);
+        if cx.return_card(e.you, c).await? {
+            n = n.saturating_add(1);
+        }
     }
     // None returned: a 0, drawn as a 1 (the lowest age).
     cx.draw(e.you, n).await?;

@@ -18,8 +18,9 @@ async fn electra(cx: &mut Ctx, e: Exec) -> R {
         // valued as they show (Battleship Yamato: 11, never returned here).
         let cands: Vec<CardId> = cx.s().top_cards(e.you).into_iter().filter(|&c| cx.s().value(c) == v).collect();
         if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Return, &format!("Choose a top card of value {v} to return")).await? {
-            cx.return_card(e.you, c).await?;
-            returned += 1;
+            if cx.return_card(e.you, c).await? {
+                returned += 1;
+            }
         }
     }
     if returned == 8 {

@@ -20,8 +20,7 @@ async fn east_india_company_charter(cx: &mut Ctx, e: Exec) -> R {
     let mut returners = 0;
     for q in cx.s().players_from(e.you) {
         let of_value: Vec<CardId> = by_age_title(&cx.score_pile(q)).into_iter().filter(|&c| age(c) == v).collect();
-        if !of_value.is_empty() {
-            cx.return_all(q, &of_value).await?;
+        if !cx.return_all(q, &of_value).await?.is_empty() {
             returners += 1;
         }
     }

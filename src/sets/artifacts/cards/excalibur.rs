@@ -16,8 +16,9 @@ async fn excalibur(cx: &mut Ctx, e: Exec) -> R {
     // glossary "Value").
     let cands = top_cards_where(cx.s(), e.you, |c| age(c) > cx.s().top(e.leader, color(c)).map(age).unwrap_or(0));
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top card higher than the same colour's top card on the compelling player's board to hand over").await? {
-        cx.transfer_to_board(e.you, c, e.leader).await?;
-        cx.memory().demand_hit = true;
+        if cx.transfer_to_board(e.you, c, e.leader).await? {
+            cx.memory().demand_hit = true;
+        }
     }
     Ok(())
 }

@@ -15,8 +15,9 @@ async fn holmegaard_compel(cx: &mut Ctx, e: Exec) -> R {
     let with_castle = top_cards_where(cx.s(), e.you, |c| cx.s().has_icon(c, Icon::Castle));
     let cands = highest(&with_castle);
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose your highest top card with a castle to hand over").await? {
-        cx.transfer(e.you, c, Zone::Hand(e.leader)).await?;
-        cx.memory().demand_hit = true;
+        if cx.transfer(e.you, c, Zone::Hand(e.leader)).await? {
+            cx.memory().demand_hit = true;
+        }
     }
     Ok(())
 }

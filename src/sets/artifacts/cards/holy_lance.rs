@@ -15,8 +15,9 @@ pub static CARD: CardDef = CardDef {
 async fn holy_lance_compel(cx: &mut Ctx, e: Exec) -> R {
     let cands = top_cards_where(cx.s(), e.you, |c| card_type(c) == CardSet::Artifacts);
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top Artifact to hand over").await? {
-        cx.transfer_to_board(e.you, c, e.leader).await?;
-        cx.memory().demand_hit = true;
+        if cx.transfer_to_board(e.you, c, e.leader).await? {
+            cx.memory().demand_hit = true;
+        }
     }
     Ok(())
 }

@@ -20,8 +20,7 @@ async fn hunt_lenox_globe(cx: &mut Ctx, e: Exec) -> R {
     let mut returned = 0;
     if cx.hand(e.you).len() < 4 {
         let tops = top_cards_where(cx.s(), e.you, |c| color(c) != Color::Green);
-        returned = tops.len();
-        cx.return_all(e.you, &tops).await?;
+        returned = cx.return_all(e.you, &tops).await?.len();
     }
     for _ in 0..returned {
         cx.draw(e.you, 5).await?;

@@ -18,15 +18,18 @@ pub static CARD: CardDef = CardDef {
 async fn jiskairumoko_necklace(cx: &mut Ctx, e: Exec) -> R {
     let score = by_age_title(&cx.score_pile(e.you));
     let Some(r) = cx.choose_card(e.you, &score, false, Intent::Return, "Choose a card from your score pile to return").await? else { return Ok(()) };
-    cx.return_card(e.you, r).await?;
+    if !cx.return_card(e.you, r).await? {
+        return Ok(());
+    }
     let v = age(r);
     let cands: Vec<CardId> = crate::sets::artifacts::claimed_cards(cx.s(), e.you)
         .into_iter()
         .filter(|&c| age(c) == v && crate::cards::facts(c).set != CardSet::Relics)
         .collect();
     if let Some(a) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose an achievement of that value to hand over").await? {
-        cx.transfer(e.you, a, Zone::Achievements(e.leader)).await?;
-        cx.memory().demand_hit = true;
+        if cx.transfer(e.you, a, Zone::Achievements(e.leader)).await? {
+            cx.memory().demand_hit = true;
+        }
     }
     Ok(())
 }

@@ -15,13 +15,15 @@ async fn kilogram_of_the_archives(cx: &mut Ctx, e: Exec) -> R {
     let mut returned = vec![];
     let hand = by_age_title(&cx.hand(e.you));
     if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Return, "Return a card from your hand").await? {
-        cx.return_card(e.you, c).await?;
-        returned.push(c);
+        if cx.return_card(e.you, c).await? {
+            returned.push(c);
+        }
     }
     let tops = cx.s().top_cards(e.you);
     if let Some(c) = cx.choose_card(e.you, &tops, false, Intent::Return, "Return one of your top cards").await? {
-        cx.return_card(e.you, c).await?;
-        returned.push(c);
+        if cx.return_card(e.you, c).await? {
+            returned.push(c);
+        }
     }
     if returned.len() == 2 && returned.iter().map(|&c| age(c)).sum::<u8>() == 10 {
         cx.draw_and_score(e.you, 10).await?;

@@ -21,8 +21,9 @@ async fn lurgan_canoe(cx: &mut Ctx, e: Exec) -> R {
         let mut scored = 0;
         for x in others {
             if matches!(cx.s().loc(x), Some(Zone::Board(q, _)) if q == e.you) {
-                cx.score(e.you, x).await?;
-                scored += 1;
+                if cx.score(e.you, x).await? {
+                    scored += 1;
+                }
             }
         }
         if scored == 0 {

@@ -18,7 +18,8 @@ async fn return_all_but(cx: &mut Ctx, p: PlayerId, cards_in: &[CardId], keep: us
     let cs = by_age_title(cards_in);
     let kept = cx.choose_cards(p, &cs, keep, keep, Intent::Keep, prompt).await?;
     let gone: Vec<CardId> = cs.into_iter().filter(|c| !kept.contains(c)).collect();
-    cx.return_all(p, &gone).await
+    cx.return_all(p, &gone).await?;
+    Ok(())
 }
 
 async fn maldives_compel(cx: &mut Ctx, e: Exec) -> R {

@@ -17,8 +17,9 @@ async fn mjolnir_amulet(cx: &mut Ctx, e: Exec) -> R {
     // The pile top first (spec rule 7).
     let pile: Vec<CardId> = cx.s().pile(e.you, color(c)).cards().iter().rev().copied().collect();
     for x in pile {
-        cx.transfer(e.you, x, Zone::Score(e.leader)).await?;
-        cx.memory().demand_hit = true;
+        if cx.transfer(e.you, x, Zone::Score(e.leader)).await? {
+            cx.memory().demand_hit = true;
+        }
     }
     Ok(())
 }

@@ -18,8 +18,9 @@ async fn moylough_belt_shrine(cx: &mut Ctx, e: Exec) -> R {
     }
     // The compelling player chooses among the revealed cards (named by title).
     if let Some(c) = cx.choose_card(e.leader, &hand, false, Intent::Take, &format!("Choose the card of {} to move onto your board", cx.s().name(e.you))).await? {
-        cx.transfer_to_board(e.you, c, e.leader).await?;
-        cx.memory().demand_hit = true;
+        if cx.transfer_to_board(e.you, c, e.leader).await? {
+            cx.memory().demand_hit = true;
+        }
     }
     Ok(())
 }

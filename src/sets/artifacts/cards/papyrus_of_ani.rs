@@ -14,7 +14,9 @@ pub static CARD: CardDef = CardDef {
 async fn papyrus_of_ani(cx: &mut Ctx, e: Exec) -> R {
     let purple: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| color(c) == Color::Purple).collect();
     let Some(r) = cx.choose_card(e.you, &purple, false, Intent::Return, "Choose a purple card from your hand to return").await? else { return Ok(()) };
-    cx.return_card(e.you, r).await?;
+    if !cx.return_card(e.you, r).await? {
+        return Ok(());
+    }
     let set = cx.choose_card_type(e.you, &format!("Choose the type of the {} to draw and reveal", age(r) + 2)).await?;
     let Some(c) = cx.draw_from(e.you, set, age(r) + 2).await? else { return Ok(()) };
     cx.reveal(e.you, c).await?;

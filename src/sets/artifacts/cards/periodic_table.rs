@@ -24,8 +24,7 @@ async fn periodic_table(cx: &mut Ctx, e: Exec) -> R {
         // "If it melded over one of the chosen cards": the chosen cards are still the
         // top cards of their colours when it is melded, so its colour says it.
         let over = colors.contains(&color(m));
-        cx.meld(e.you, m).await?;
-        if !over {
+        if !cx.meld(e.you, m).await? || !over {
             return Ok(());
         }
     }

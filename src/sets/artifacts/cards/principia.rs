@@ -13,8 +13,8 @@ pub static CARD: CardDef = CardDef {
 
 async fn principia(cx: &mut Ctx, e: Exec) -> R {
     let tops = top_cards_where(cx.s(), e.you, |c| color(c) != Color::Blue);
-    cx.return_all(e.you, &tops).await?;
-    let mut values: Vec<u8> = tops.iter().map(|&c| age(c)).collect();
+    let returned = cx.return_all(e.you, &tops).await?;
+    let mut values: Vec<u8> = returned.iter().map(|&c| age(c)).collect();
     crate::sort::sort(&mut values);
     for v in values {
         cx.draw_and_meld(e.you, v + 1).await?;

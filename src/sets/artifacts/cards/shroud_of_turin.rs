@@ -14,17 +14,21 @@ pub static CARD: CardDef = CardDef {
 async fn shroud_of_turin(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&cx.hand(e.you));
     let Some(r) = cx.choose_card(e.you, &hand, false, Intent::Return, "Choose a card from your hand to return").await? else { return Ok(()) };
-    cx.return_card(e.you, r).await?;
+    if !cx.return_card(e.you, r).await? {
+        return Ok(());
+    }
     let col = color(r);
     let mut returned = 1;
     if let Some(top) = cx.s().top(e.you, col) {
-        cx.return_card(e.you, top).await?;
-        returned += 1;
+        if cx.return_card(e.you, top).await? {
+            returned += 1;
+        }
     }
     let score: Vec<CardId> = by_age_title(&cx.score_pile(e.you)).into_iter().filter(|&c| color(c) == col).collect();
     if let Some(s) = cx.choose_card(e.you, &score, false, Intent::Return, "Choose a card of that colour from your score pile to return").await? {
-        cx.return_card(e.you, s).await?;
-        returned += 1;
+        if cx.return_card(e.you, s).await? {
+            returned += 1;
+        }
     }
     if returned == 3 {
         // A standard achievement (BGA rules page, "Claim an/any achievement"), any value.

@@ -14,7 +14,9 @@ pub static CARD: CardDef = CardDef {
 async fn singer(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&cx.hand(e.you));
     let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Tuck, "Choose a card of your hand to tuck").await? else { return Ok(()) };
-    cx.tuck(e.you, c).await?;
+    if !cx.tuck(e.you, c).await? {
+        return Ok(());
+    }
     let col = color(c);
     cx.splay(e.you, col, Splay::Up).await?;
     let scored: Vec<CardId> = by_age_title(&cx.score_pile(e.you)).into_iter().filter(|&x| color(x) == col).collect();

@@ -16,8 +16,9 @@ async fn tale_of_the_shipwrecked_sailor(cx: &mut Ctx, e: Exec) -> R {
     cx.draw(e.you, 1).await?;
     let cands: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| color(c) == col).collect();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Meld, "Choose a card of the chosen colour to meld").await? {
-        cx.meld(e.you, c).await?;
-        cx.splay(e.you, col, Splay::Left).await?;
+        if cx.meld(e.you, c).await? {
+            cx.splay(e.you, col, Splay::Left).await?;
+        }
     }
     Ok(())
 }

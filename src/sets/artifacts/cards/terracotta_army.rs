@@ -14,8 +14,9 @@ pub static CARD: CardDef = CardDef {
 async fn terracotta_compel(cx: &mut Ctx, e: Exec) -> R {
     let cands = top_cards_where(cx.s(), e.you, |c| !cx.s().has_icon(c, Icon::Castle));
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Return, "Choose a top card without a castle to return").await? {
-        cx.return_card(e.you, c).await?;
-        cx.memory().demand_hit = true;
+        if cx.return_card(e.you, c).await? {
+            cx.memory().demand_hit = true;
+        }
     }
     Ok(())
 }

@@ -17,7 +17,9 @@ async fn time(cx: &mut Ctx, e: Exec) -> R {
         let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a non-yellow top card with a clock to move to the compelling player's board").await? else {
             return Ok(());
         };
-        cx.transfer_to_board(e.you, c, e.leader).await?;
+        if !cx.transfer_to_board(e.you, c, e.leader).await? {
+            return Ok(());
+        }
     }
     Ok(())
 }

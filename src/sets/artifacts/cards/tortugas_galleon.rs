@@ -15,8 +15,14 @@ async fn tortugas_galleon(cx: &mut Ctx, e: Exec) -> R {
     let top = highest(&by_age_title(&cx.score_pile(e.you)));
     let Some(&first) = top.first() else { return Ok(()) };
     let v = age(first);
+    let mut moved = 0;
     for c in top {
-        cx.transfer(e.you, c, Zone::Score(e.leader)).await?;
+        if cx.transfer(e.you, c, Zone::Score(e.leader)).await? {
+            moved += 1;
+        }
+    }
+    if moved == 0 {
+        return Ok(());
     }
     let tops = top_cards_where(cx.s(), e.you, |c| age(c) == v);
     if let Some(c) = cx.choose_card(e.you, &tops, false, Intent::Give { to: Some(e.leader) }, &format!("Choose a top card of value {v} to hand over")).await? {

@@ -22,7 +22,8 @@ fn with_demand(cx: &Ctx, c: CardId) -> bool {
 async fn treaty_compel(cx: &mut Ctx, e: Exec) -> R {
     // All at once: one at a time in the board's colour order (spec rule 7).
     let tops = top_cards_where(cx.s(), e.you, |c| with_demand(cx, c));
-    cx.return_all(e.you, &tops).await
+    cx.return_all(e.you, &tops).await?;
+    Ok(())
 }
 
 async fn treaty_score(cx: &mut Ctx, e: Exec) -> R {

@@ -16,11 +16,13 @@ async fn velcro(cx: &mut Ctx, e: Exec) -> R {
     let nines = |cs: &[CardId]| -> Vec<CardId> { by_age_title(cs).into_iter().filter(|&c| age(c) == v).collect() };
     let hand = nines(&cx.hand(e.you));
     if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Give { to: Some(e.leader) }, &format!("Choose a {v} of your hand to give")).await? {
-        return cx.transfer(e.you, c, Zone::Hand(e.leader)).await;
+        cx.transfer(e.you, c, Zone::Hand(e.leader)).await?;
+        return Ok(());
     }
     let score = nines(&cx.score_pile(e.you));
     if let Some(c) = cx.choose_card(e.you, &score, false, Intent::Give { to: Some(e.leader) }, &format!("Choose a {v} of your score pile to give")).await? {
-        return cx.transfer(e.you, c, Zone::Score(e.leader)).await;
+        cx.transfer(e.you, c, Zone::Score(e.leader)).await?;
+        return Ok(());
     }
     Err(cx.win(e.leader, e.card).await)
 }

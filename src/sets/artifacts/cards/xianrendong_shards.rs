@@ -18,14 +18,15 @@ async fn xianrendong_shards(cx: &mut Ctx, e: Exec) -> R {
         cx.reveal(e.you, c).await?;
     }
     let scored = cx.choose_cards(e.you, &revealed, 2, 2, Intent::Score, "Choose two of the revealed cards to score (the other is tucked)").await?;
+    let mut both = scored.len() == 2;
     for &c in &scored {
-        cx.score(e.you, c).await?;
+        both &= cx.score(e.you, c).await?;
     }
     for &c in revealed.iter().filter(|c| !scored.contains(c)) {
         cx.tuck(e.you, c).await?;
     }
     // Two scored cards of one colour (with fewer than two revealed, there is no pair).
-    if scored.len() == 2 && color(scored[0]) == color(scored[1]) {
+    if both && color(scored[0]) == color(scored[1]) {
         cx.draw_n(e.you, 1, 3).await?;
     }
     Ok(())

@@ -16,12 +16,11 @@ pub static CARD: CardDef = CardDef {
 };
 
 /// "If you do": the card was returned (a karma may replace the return: Homer tucks
-/// a figure instead).
+/// a figure instead, and then the player did not return it).
 async fn agriculture(cx: &mut Ctx, e: Exec) -> R {
     let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand").await? {
-        cx.return_card(e.you, c).await?;
-        if cx.s().loc(c) == Some(cx.s().return_zone(c)) {
+        if cx.return_card(e.you, c).await? {
             cx.draw_and_score(e.you, age(c) + 1).await?;
         }
     }

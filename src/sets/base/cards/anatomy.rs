@@ -29,12 +29,13 @@ async fn anatomy_4e(cx: &mut Ctx, e: Exec) -> R {
 async fn return_score_then_top(cx: &mut Ctx, e: Exec) -> R<bool> {
     let score = cx.score_pile(e.you);
     if let Some(c) = cx.choose_card(e.you, &score, false, Intent::Return, "Choose a card from your score pile to return").await? {
-        cx.return_card(e.you, c).await?;
+        if !cx.return_card(e.you, c).await? {
+            return Ok(false);
+        }
         let v = age(c);
         let tops = top_cards_where(cx.s(), e.you, |t| age(t) == v);
         if let Some(t) = cx.choose_card(e.you, &tops, false, Intent::Return, "Choose a top card of that value to return").await? {
-            cx.return_card(e.you, t).await?;
-            return Ok(true);
+            return cx.return_card(e.you, t).await;
         }
     }
     Ok(false)

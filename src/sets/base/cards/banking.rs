@@ -18,8 +18,9 @@ async fn banking_demand(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> =
         cx.s().top_cards(e.you).into_iter().filter(|&c| color(c) != Color::Green && cx.s().has_icon(c, Icon::Factory)).collect();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top non-green card with a factory to hand over").await? {
-        cx.transfer_to_board(e.you, c, e.leader).await?;
-        cx.draw_and_score(e.you, 5).await?;
+        if cx.transfer_to_board(e.you, c, e.leader).await? {
+            cx.draw_and_score(e.you, 5).await?;
+        }
     }
     Ok(())
 }

@@ -25,7 +25,11 @@ async fn canning_tuck(cx: &mut Ctx, e: Exec) -> R {
     if !cx.yes_no(e.you, Intent::Tuck, "Draw and tuck a 6?").await? {
         return Ok(());
     }
-    cx.draw_and_tuck(e.you, 6).await?;
+    // "If you do": the card drawn was tucked (a karma may replace the tuck).
+    let Some(c) = cx.draw(e.you, 6).await? else { return Ok(()) };
+    if !cx.tuck(e.you, c).await? {
+        return Ok(());
+    }
     // The top cards are taken once, after the tuck; scored in board order.
     let tops: Vec<CardId> = cx.s().top_cards(e.you).into_iter().filter(|&c| !cx.s().has_icon(c, Icon::Factory)).collect();
     for c in tops {

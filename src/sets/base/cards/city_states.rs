@@ -24,8 +24,9 @@ async fn city_states(cx: &mut Ctx, e: Exec) -> R {
     }
     let cands: Vec<CardId> = cx.s().top_cards(e.you).into_iter().filter(|&c| cx.s().has_icon(c, Icon::Castle)).collect();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top card with a castle to hand over").await? {
-        cx.transfer_to_board(e.you, c, e.leader).await?;
-        cx.draw(e.you, 1).await?;
+        if cx.transfer_to_board(e.you, c, e.leader).await? {
+            cx.draw(e.you, 1).await?;
+        }
     }
     Ok(())
 }

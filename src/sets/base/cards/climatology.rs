@@ -19,12 +19,14 @@ async fn climatology_demand(cx: &mut Ctx, e: Exec) -> R {
     let Some(icon) = cx.choose_icon(e.leader, &icons, "Name an icon other than a leaf: the demanded player returns two top cards with it").await? else { return Ok(()) };
     let cands = top_cards_where(cx.s(), e.you, |c| cx.s().has_icon(c, icon));
     let chosen = cx.choose_cards(e.you, &cands, 2, 2, Intent::Return, "Choose two top cards with the named icon to return").await?;
-    cx.return_all(e.you, &chosen).await
+    cx.return_all(e.you, &chosen).await?;
+    Ok(())
 }
 async fn climatology_return(cx: &mut Ctx, e: Exec) -> R {
     let tops = cx.s().top_cards(e.you);
     let Some(c) = cx.choose_card(e.you, &tops, false, Intent::Return, "Choose a top card to return").await? else { return Ok(()) };
     cx.return_card(e.you, c).await?;
     let from_score: Vec<CardId> = by_age_title(&cx.score_pile(e.you)).into_iter().filter(|&s| age(s) >= age(c)).collect();
-    cx.return_all(e.you, &from_score).await
+    cx.return_all(e.you, &from_score).await?;
+    Ok(())
 }

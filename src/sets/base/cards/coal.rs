@@ -26,7 +26,9 @@ async fn coal_splay(cx: &mut Ctx, e: Exec) -> R {
 async fn coal_score(cx: &mut Ctx, e: Exec) -> R {
     let tops = cx.s().top_cards(e.you);
     if let Some(c) = cx.choose_card(e.you, &tops, true, Intent::Score, "You may score one of your top cards (and the card beneath it)").await? {
-        cx.score(e.you, c).await?;
+        if !cx.score(e.you, c).await? {
+            return Ok(());
+        }
         if let Some(beneath) = cx.s().top(e.you, color(c)) {
             cx.score(e.you, beneath).await?;
         }

@@ -15,8 +15,9 @@ async fn code_of_laws(cx: &mut Ctx, e: Exec) -> R {
     let colors = cx.s().colors_on_board(e.you);
     let cands: Vec<CardId> = cx.hand(e.you).iter().copied().filter(|&c| colors.contains(&color(c))).collect();
     if let Some(c) = cx.choose_card(e.you, &cands, true, Intent::Tuck, "You may tuck a card of a colour on your board").await? {
-        cx.tuck(e.you, c).await?;
-        cx.may_splay(e.you, &[color(c)], Splay::Left).await?;
+        if cx.tuck(e.you, c).await? {
+            cx.may_splay(e.you, &[color(c)], Splay::Left).await?;
+        }
     }
     Ok(())
 }

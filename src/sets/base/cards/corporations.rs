@@ -25,8 +25,9 @@ async fn corporations_demand(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> =
         cx.s().top_cards(e.you).into_iter().filter(|&c| color(c) != Color::Green && cx.s().has_icon(c, Icon::Factory)).collect();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top card to hand over").await? {
-        cx.transfer(e.you, c, Zone::Score(e.leader)).await?;
-        cx.draw_and_meld(e.you, 8).await?;
+        if cx.transfer(e.you, c, Zone::Score(e.leader)).await? {
+            cx.draw_and_meld(e.you, 8).await?;
+        }
     }
     Ok(())
 }

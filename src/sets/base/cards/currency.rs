@@ -18,8 +18,8 @@ pub static CARD: CardDef = CardDef {
 async fn currency(cx: &mut Ctx, e: Exec) -> R {
     let hand = cx.hand(e.you);
     let chosen = cx.choose_cards(e.you, &hand, 0, hand.len(), Intent::Return, "You may return any number of cards from your hand").await?;
-    cx.return_all(e.you, &chosen).await?;
-    let mut values: Vec<u8> = chosen.iter().map(|&c| age(c)).collect();
+    let returned = cx.return_all(e.you, &chosen).await?;
+    let mut values: Vec<u8> = returned.iter().map(|&c| age(c)).collect();
     crate::sort::sort(&mut values);
     values.dedup();
     for _ in 0..values.len() {

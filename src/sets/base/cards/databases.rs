@@ -16,7 +16,8 @@ async fn databases(cx: &mut Ctx, e: Exec) -> R {
     let score = by_age_title(&cx.score_pile(e.you));
     let n = score.len().div_ceil(2);
     let chosen = cx.choose_cards(e.you, &score, n, n, Intent::Return, "Choose half of your score pile (rounded up) to return").await?;
-    cx.return_all(e.you, &chosen).await
+    cx.return_all(e.you, &chosen).await?;
+    Ok(())
 }
 async fn databases_4e(cx: &mut Ctx, e: Exec) -> R {
     // Special achievements have no value: only standard ones count.
@@ -24,5 +25,6 @@ async fn databases_4e(cx: &mut Ctx, e: Exec) -> R {
     let score = by_age_title(&cx.score_pile(e.you));
     let n = highest as usize;
     let chosen = cx.choose_cards(e.you, &score, n, n, Intent::Return, &format!("Choose {n} cards of your score pile to return")).await?;
-    cx.return_all(e.you, &chosen).await
+    cx.return_all(e.you, &chosen).await?;
+    Ok(())
 }

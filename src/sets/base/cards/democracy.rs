@@ -24,13 +24,13 @@ async fn democracy(cx: &mut Ctx, e: Exec) -> R {
 async fn return_and_compare(cx: &mut Ctx, e: Exec, rivals: &[PlayerId]) -> R {
     let hand = by_age_title(&cx.hand(e.you));
     let chosen = cx.choose_cards(e.you, &hand, 0, hand.len(), Intent::Return, "Return any number of cards from your hand").await?;
-    cx.return_all(e.you, &chosen).await?;
+    let returned = cx.return_all(e.you, &chosen).await?.len();
     let n = cx.s().num_players();
     let counts = &mut cx.memory().per_player;
     if counts.len() < n {
         counts.resize(n, 0);
     }
-    counts[e.you as usize] += chosen.len() as i64;
+    counts[e.you as usize] += returned as i64;
     let mine = counts[e.you as usize];
     let best_other = rivals.iter().map(|&q| counts[q as usize]).max().unwrap_or(0);
     if mine > best_other {

@@ -14,7 +14,9 @@ pub static CARD: CardDef = CardDef {
 async fn education(cx: &mut Ctx, e: Exec) -> R {
     let cands = highest(&cx.score_pile(e.you));
     if let Some(c) = cx.choose_card(e.you, &cands, true, Intent::Return, "You may return your highest score card").await? {
-        cx.return_card(e.you, c).await?;
+        if !cx.return_card(e.you, c).await? {
+            return Ok(());
+        }
         // An empty score pile has no highest card: its value counts as 0, so a 2 is drawn.
         let top = cx.score_pile(e.you).iter().map(|&c| age(c)).max().unwrap_or(0);
         cx.draw(e.you, top + 2).await?;

@@ -12,8 +12,8 @@ pub static CARD: CardDef = CardDef {
 async fn electricity(cx: &mut Ctx, e: Exec) -> R {
     // Piles in rulebook colour order (spec rule 7: the engine does not ask the order).
     let tops: Vec<CardId> = cx.s().top_cards(e.you).into_iter().filter(|&c| !cx.s().has_icon(c, Icon::Factory)).collect();
-    cx.return_all(e.you, &tops).await?;
-    for _ in 0..tops.len() {
+    let returned = cx.return_all(e.you, &tops).await?;
+    for _ in 0..returned.len() {
         cx.draw(e.you, 8).await?;
     }
     Ok(())

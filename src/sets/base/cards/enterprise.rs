@@ -17,8 +17,9 @@ pub static CARD: CardDef = CardDef {
 async fn enterprise_demand(cx: &mut Ctx, e: Exec) -> R {
     let cands = top_cards_where(cx.s(), e.you, |c| color(c) != Color::Purple && cx.s().has_icon(c, Icon::Crown));
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top non-purple card with a crown to hand over").await? {
-        cx.transfer_to_board(e.you, c, e.leader).await?;
-        cx.draw_and_meld(e.you, 4).await?;
+        if cx.transfer_to_board(e.you, c, e.leader).await? {
+            cx.draw_and_meld(e.you, 4).await?;
+        }
     }
     Ok(())
 }

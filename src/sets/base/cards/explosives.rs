@@ -18,10 +18,13 @@ pub static CARD: CardDef = CardDef {
 async fn explosives(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&cx.hand(e.you));
     let chosen = cx.choose_extreme(e.you, &hand, 3, true, Intent::Give { to: Some(e.leader) }, "Choose your three highest cards to hand over").await?;
+    let mut transferred = 0;
     for &c in &chosen {
-        cx.transfer(e.you, c, Zone::Hand(e.leader)).await?;
+        if cx.transfer(e.you, c, Zone::Hand(e.leader)).await? {
+            transferred += 1;
+        }
     }
-    if !chosen.is_empty() && cx.hand(e.you).is_empty() {
+    if transferred > 0 && cx.hand(e.you).is_empty() {
         cx.draw(e.you, 7).await?;
     }
     Ok(())

@@ -31,10 +31,11 @@ async fn fermenting_1e(cx: &mut Ctx, e: Exec) -> R {
 async fn fermenting_tuck_4e(cx: &mut Ctx, e: Exec) -> R {
     let greens: Vec<CardId> = cx.hand(e.you).iter().copied().filter(|&c| color(c) == Color::Green).collect();
     if let Some(c) = cx.choose_card(e.you, &greens, true, Intent::Tuck, "You may tuck a green card from your hand").await? {
-        cx.tuck(e.you, c).await?;
-        return Ok(());
+        if cx.tuck(e.you, c).await? {
+            return Ok(());
+        }
     }
-    // Declined, or no green card to tuck: "if you don't" holds either way.
+    // Declined, no green card to tuck, or the tuck replaced: "if you don't" holds.
     cx.junk_deck(e.you, CardSet::Base, 2).await?;
     if let Some(Zone::Board(q, col)) = cx.s().loc(e.card) {
         if cx.s().top(q, col) == Some(e.card) {

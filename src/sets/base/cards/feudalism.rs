@@ -31,8 +31,9 @@ pub static CARD: CardDef = CardDef {
 async fn feudalism_demand(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> = cx.hand(e.you).iter().copied().filter(|&c| cx.s().has_icon(c, Icon::Castle)).collect();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a card with a castle to hand over").await? {
-        cx.transfer(e.you, c, Zone::Hand(e.leader)).await?;
-        cx.splay(e.you, color(c), Splay::None).await?;
+        if cx.transfer(e.you, c, Zone::Hand(e.leader)).await? {
+            cx.splay(e.you, color(c), Splay::None).await?;
+        }
     }
     Ok(())
 }
@@ -50,8 +51,9 @@ async fn feudalism_splay(cx: &mut Ctx, e: Exec) -> R {
 async fn feudalism_demand_4e(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> = cx.hand(e.you).iter().copied().filter(|&c| cx.s().has_icon(c, Icon::Castle)).collect();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a card with a castle to hand over").await? {
-        cx.transfer(e.you, c, Zone::Hand(e.leader)).await?;
-        cx.junk_specials(e.you).await?;
+        if cx.transfer(e.you, c, Zone::Hand(e.leader)).await? {
+            cx.junk_specials(e.you).await?;
+        }
     }
     Ok(())
 }

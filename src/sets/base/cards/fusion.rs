@@ -16,7 +16,9 @@ async fn fusion(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
         let cands = top_cards_where(cx.s(), e.you, |c| age(c) == value);
         let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, &format!("Choose a top card of value {value} to score")).await? else { break };
-        cx.score(e.you, c).await?;
+        if !cx.score(e.you, c).await? {
+            break;
+        }
         let lower: Vec<u8> = [2, 1].iter().filter(|&&d| age(c) > d).map(|&d| age(c) - d).collect();
         if lower.is_empty() {
             break;

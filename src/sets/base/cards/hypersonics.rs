@@ -17,10 +17,13 @@ async fn hypersonics(cx: &mut Ctx, e: Exec) -> R {
     let tops = cx.s().top_cards(e.you);
     let pair = cx.choose_same_value(e.you, &tops, 2, Intent::Return, "Choose two top cards of the same value to return").await?;
     let [a, _] = pair[..] else { return Ok(()) };
-    cx.return_all(e.you, &pair).await?;
+    if cx.return_all(e.you, &pair).await?.len() < 2 {
+        return Ok(());
+    }
     let v = age(a);
     let hand: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| age(c) <= v).collect();
     cx.return_all(e.you, &hand).await?;
     let score: Vec<CardId> = by_age_title(&cx.score_pile(e.you)).into_iter().filter(|&c| age(c) <= v).collect();
-    cx.return_all(e.you, &score).await
+    cx.return_all(e.you, &score).await?;
+    Ok(())
 }

@@ -18,10 +18,13 @@ pub static CARD: CardDef = CardDef {
 async fn lighting(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&cx.hand(e.you));
     let chosen = cx.choose_cards(e.you, &hand, 0, 3, Intent::Tuck, "Tuck up to three cards from your hand").await?;
+    let mut tucked = vec![];
     for &c in &chosen {
-        cx.tuck(e.you, c).await?;
+        if cx.tuck(e.you, c).await? {
+            tucked.push(c);
+        }
     }
-    for _ in 0..distinct_values(&chosen) {
+    for _ in 0..distinct_values(&tucked) {
         cx.draw_and_score(e.you, 7).await?;
     }
     Ok(())

@@ -19,8 +19,9 @@ async fn mapmaking_demand(cx: &mut Ctx, e: Exec) -> R {
     let v = cx.boxed(1);
     let ones: Vec<CardId> = cx.score_pile(e.you).iter().copied().filter(|&c| age(c) == v).collect();
     if let Some(c) = cx.choose_card(e.you, &ones, false, Intent::Give { to: Some(e.leader) }, &format!("Choose a {v} from your score pile to hand over")).await? {
-        cx.transfer(e.you, c, Zone::Score(e.leader)).await?;
-        cx.memory().demand_hit = true;
+        if cx.transfer(e.you, c, Zone::Score(e.leader)).await? {
+            cx.memory().demand_hit = true;
+        }
     }
     Ok(())
 }

@@ -18,10 +18,13 @@ pub static CARD: CardDef = CardDef {
 async fn masonry(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> = cx.hand(e.you).iter().copied().filter(|&c| cx.s().has_icon(c, Icon::Castle)).collect();
     let chosen = cx.choose_cards(e.you, &cands, 0, cands.len(), Intent::Meld, "Meld any number of cards with a castle").await?;
+    let mut melded = 0;
     for &c in &chosen {
-        cx.meld(e.you, c).await?;
+        if cx.meld(e.you, c).await? {
+            melded += 1;
+        }
     }
-    if chosen.len() >= 4 {
+    if melded >= 4 {
         cx.claim_special(e.you, "Monument").await?;
     }
     Ok(())

@@ -17,7 +17,9 @@ pub static CARD: CardDef = CardDef {
 async fn mass_media_return(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&cx.hand(e.you));
     if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand").await? {
-        cx.return_card(e.you, c).await?;
+        if !cx.return_card(e.you, c).await? {
+            return Ok(());
+        }
         let values = cx.s().rules().values();
         let v = cx.choose_value(e.you, &values, "Choose a value").await?;
         // Score piles in turn order from the executing player, each by age then title.

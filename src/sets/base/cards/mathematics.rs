@@ -18,8 +18,9 @@ pub static CARD: CardDef = CardDef {
 async fn mathematics(cx: &mut Ctx, e: Exec) -> R {
     let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand").await? {
-        cx.return_card(e.you, c).await?;
-        cx.draw_and_meld(e.you, age(c) + 1).await?;
+        if cx.return_card(e.you, c).await? {
+            cx.draw_and_meld(e.you, age(c) + 1).await?;
+        }
     }
     Ok(())
 }

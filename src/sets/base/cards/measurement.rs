@@ -22,7 +22,9 @@ async fn measurement(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&cx.hand(e.you));
     if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may reveal and return a card from your hand").await? {
         cx.reveal(e.you, c).await?;
-        cx.return_card(e.you, c).await?;
+        if !cx.return_card(e.you, c).await? {
+            return Ok(());
+        }
         let col = color(c);
         cx.splay(e.you, col, Splay::Right).await?;
         let n = cx.s().pile(e.you, col).cards().len();
@@ -33,7 +35,9 @@ async fn measurement(cx: &mut Ctx, e: Exec) -> R {
 async fn measurement_1e(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&cx.hand(e.you));
     if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand").await? {
-        cx.return_card(e.you, c).await?;
+        if !cx.return_card(e.you, c).await? {
+            return Ok(());
+        }
         let Some(col) = cx.choose_color(e.you, &Color::ALL, false, Intent::Splay { direction: Splay::Right }, "Choose a colour to splay right (you then draw a card of value its number of cards)").await? else { return Ok(()) };
         cx.splay(e.you, col, Splay::Right).await?;
         let n = cx.s().pile(e.you, col).cards().len();

@@ -21,10 +21,13 @@ async fn mobility(cx: &mut Ctx, e: Exec) -> R {
     // Both cards are fixed before either moves: the card uncovered by the first
     // transfer is not a candidate.
     let chosen = cx.choose_extreme(e.you, &cands, 2, true, Intent::Give { to: Some(e.leader) }, "Choose your two highest top cards to hand over").await?;
+    let mut transferred = 0;
     for &c in &chosen {
-        cx.transfer(e.you, c, Zone::Score(e.leader)).await?;
+        if cx.transfer(e.you, c, Zone::Score(e.leader)).await? {
+            transferred += 1;
+        }
     }
-    if !chosen.is_empty() {
+    if transferred > 0 {
         // The demand speaks to the vulnerable player: they draw (BGA rules page, "DOGMA"
         // step 3: "you/your" in a demand is the vulnerable player).
         cx.draw(e.you, 8).await?;

@@ -25,8 +25,9 @@ async fn monotheism_demand(cx: &mut Ctx, e: Exec) -> R {
     let mine = cx.s().colors_on_board(e.leader);
     let cands: Vec<CardId> = cx.s().top_cards(e.you).into_iter().filter(|&c| !mine.contains(&color(c))).collect();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top card to hand over").await? {
-        cx.transfer(e.you, c, Zone::Score(e.leader)).await?;
-        cx.draw_and_tuck(e.you, 1).await?;
+        if cx.transfer(e.you, c, Zone::Score(e.leader)).await? {
+            cx.draw_and_tuck(e.you, 1).await?;
+        }
     }
     Ok(())
 }

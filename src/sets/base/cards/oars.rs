@@ -32,7 +32,9 @@ async fn oars_demand(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
         let cands: Vec<CardId> = cx.hand(e.you).iter().copied().filter(|&c| cx.s().has_icon(c, Icon::Crown)).collect();
         let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a card with a crown to hand over").await? else { break };
-        cx.transfer(e.you, c, Zone::Score(e.leader)).await?;
+        if !cx.transfer(e.you, c, Zone::Score(e.leader)).await? {
+            break;
+        }
         cx.memory().demand_hit = true;
         cx.draw(e.you, 1).await?;
     }
@@ -41,9 +43,10 @@ async fn oars_demand(cx: &mut Ctx, e: Exec) -> R {
 async fn oars_demand_once(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> = cx.hand(e.you).iter().copied().filter(|&c| cx.s().has_icon(c, Icon::Crown)).collect();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a card with a crown to hand over").await? {
-        cx.transfer(e.you, c, Zone::Score(e.leader)).await?;
-        cx.memory().demand_hit = true;
-        cx.draw(e.you, 1).await?;
+        if cx.transfer(e.you, c, Zone::Score(e.leader)).await? {
+            cx.memory().demand_hit = true;
+            cx.draw(e.you, 1).await?;
+        }
     }
     Ok(())
 }

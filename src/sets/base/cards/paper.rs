@@ -30,7 +30,9 @@ async fn paper_draw(cx: &mut Ctx, e: Exec) -> R {
 async fn paper_score_draw_4e(cx: &mut Ctx, e: Exec) -> R {
     let cands = top_cards_where(cx.s(), e.you, |c| cx.s().has_icon(c, Icon::Leaf));
     let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, "Choose a top card with a leaf to score").await? else { return Ok(()) };
-    cx.score(e.you, c).await?;
+    if !cx.score(e.you, c).await? {
+        return Ok(());
+    }
     // Counted after the scoring: a pile left with one card is no longer splayed.
     paper_draw(cx, e).await
 }

@@ -25,7 +25,9 @@ async fn perspective_4e(cx: &mut Ctx, e: Exec) -> R {
 async fn return_then_score(cx: &mut Ctx, e: Exec, count: fn(&Ctx, PlayerId) -> usize) -> R {
     let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand").await? {
-        cx.return_card(e.you, c).await?;
+        if !cx.return_card(e.you, c).await? {
+            return Ok(());
+        }
         let n = count(cx, e.you);
         let hand = by_age_title(&cx.hand(e.you));
         // Spec rules 1 and 3: one card is a single prompt, more an exact multi-prompt.

@@ -24,9 +24,9 @@ pub static CARD: CardDef = CardDef {
 async fn pottery_return(cx: &mut Ctx, e: Exec) -> R {
     let hand = cx.hand(e.you);
     let chosen = cx.choose_cards(e.you, &hand, 0, 3, Intent::Return, "You may return up to three cards from your hand").await?;
-    cx.return_all(e.you, &chosen).await?;
-    if !chosen.is_empty() {
-        cx.draw_and_score(e.you, chosen.len() as u8).await?;
+    let returned = cx.return_all(e.you, &chosen).await?;
+    if !returned.is_empty() {
+        cx.draw_and_score(e.you, returned.len() as u8).await?;
     }
     Ok(())
 }

@@ -17,7 +17,9 @@ pub static CARD: CardDef = CardDef {
 async fn printing_press_return(cx: &mut Ctx, e: Exec) -> R {
     let score = cx.score_pile(e.you);
     if let Some(c) = cx.choose_card(e.you, &score, true, Intent::Return, "You may return a card from your score pile").await? {
-        cx.return_card(e.you, c).await?;
+        if !cx.return_card(e.you, c).await? {
+            return Ok(());
+        }
         // Without a purple top card its value counts as 0, so a 2 is drawn.
         let purple = cx.s().top(e.you, Color::Purple).map(age).unwrap_or(0);
         cx.draw(e.you, purple + 2).await?;

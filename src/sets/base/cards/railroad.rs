@@ -27,7 +27,8 @@ async fn railroad_splay(cx: &mut Ctx, e: Exec) -> R {
 }
 async fn railroad_return_4e(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&cx.hand(e.you));
-    cx.return_all(e.you, &hand).await
+    cx.return_all(e.you, &hand).await?;
+    Ok(())
 }
 async fn railroad_draw_4e(cx: &mut Ctx, e: Exec) -> R {
     cx.draw_n(e.you, 6, 3).await?;

@@ -17,12 +17,12 @@ async fn reclamation(cx: &mut Ctx, e: Exec) -> R {
         // The bottom three, returned top first (spec, "How effects are asked", rule 7).
         let pile = cx.s().pile(e.you, col).cards();
         let bottom: Vec<CardId> = pile.iter().take(3).rev().copied().collect();
-        cx.return_all(e.you, &bottom).await?;
-        let total: u32 = bottom.iter().map(|&c| age(c) as u32).sum();
+        let returned = cx.return_all(e.you, &bottom).await?;
+        let total: u32 = returned.iter().map(|&c| age(c) as u32).sum();
         // Nothing returned: a 0, which the draw takes from the lowest deck there is.
         let melded = cx.draw_and_meld(e.you, total.div_ceil(2) as u8).await?;
         match melded {
-            Some(m) if bottom.len() == 3 => col = color(m),
+            Some(m) if returned.len() == 3 => col = color(m),
             _ => break,
         }
     }

@@ -19,7 +19,8 @@ async fn refrigeration_demand(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&cx.hand(e.you));
     let n = hand.len() / 2;
     let chosen = cx.choose_cards(e.you, &hand, n, n, Intent::Return, "Choose half of your hand to return").await?;
-    cx.return_all(e.you, &chosen).await
+    cx.return_all(e.you, &chosen).await?;
+    Ok(())
 }
 async fn refrigeration_score(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&cx.hand(e.you));
@@ -37,5 +38,6 @@ async fn refrigeration_demand_4e(cx: &mut Ctx, e: Exec) -> R {
         return Ok(());
     };
     let rest: Vec<CardId> = hand.into_iter().filter(|&c| c != keep).collect();
-    cx.return_all(e.you, &rest).await
+    cx.return_all(e.you, &rest).await?;
+    Ok(())
 }

@@ -26,17 +26,22 @@ async fn road_building_4e(cx: &mut Ctx, e: Exec) -> R {
 async fn meld_then_swap(cx: &mut Ctx, e: Exec, meld_green: bool) -> R {
     let hand = cx.hand(e.you);
     let chosen = cx.choose_cards(e.you, &hand, 1, 2, Intent::Meld, "Meld one or two cards from your hand").await?;
+    let mut melded = 0;
     for &c in &chosen {
-        cx.meld(e.you, c).await?;
+        if cx.meld(e.you, c).await? {
+            melded += 1;
+        }
     }
-    if chosen.len() < 2 {
+    if melded < 2 {
         return Ok(());
     }
     let Some(red) = cx.s().top(e.you, Color::Red) else { return Ok(()) };
     // "Another player" includes a teammate.
     let others: Vec<PlayerId> = cx.s().players_from(e.you + 1).into_iter().filter(|&q| q != e.you).collect();
     if let Some(q) = cx.choose_player(e.you, &others, true, Intent::Give { to: None }, "You may move your top red card to another player's board").await? {
-        cx.transfer_to_board(e.you, red, q).await?;
+        if !cx.transfer_to_board(e.you, red, q).await? {
+            return Ok(());
+        }
         if let Some(green) = cx.s().top(q, Color::Green) {
             if meld_green {
                 cx.meld(e.you, green).await?;

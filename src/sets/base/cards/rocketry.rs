@@ -17,5 +17,6 @@ async fn rocketry(cx: &mut Ctx, e: Exec) -> R {
         cands.extend(by_age_title(&cx.score_pile(q)));
     }
     let chosen = cx.choose_cards(e.you, &cands, n, n, Intent::Return, "Choose cards in opponents' score piles to return").await?;
-    cx.return_all(e.you, &chosen).await
+    cx.return_all(e.you, &chosen).await?;
+    Ok(())
 }

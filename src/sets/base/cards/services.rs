@@ -17,10 +17,13 @@ pub static CARD: CardDef = CardDef {
 
 async fn services(cx: &mut Ctx, e: Exec) -> R {
     let top = by_age_title(&highest(&cx.score_pile(e.you)));
+    let mut moved = 0;
     for &c in &top {
-        cx.transfer(e.you, c, Zone::Hand(e.leader)).await?;
+        if cx.transfer(e.you, c, Zone::Hand(e.leader)).await? {
+            moved += 1;
+        }
     }
-    if !top.is_empty() {
+    if moved > 0 {
         take_top_without_leaf(cx, e).await?;
     }
     Ok(())
@@ -37,10 +40,13 @@ async fn services_4e(cx: &mut Ctx, e: Exec) -> R {
     let values = cx.s().rules().values();
     let v = cx.choose_value(e.leader, &values, "Name a value: the demanded player gives you every card of that value from their score pile").await?;
     let of_value: Vec<CardId> = by_age_title(&cx.score_pile(e.you)).into_iter().filter(|&c| age(c) == v).collect();
+    let mut moved = 0;
     for &c in &of_value {
-        cx.transfer(e.you, c, Zone::Hand(e.leader)).await?;
+        if cx.transfer(e.you, c, Zone::Hand(e.leader)).await? {
+            moved += 1;
+        }
     }
-    if !of_value.is_empty() {
+    if moved > 0 {
         take_top_without_leaf(cx, e).await?;
     }
     Ok(())

@@ -25,7 +25,9 @@ async fn skyscrapers_move(cx: &mut Ctx, e: Exec) -> R<bool> {
         cx.s().top_cards(e.you).into_iter().filter(|&c| color(c) != Color::Yellow && cx.s().has_icon(c, Icon::Clock)).collect();
     let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top card to hand over").await? else { return Ok(false) };
     let col = color(c);
-    cx.transfer_to_board(e.you, c, e.leader).await?;
+    if !cx.transfer_to_board(e.you, c, e.leader).await? {
+        return Ok(false);
+    }
     // The card that was under it is now the top of the pile: the vulnerable player scores it.
     if let Some(under) = cx.s().top(e.you, col) {
         cx.score(e.you, under).await?;

@@ -22,10 +22,13 @@ async fn socialism(cx: &mut Ctx, e: Exec) -> R {
     if hand.is_empty() || !cx.yes_no_on(e.you, Intent::Tuck, &hand, "Tuck all the cards in your hand?").await? {
         return Ok(());
     }
+    let mut tucked = vec![];
     for &c in &hand {
-        cx.tuck(e.you, c).await?;
+        if cx.tuck(e.you, c).await? {
+            tucked.push(c);
+        }
     }
-    if hand.iter().any(|&c| color(c) == Color::Purple) {
+    if tucked.iter().any(|&c| color(c) == Color::Purple) {
         for q in cx.s().opponents(e.you) {
             let low = lowest(&cx.hand(q));
             for c in by_age_title(&low) {
@@ -38,7 +41,9 @@ async fn socialism(cx: &mut Ctx, e: Exec) -> R {
 async fn socialism_tuck_4e(cx: &mut Ctx, e: Exec) -> R {
     let tops = cx.s().top_cards(e.you);
     if let Some(top) = cx.choose_card(e.you, &tops, true, Intent::Tuck, "You may tuck one of your top cards").await? {
-        cx.tuck(e.you, top).await?;
+        if !cx.tuck(e.you, top).await? {
+            return Ok(());
+        }
         for c in by_age_title(&cx.hand(e.you)) {
             cx.tuck(e.you, c).await?;
         }

@@ -29,16 +29,18 @@ async fn societies(cx: &mut Ctx, e: Exec) -> R {
         })
         .collect();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top card with a lightbulb to hand over").await? {
-        cx.transfer_to_board(e.you, c, e.leader).await?;
-        cx.draw(e.you, 5).await?;
+        if cx.transfer_to_board(e.you, c, e.leader).await? {
+            cx.draw(e.you, 5).await?;
+        }
     }
     Ok(())
 }
 async fn societies_1e(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> = cx.s().top_cards(e.you).into_iter().filter(|&c| color(c) != Color::Purple && cx.s().has_icon(c, Icon::Lightbulb)).collect();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top non-purple card with a lightbulb to hand over").await? {
-        cx.transfer_to_board(e.you, c, e.leader).await?;
-        cx.draw(e.you, 5).await?;
+        if cx.transfer_to_board(e.you, c, e.leader).await? {
+            cx.draw(e.you, 5).await?;
+        }
     }
     Ok(())
 }

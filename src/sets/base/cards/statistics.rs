@@ -35,8 +35,7 @@ async fn statistics_demand_1e(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
         let top = highest(&cx.score_pile(e.you));
         let Some(c) = cx.choose_card(e.you, &by_age_title(&top), false, Intent::Take, "Choose a highest card of your score pile to take into your hand").await? else { break };
-        cx.transfer(e.you, c, Zone::Hand(e.you)).await?;
-        if cx.hand(e.you).len() != 1 {
+        if !cx.transfer(e.you, c, Zone::Hand(e.you)).await? || cx.hand(e.you).len() != 1 {
             break;
         }
     }

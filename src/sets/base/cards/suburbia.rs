@@ -18,10 +18,13 @@ pub static CARD: CardDef = CardDef {
 async fn suburbia(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&cx.hand(e.you));
     let chosen = cx.choose_cards(e.you, &hand, 0, hand.len(), Intent::Tuck, "Tuck any number of cards from your hand").await?;
+    let mut tucked = 0;
     for &c in &chosen {
-        cx.tuck(e.you, c).await?;
+        if cx.tuck(e.you, c).await? {
+            tucked += 1;
+        }
     }
-    for _ in 0..chosen.len() {
+    for _ in 0..tucked {
         cx.draw_and_score(e.you, 1).await?;
     }
     Ok(())

@@ -22,8 +22,9 @@ async fn pirate_code_demand(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> = by_age_title(&cx.score_pile(e.you)).into_iter().filter(|&c| age(c) <= most).collect();
     let chosen = cx.choose_cards(e.you, &cands, 2, 2, Intent::Give { to: Some(e.leader) }, &format!("Choose two cards of value {most} or less to hand over")).await?;
     for c in chosen {
-        cx.transfer(e.you, c, Zone::Score(e.leader)).await?;
-        cx.memory().demand_hit = true;
+        if cx.transfer(e.you, c, Zone::Score(e.leader)).await? {
+            cx.memory().demand_hit = true;
+        }
     }
     Ok(())
 }

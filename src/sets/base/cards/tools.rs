@@ -24,16 +24,18 @@ async fn tools_three(cx: &mut Ctx, e: Exec) -> R {
         return Ok(());
     }
     let chosen = cx.choose_cards(e.you, &hand, 3, 3, Intent::Return, "Choose three cards to return").await?;
-    cx.return_all(e.you, &chosen).await?;
-    cx.draw_and_meld(e.you, 3).await?;
+    if cx.return_all(e.you, &chosen).await?.len() == 3 {
+        cx.draw_and_meld(e.you, 3).await?;
+    }
     Ok(())
 }
 async fn tools_one(cx: &mut Ctx, e: Exec) -> R {
     let v = cx.boxed(3);
     let threes: Vec<CardId> = cx.hand(e.you).iter().copied().filter(|&c| age(c) == v).collect();
     if let Some(c) = cx.choose_card(e.you, &threes, true, Intent::Return, &format!("You may return a {v} from your hand")).await? {
-        cx.return_card(e.you, c).await?;
-        cx.draw_n(e.you, 1, 3).await?;
+        if cx.return_card(e.you, c).await? {
+            cx.draw_n(e.you, 1, 3).await?;
+        }
     }
     Ok(())
 }

@@ -26,7 +26,9 @@ async fn vaccination_demand(cx: &mut Ctx, e: Exec) -> R {
     if lowest.is_empty() {
         return Ok(());
     }
-    cx.return_all(e.you, &lowest).await?;
+    if cx.return_all(e.you, &lowest).await?.is_empty() {
+        return Ok(());
+    }
     cx.memory().demand_hit = true;
     cx.draw_and_meld(e.you, 6).await?;
     Ok(())
@@ -41,7 +43,9 @@ async fn vaccination_demand_4e(cx: &mut Ctx, e: Exec) -> R {
     let score = by_age_title(&cx.score_pile(e.you));
     let Some(c) = cx.choose_card(e.you, &score, false, Intent::Return, "Choose a card in your score pile: every card of its value is returned").await? else { return Ok(()) };
     let of_value: Vec<CardId> = score.into_iter().filter(|&x| age(x) == age(c)).collect();
-    cx.return_all(e.you, &of_value).await?;
+    if cx.return_all(e.you, &of_value).await?.is_empty() {
+        return Ok(());
+    }
     cx.memory().demand_hit = true;
     cx.draw_and_meld(e.you, 6).await?;
     Ok(())

@@ -14,10 +14,13 @@ pub static CARD: CardDef = CardDef {
 async fn whataboutism(cx: &mut Ctx, e: Exec) -> R {
     let edition = cx.s().edition();
     let tops = top_cards_where(cx.s(), e.you, |c| has_demand(c, edition));
+    let mut moved = 0;
     for &c in &tops {
-        cx.transfer_to_board(e.you, c, e.leader).await?;
+        if cx.transfer_to_board(e.you, c, e.leader).await? {
+            moved += 1;
+        }
     }
-    if tops.is_empty() {
+    if moved == 0 {
         return Ok(());
     }
     let mine = by_age_title(&cx.score_pile(e.you));

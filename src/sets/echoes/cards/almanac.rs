@@ -18,8 +18,7 @@ async fn almanac_echo(cx: &mut Ctx, e: Exec) -> R {
 async fn almanac(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> = by_age_title(cx.zone(e.you, "forecast")).into_iter().filter(|&c| bonus(c).is_some()).collect();
     let Some(c) = cx.choose_card(e.you, &cands, true, Intent::Return, "You may return a card with a bonus from your forecast").await? else { return Ok(()) };
-    cx.return_card(e.you, c).await?;
-    if cx.s().loc(c) == Some(cx.s().return_zone(c)) {
+    if cx.return_card(e.you, c).await? {
         if let Some(v) = bonus(c) {
             cx.draw_and_score(e.you, v + 1).await?;
         }

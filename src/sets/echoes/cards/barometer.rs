@@ -47,8 +47,7 @@ async fn barometer_return(cx: &mut Ctx, e: Exec) -> R {
     }
     let mut blue = false;
     for c in forecast {
-        cx.return_card(e.you, c).await?;
-        blue |= color(c) == Color::Blue && matches!(cx.s().loc(c), Some(Zone::Deck(..)));
+        blue |= cx.return_card(e.you, c).await? && color(c) == Color::Blue;
     }
     if blue {
         cx.claim_special(e.you, "Destiny").await?;

@@ -24,8 +24,7 @@ async fn bifocals(cx: &mut Ctx, e: Exec) -> R {
     let Some(c) = cx.choose_card(e.you, &forecast, true, Intent::Return, "You may return a card from your forecast (and draw and foreshadow a card of its value)").await? else {
         return Ok(());
     };
-    cx.return_card(e.you, c).await?;
-    if matches!(cx.s().loc(c), Some(Zone::Deck(..))) {
+    if cx.return_card(e.you, c).await? {
         cx.draw_and_foreshadow(e.you, age(c)).await?;
     }
     Ok(())

@@ -24,9 +24,10 @@ async fn calculator(cx: &mut Ctx, e: Exec) -> R {
         let mut scored = 0;
         let mut total = 0;
         for c in chosen {
-            cx.score(e.you, c).await?;
-            scored += 1;
-            total += age(c);
+            if cx.score(e.you, c).await? {
+                scored += 1;
+                total += age(c);
+            }
         }
         if scored < 2 || total >= 11 {
             break;

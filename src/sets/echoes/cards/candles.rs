@@ -25,7 +25,9 @@ async fn candles_demand(cx: &mut Ctx, e: Exec) -> R {
     let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a card with a castle to hand over").await? else {
         return Ok(());
     };
-    cx.transfer(e.you, c, Zone::Hand(e.leader)).await?;
+    if !cx.transfer(e.you, c, Zone::Hand(e.leader)).await? {
+        return Ok(());
+    }
     cx.memory().demand_hit = true;
     cx.draw(e.you, 1).await?;
     Ok(())

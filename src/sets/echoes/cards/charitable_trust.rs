@@ -32,8 +32,7 @@ async fn charitable_trust(cx: &mut Ctx, e: Exec) -> R {
     let drawn: Vec<CardId> = cx.memory().cards.clone();
     let cands: Vec<CardId> = drawn.into_iter().filter(|&c| cx.s().loc(c) == Some(Zone::Hand(e.you))).collect();
     let Some(c) = cx.choose_card(e.you, &cands, true, Intent::Meld, "You may meld the card drawn by the echo effect").await? else { return Ok(()) };
-    cx.meld(e.you, c).await?;
-    if !matches!(cx.s().loc(c), Some(Zone::Board(q, _)) if q == e.you) {
+    if !cx.meld(e.you, c).await? {
         return Ok(());
     }
     let Some(green) = cx.s().top(e.you, Color::Green) else { return Ok(()) };
@@ -43,8 +42,13 @@ async fn charitable_trust(cx: &mut Ctx, e: Exec) -> R {
     }
     let prompt = format!("Return {}, or achieve it", cx.s().title(green));
     match cx.choose_option_among(e.you, &options, false, &prompt).await? {
-        Some(0) => cx.return_card(e.you, green).await,
-        Some(_) => cx.achieve(e.you, green).await,
-        None => Ok(()),
+        Some(0) => {
+            cx.return_card(e.you, green).await?;
+        }
+        Some(_) => {
+            cx.achieve(e.you, green).await?;
+        }
+        None => {}
     }
+    Ok(())
 }

@@ -16,8 +16,7 @@ pub static CARD: CardDef = CardDef {
 async fn chaturanga(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| bonus(c).is_some()).collect();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Meld, "Choose a card with a bonus to meld").await? {
-        cx.meld(e.you, c).await?;
-        if matches!(cx.s().loc(c), Some(Zone::Board(q, _)) if q == e.you) {
+        if cx.meld(e.you, c).await? {
             if let Some(v) = bonus(c) {
                 cx.draw_n(e.you, v, 2).await?;
             }

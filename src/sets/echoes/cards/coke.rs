@@ -20,7 +20,8 @@ async fn coke(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
         let Some(c) = cx.draw_and_reveal(e.you, 6).await? else { return Ok(()) };
         if !cx.s().has_icon(c, Icon::Factory) {
-            return cx.foreshadow(e.you, c).await;
+            cx.foreshadow(e.you, c).await?;
+            return Ok(());
         }
         cx.meld(e.you, c).await?;
     }

@@ -24,5 +24,6 @@ async fn comb(cx: &mut Ctx, e: Exec) -> R {
         drawn.extend(cx.draw_and_reveal(e.you, 1).await?);
     }
     let rest: Vec<CardId> = by_age_title(&drawn).into_iter().filter(|&c| color(c) != chosen && cx.s().loc(c) == Some(Zone::Hand(e.you))).collect();
-    cx.return_all(e.you, &rest).await
+    cx.return_all(e.you, &rest).await?;
+    Ok(())
 }

@@ -20,8 +20,9 @@ async fn credit_card_echo(cx: &mut Ctx, e: Exec) -> R {
 async fn credit_card(cx: &mut Ctx, e: Exec) -> R {
     let cands = top_cards_where(cx.s(), e.you, |c| color(c) != Color::Green);
     if let Some(c) = cx.choose_card(e.you, &cands, true, Intent::Take, "You may take a non-green top card into your hand").await? {
-        cx.transfer(e.you, c, Zone::Hand(e.you)).await?;
-        cx.draw_and_score(e.you, age(c)).await?;
+        if cx.transfer(e.you, c, Zone::Hand(e.you)).await? {
+            cx.draw_and_score(e.you, age(c)).await?;
+        }
     }
     Ok(())
 }

@@ -14,8 +14,9 @@ pub static CARD: CardDef = CardDef {
 async fn crossbow_demand(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| bonus(c).is_some()).collect();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a card with a bonus to hand over").await? {
-        cx.transfer(e.you, c, Zone::Score(e.leader)).await?;
-        cx.memory().demand_hit = true;
+        if cx.transfer(e.you, c, Zone::Score(e.leader)).await? {
+            cx.memory().demand_hit = true;
+        }
     }
     Ok(())
 }
@@ -31,5 +32,6 @@ async fn crossbow(cx: &mut Ctx, e: Exec) -> R {
     let Some(q) = cx.choose_player(e.you, &others, false, Intent::Give { to: None }, &format!("Onto whose board does {} go?", cx.s().title(c))).await? else {
         return Ok(());
     };
-    cx.transfer_to_board(e.you, c, q).await
+    cx.transfer_to_board(e.you, c, q).await?;
+    Ok(())
 }

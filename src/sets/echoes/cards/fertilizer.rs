@@ -18,7 +18,9 @@ pub static CARD: CardDef = CardDef {
 async fn fertilizer_return(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&cx.hand(e.you));
     let Some(r) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand").await? else { return Ok(()) };
-    cx.return_card(e.you, r).await?;
+    if !cx.return_card(e.you, r).await? {
+        return Ok(());
+    }
     let v = age(r);
     for q in cx.s().players_from(e.you) {
         let of_value: Vec<CardId> = by_age_title(&cx.score_pile(q)).into_iter().filter(|&c| age(c) == v).collect();

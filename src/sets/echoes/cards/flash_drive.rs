@@ -16,13 +16,15 @@ pub static CARD: CardDef = CardDef {
 async fn flash_drive_demand(cx: &mut Ctx, e: Exec) -> R {
     let score = by_age_title(&cx.score_pile(e.you));
     let chosen = cx.choose_cards(e.you, &score, 4, 4, Intent::Return, "Choose four cards of your score pile to return").await?;
-    cx.return_all(e.you, &chosen).await
+    cx.return_all(e.you, &chosen).await?;
+    Ok(())
 }
 
 async fn flash_drive(cx: &mut Ctx, e: Exec) -> R {
     let score = by_age_title(&cx.score_pile(e.you));
     let Some(c) = cx.choose_card(e.you, &score, false, Intent::Return, "Choose a card of your score pile to return").await? else { return Ok(()) };
-    cx.return_card(e.you, c).await?;
-    cx.may_splay(e.you, &Color::ALL, Splay::Up).await?;
+    if cx.return_card(e.you, c).await? {
+        cx.may_splay(e.you, &Color::ALL, Splay::Up).await?;
+    }
     Ok(())
 }

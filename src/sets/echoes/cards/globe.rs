@@ -18,8 +18,7 @@ async fn globe(cx: &mut Ctx, e: Exec) -> R {
     let chosen = cx.choose_same_color(e.you, &hand, 0, 3, Intent::Return, "You may return up to three cards of one colour from your hand").await?;
     let mut returned = 0;
     for c in chosen {
-        cx.return_card(e.you, c).await?;
-        if cx.s().loc(c) != Some(Zone::Hand(e.you)) {
+        if cx.return_card(e.you, c).await? {
             returned += 1;
         }
     }

@@ -14,7 +14,8 @@ pub static CARD: CardDef = CardDef {
 
 async fn gps_demand(cx: &mut Ctx, e: Exec) -> R {
     let forecast = by_age_title(cx.zone(e.you, "forecast"));
-    cx.return_all(e.you, &forecast).await
+    cx.return_all(e.you, &forecast).await?;
+    Ok(())
 }
 
 async fn gps_foreshadow(cx: &mut Ctx, e: Exec) -> R {

@@ -16,10 +16,10 @@ async fn homing_pigeons_demand(cx: &mut Ctx, e: Exec) -> R {
     let mine: Vec<u8> = cx.hand(e.leader).iter().map(|&c| age(c)).collect();
     let cands: Vec<CardId> = by_age_title(&cx.score_pile(e.you)).into_iter().filter(|&c| mine.contains(&age(c))).collect();
     let chosen = cx.choose_cards(e.you, &cands, 2, 2, Intent::Return, "Choose two cards of your score pile to return").await?;
-    if !chosen.is_empty() {
+    if !cx.return_all(e.you, &chosen).await?.is_empty() {
         cx.memory().demand_hit = true;
     }
-    cx.return_all(e.you, &chosen).await
+    Ok(())
 }
 async fn homing_pigeons_splay(cx: &mut Ctx, e: Exec) -> R {
     cx.may_splay(e.you, &[Color::Red, Color::Green], Splay::Left).await?;

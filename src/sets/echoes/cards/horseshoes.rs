@@ -25,7 +25,9 @@ async fn horseshoes_demand(cx: &mut Ctx, e: Exec) -> R {
     let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top card without a castle or factory to move onto the demanding player's board").await? else {
         return Ok(());
     };
-    cx.transfer_to_board(e.you, c, e.leader).await?;
+    if !cx.transfer_to_board(e.you, c, e.leader).await? {
+        return Ok(());
+    }
     cx.memory().demand_hit = true;
     cx.draw_and_meld(e.you, 2).await?;
     Ok(())

@@ -40,8 +40,7 @@ async fn hot_air_balloon(cx: &mut Ctx, e: Exec) -> R {
     }
     if let Some(c) = cx.choose_card(e.you, &cands, true, Intent::Achieve, "You may achieve a top card of another player's board (they hold an achievement of its value)").await? {
         let Some(Zone::Board(owner, _)) = cx.s().loc(c) else { return Ok(()) };
-        cx.achieve(e.you, c).await?;
-        if cx.s().loc(c) == Some(Zone::Achievements(e.you)) {
+        if cx.achieve(e.you, c).await? {
             if let Some(g) = cx.s().top(e.you, Color::Green) {
                 cx.transfer_to_board(e.you, g, owner).await?;
             }

@@ -16,9 +16,8 @@ pub static CARD: CardDef = CardDef {
 async fn ice_skates(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&cx.hand(e.you));
     let back = cx.choose_cards(e.you, &hand, 0, 3, Intent::Return, "Return up to three cards from your hand").await?;
-    cx.return_all(e.you, &back).await?;
-    let returned = back.iter().filter(|&&c| cx.s().loc(c) != Some(Zone::Hand(e.you))).count();
-    for _ in 0..returned {
+    let returned = cx.return_all(e.you, &back).await?;
+    for _ in 0..returned.len() {
         let labels = ["Draw a [2] and meld it", "Draw a [3] and foreshadow it"];
         match cx.choose_option(e.you, &labels, false, "For a returned card: draw and meld a 2, or draw and foreshadow a 3").await? {
             Some(0) => {

@@ -49,5 +49,6 @@ async fn jeans(cx: &mut Ctx, e: Exec) -> R {
     let Some(m) = cx.choose_card(e.you, &drawn, false, Intent::Meld, "Choose which revealed card to meld (the other is returned)").await? else { return Ok(()) };
     cx.meld(e.you, m).await?;
     let rest: Vec<CardId> = drawn.into_iter().filter(|&c| c != m).collect();
-    cx.return_all(e.you, &rest).await
+    cx.return_all(e.you, &rest).await?;
+    Ok(())
 }

@@ -20,8 +20,7 @@ async fn katana(cx: &mut Ctx, e: Exec) -> R {
     let mut castles = 0;
     let mut moved = false;
     for c in chosen {
-        cx.transfer(e.you, c, Zone::Score(e.leader)).await?;
-        if cx.s().loc(c) == Some(Zone::Score(e.leader)) {
+        if cx.transfer(e.you, c, Zone::Score(e.leader)).await? {
             moved = true;
             castles += cx.s().card_icon_count(c, Icon::Castle);
         }
@@ -32,5 +31,6 @@ async fn katana(cx: &mut Ctx, e: Exec) -> R {
     cx.memory().demand_hit = true;
     let Some(d) = cx.draw(e.you, castles as u8).await? else { return Ok(()) };
     let Some(forecast) = crate::sets::zone_kind("forecast") else { return Ok(()) };
-    cx.transfer(e.you, d, Zone::Set(forecast, Some(e.leader))).await
+    cx.transfer(e.you, d, Zone::Set(forecast, Some(e.leader))).await?;
+    Ok(())
 }

@@ -36,8 +36,7 @@ async fn kobukson_demand(cx: &mut Ctx, e: Exec) -> R {
     let tops = top_cards_where(cx.s(), e.you, |c| cx.s().has_icon(c, Icon::Castle));
     let mut returned = 0;
     for c in tops {
-        cx.return_card(e.you, c).await?;
-        if !matches!(cx.s().loc(c), Some(Zone::Board(..))) {
+        if cx.return_card(e.you, c).await? {
             returned += 1;
         }
     }

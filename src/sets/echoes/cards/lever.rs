@@ -24,12 +24,9 @@ async fn lever_echo(cx: &mut Ctx, e: Exec) -> R {
 async fn lever(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&cx.hand(e.you));
     let back = cx.choose_cards(e.you, &hand, 0, hand.len(), Intent::Return, "You may return any number of cards from your hand").await?;
-    cx.return_all(e.you, &back).await?;
     let mut per_value = [0usize; 16];
-    for &c in &back {
-        if cx.s().loc(c) != Some(Zone::Hand(e.you)) {
-            per_value[age(c) as usize] += 1;
-        }
+    for c in cx.return_all(e.you, &back).await? {
+        per_value[age(c) as usize] += 1;
     }
     for (v, &n) in per_value.iter().enumerate() {
         for _ in 0..n / 2 {

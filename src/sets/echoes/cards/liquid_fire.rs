@@ -18,8 +18,9 @@ async fn liquid_fire(cx: &mut Ctx, e: Exec) -> R {
     let v = crate::rules::query::bonuses(cx.s(), e.you).into_iter().max().unwrap_or(0);
     let Some(c) = cx.draw(e.you, v).await? else { return Ok(()) };
     let Some(forecast) = crate::sets::zone_kind("forecast") else { return Ok(()) };
-    cx.transfer(e.you, c, Zone::Set(forecast, Some(e.leader))).await?;
-    cx.memory().demand_hit = true;
+    if cx.transfer(e.you, c, Zone::Set(forecast, Some(e.leader))).await? {
+        cx.memory().demand_hit = true;
+    }
     if color(c) == Color::Red {
         for h in by_age_title(&cx.hand(e.you)) {
             cx.transfer(e.you, h, Zone::Score(e.leader)).await?;

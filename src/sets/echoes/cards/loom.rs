@@ -37,8 +37,7 @@ async fn loom_return(cx: &mut Ctx, e: Exec) -> R {
     let chosen = cx.choose_different_values(e.you, &score, 2, Intent::Return, "Choose two cards of different values from your score pile to return").await?;
     let mut returned = 0;
     for c in chosen {
-        cx.return_card(e.you, c).await?;
-        if cx.s().loc(c) != Some(Zone::Score(e.you)) {
+        if cx.return_card(e.you, c).await? {
             returned += 1;
         }
     }

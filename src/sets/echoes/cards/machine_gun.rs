@@ -32,5 +32,6 @@ async fn machine_gun_demand(cx: &mut Ctx, e: Exec) -> R {
 
 async fn machine_gun_return(cx: &mut Ctx, e: Exec) -> R {
     let tops = top_cards_where(cx.s(), e.you, |c| color(c) != Color::Red);
-    cx.return_all(e.you, &tops).await
+    cx.return_all(e.you, &tops).await?;
+    Ok(())
 }

@@ -30,9 +30,7 @@ async fn magnifying_glass_return(cx: &mut Ctx, e: Exec) -> R {
         return Ok(());
     }
     let chosen = cx.choose_same_value(e.you, &cands, 3, Intent::Return, "Choose three cards of the same value to return").await?;
-    cx.return_all(e.you, &chosen).await?;
-    let returned = chosen.iter().filter(|&&c| cx.s().loc(c) != Some(Zone::Hand(e.you))).count();
-    if returned == 3 {
+    if cx.return_all(e.you, &chosen).await?.len() == 3 {
         cx.draw(e.you, age(chosen[0]) + 2).await?;
     }
     Ok(())

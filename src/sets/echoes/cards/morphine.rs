@@ -26,8 +26,7 @@ async fn morphine_echo(cx: &mut Ctx, e: Exec) -> R {
 async fn morphine_demand(cx: &mut Ctx, e: Exec) -> R {
     let odd: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| age(c) % 2 == 1).collect();
     for c in odd {
-        cx.return_card(e.you, c).await?;
-        if cx.s().loc(c) != Some(Zone::Hand(e.you)) {
+        if cx.return_card(e.you, c).await? {
             let m = cx.memory();
             let high = m.mark(e.card, e.leader).unwrap_or(0).max(age(c) as i64);
             m.set_mark(e.card, e.leader, high);

@@ -23,8 +23,9 @@ async fn mp3_claim(cx: &mut Ctx, e: Exec) -> R {
     let chosen = cx.choose_cards(e.you, &hand, 0, n, Intent::Return, "Return any number of cards (each lets you claim two achievements)").await?;
     let mut returned = 0;
     for c in chosen {
-        cx.return_card(e.you, c).await?;
-        returned += 1;
+        if cx.return_card(e.you, c).await? {
+            returned += 1;
+        }
     }
     for _ in 0..returned {
         let cands: Vec<CardId> = by_age_title(&cx.s().available).into_iter().filter(|&c| can_achieve(cx.s(), e.you, c)).collect();

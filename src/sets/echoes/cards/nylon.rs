@@ -17,8 +17,8 @@ async fn nylon(cx: &mut Ctx, e: Exec) -> R {
         let n = cx.icon_count(e.you, Icon::Factory) / 3;
         let mut green = false;
         for _ in 0..n {
-            if let Some(c) = cx.draw_and_tuck(e.you, 8).await? {
-                green |= color(c) == Color::Green;
+            if let Some(c) = cx.draw(e.you, 8).await? {
+                green |= cx.tuck(e.you, c).await? && color(c) == Color::Green;
             }
         }
         if !green {

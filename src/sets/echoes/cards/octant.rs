@@ -16,8 +16,7 @@ async fn octant_demand(cx: &mut Ctx, e: Exec) -> R {
     let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top card (not red, with a leaf or a factory) to transfer to the demanding player's board").await? else {
         return Ok(());
     };
-    cx.transfer_to_board(e.you, c, e.leader).await?;
-    if matches!(cx.s().loc(c), Some(Zone::Board(q, _)) if q == e.leader) {
+    if cx.transfer_to_board(e.you, c, e.leader).await? {
         cx.draw_and_foreshadow(e.you, 6).await?;
     }
     Ok(())

@@ -18,8 +18,11 @@ async fn pagoda(cx: &mut Ctx, e: Exec) -> R {
     match cx.choose_card(e.you, &same, false, Intent::Tuck, "Choose a card of the drawn card's colour to tuck").await? {
         Some(c) => {
             cx.tuck(e.you, c).await?;
-            cx.meld(e.you, drawn).await
+            cx.meld(e.you, drawn).await?;
         }
-        None => cx.foreshadow(e.you, drawn).await,
+        None => {
+            cx.foreshadow(e.you, drawn).await?;
+        }
     }
+    Ok(())
 }

@@ -26,8 +26,7 @@ async fn pencil(cx: &mut Ctx, e: Exec) -> R {
     let chosen = cx.choose_cards(e.you, &hand, 0, 3, Intent::Return, "You may return up to three cards from your hand").await?;
     let mut returned = vec![];
     for c in chosen {
-        cx.return_card(e.you, c).await?;
-        if cx.s().loc(c) != Some(Zone::Hand(e.you)) {
+        if cx.return_card(e.you, c).await? {
             returned.push(c);
         }
     }

@@ -28,8 +28,12 @@ async fn scissors_pick(cx: &mut Ctx, e: Exec) -> R {
     for c in picked {
         let prompt = format!("{}: meld it, or score it", cx.s().title(c));
         match cx.choose_option(e.you, &["Meld it", "Score it"], false, &prompt).await? {
-            Some(0) => cx.meld(e.you, c).await?,
-            Some(_) => cx.score(e.you, c).await?,
+            Some(0) => {
+                cx.meld(e.you, c).await?;
+            }
+            Some(_) => {
+                cx.score(e.you, c).await?;
+            }
             None => {}
         }
     }

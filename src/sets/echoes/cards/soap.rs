@@ -21,8 +21,7 @@ async fn soap(cx: &mut Ctx, e: Exec) -> R {
     let chosen = cx.choose_cards(e.you, &cands, 0, cands.len(), Intent::Tuck, &format!("You may tuck any number of {} cards from your hand", col.name())).await?;
     let mut tucked = 0;
     for c in chosen {
-        cx.tuck(e.you, c).await?;
-        if matches!(cx.s().loc(c), Some(Zone::Board(q, _)) if q == e.you) {
+        if cx.tuck(e.you, c).await? {
             tucked += 1;
         }
     }

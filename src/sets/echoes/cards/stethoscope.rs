@@ -16,8 +16,7 @@ pub static CARD: CardDef = CardDef {
 async fn stethoscope_echo(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| matches!(color(c), Color::Blue | Color::Yellow)).collect();
     let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Meld, "Meld a blue or yellow card from your hand").await? else { return Ok(()) };
-    cx.meld(e.you, c).await?;
-    if color(c) == Color::Blue && matches!(cx.s().loc(c), Some(Zone::Board(..))) {
+    if cx.meld(e.you, c).await? && color(c) == Color::Blue {
         cx.memory().set_mark(e.card, e.you, 1);
     }
     Ok(())

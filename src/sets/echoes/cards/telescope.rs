@@ -27,8 +27,7 @@ async fn telescope(cx: &mut Ctx, e: Exec) -> R {
     };
     let f = crate::cards::facts(c);
     let deck = Zone::Deck(f.set, f.age);
-    cx.transfer(e.you, c, deck).await?;
-    if cx.s().loc(c) != Some(deck) {
+    if !cx.transfer(e.you, c, deck).await? {
         return Ok(());
     }
     let eligible: Vec<CardId> = by_age_title(cx.zone(e.you, "forecast")).into_iter().filter(|&x| can_achieve(cx.s(), e.you, x)).collect();

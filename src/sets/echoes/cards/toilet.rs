@@ -32,8 +32,7 @@ async fn toilet(cx: &mut Ctx, e: Exec) -> R {
     let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand (and draw a card of its value)").await? else {
         return Ok(());
     };
-    cx.return_card(e.you, c).await?;
-    if cx.s().loc(c) != Some(Zone::Hand(e.you)) {
+    if cx.return_card(e.you, c).await? {
         cx.draw(e.you, age(c)).await?;
     }
     Ok(())

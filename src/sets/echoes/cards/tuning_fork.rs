@@ -43,8 +43,7 @@ async fn tuning_fork(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
         let hand = by_age_title(&cx.hand(e.you));
         let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Return, "Return a card from your hand").await? else { return Ok(()) };
-        cx.return_card(e.you, c).await?;
-        if cx.s().loc(c) == Some(Zone::Hand(e.you)) {
+        if !cx.return_card(e.you, c).await? {
             return Ok(());
         }
         let Some(d) = cx.draw_and_reveal(e.you, age(c)).await? else { return Ok(()) };

@@ -20,8 +20,7 @@ async fn typewriter(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&cx.hand(e.you));
     let mut colors: Vec<Color> = vec![];
     for &c in &hand {
-        cx.return_card(e.you, c).await?;
-        if !colors.contains(&color(c)) {
+        if cx.return_card(e.you, c).await? && !colors.contains(&color(c)) {
             colors.push(color(c));
         }
     }

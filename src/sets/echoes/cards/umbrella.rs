@@ -23,9 +23,7 @@ async fn umbrella_echo(cx: &mut Ctx, e: Exec) -> R {
 async fn umbrella(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&cx.hand(e.you));
     let back = cx.choose_cards(e.you, &hand, 0, hand.len(), Intent::Return, "Return any number of cards from your hand").await?;
-    cx.return_all(e.you, &back).await?;
-    let returned = back.iter().filter(|&&c| cx.s().loc(c) != Some(Zone::Hand(e.you))).count();
-    let n = 2 * returned;
+    let n = 2 * cx.return_all(e.you, &back).await?.len();
     let hand = by_age_title(&cx.hand(e.you));
     let scored = cx.choose_cards(e.you, &hand, n, n, Intent::Score, &format!("Score {n} cards from your hand")).await?;
     for c in scored {

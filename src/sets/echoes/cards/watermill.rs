@@ -15,8 +15,7 @@ async fn watermill(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
         let cands: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| bonus(c).is_some()).collect();
         let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Tuck, "Choose a card with a bonus to tuck").await? else { break };
-        cx.tuck(e.you, c).await?;
-        if !matches!(cx.s().loc(c), Some(Zone::Board(q, _)) if q == e.you) {
+        if !cx.tuck(e.you, c).await? {
             break;
         }
         let Some(v) = bonus(c) else { break };
@@ -26,7 +25,9 @@ async fn watermill(cx: &mut Ctx, e: Exec) -> R {
         }
         let hand = by_age_title(&cx.hand(e.you));
         let Some(r) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand to do the effect again").await? else { break };
-        cx.return_card(e.you, r).await?;
+        if !cx.return_card(e.you, r).await? {
+            break;
+        }
     }
     Ok(())
 }

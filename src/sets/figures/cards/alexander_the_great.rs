@@ -34,7 +34,10 @@ const MELDED: Hook = Hook {
     applies: |_cx, _src, _act| true,
     run: |cx, src, _act| Box::pin(async move {
         let Source::Card { owner, .. } = src else { return Ok(()) };
-        each_opponents_top_figure(cx, owner, |s, c| (1..=2).contains(&s.value(c)), async |cx, c| cx.score(owner, c).await).await
+        each_opponents_top_figure(cx, owner, |s, c| (1..=2).contains(&s.value(c)), async |cx, c| {
+            cx.score(owner, c).await?;
+            Ok(())
+        }).await
     }),
 };
 

@@ -25,8 +25,7 @@ async fn franklin_echo(cx: &mut Ctx, e: Exec) -> R {
         cands.extend(top_figures(cx.s(), q));
     }
     let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Meld, "Take a top figure from any board into your hand, then meld it").await? else { return Ok(()) };
-    cx.transfer(e.you, c, Zone::Hand(e.you)).await?;
-    if cx.s().loc(c) == Some(Zone::Hand(e.you)) {
+    if cx.transfer(e.you, c, Zone::Hand(e.you)).await? {
         cx.meld(e.you, c).await?;
     }
     Ok(())

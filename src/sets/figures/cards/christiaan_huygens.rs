@@ -33,9 +33,10 @@ const FORESHADOW: Hook = Hook {
     run: |cx, _, act| Box::pin(async move {
         let Act::Foreshadow { player, card } = *act else { return Ok(()) };
         if cx.s().has_icon(card, Icon::Clock) && age(card) <= cx.s().highest_top_age(player) + 2 {
-            cx.meld(player, card).await
+            cx.meld(player, card).await?;
         } else {
-            cx.foreshadow(player, card).await
+            cx.foreshadow(player, card).await?;
         }
+        Ok(())
     }),
 };

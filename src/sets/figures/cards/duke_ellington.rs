@@ -41,6 +41,7 @@ const FIFTH: Hook = Hook {
     applies: |cx, src, act| matches!((src, act), (Source::Card { owner, .. }, Act::Meld { player, card }) if *player == owner && is_figure(*card) && top_figures(cx.s(), owner).len() >= 4),
     run: |cx, _, act| Box::pin(async move {
         let Act::Meld { player, card } = *act else { return Ok(()) };
-        cx.achieve(player, card).await
+        cx.achieve(player, card).await?;
+        Ok(())
     }),
 };

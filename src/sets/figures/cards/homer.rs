@@ -36,6 +36,7 @@ const KEEP_FIGURES: Hook = Hook {
     run: |cx, src, act| Box::pin(async move {
         let Source::Card { owner, .. } = src else { return Ok(()) };
         let (Act::Remove { card, .. } | Act::Return { card, .. }) = *act else { return Ok(()) };
-        cx.tuck(owner, card).await
+        cx.tuck(owner, card).await?;
+        Ok(())
     }),
 };

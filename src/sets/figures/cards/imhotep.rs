@@ -34,6 +34,7 @@ const MELD_OVER_PILE: Hook = Hook {
     run: |cx, src, act| Box::pin(async move {
         let (Source::Card { owner, .. }, Act::Meld { card, .. }) = (src, *act) else { return Ok(()) };
         cx.splay(owner, color(card), Splay::Left).await?;
-        cx.return_card(owner, card).await
+        cx.return_card(owner, card).await?;
+        Ok(())
     }),
 };

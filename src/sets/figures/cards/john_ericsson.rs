@@ -33,7 +33,10 @@ const MELDED: Hook = Hook {
     applies: |_, _, _| true,
     run: |cx, _, act| Box::pin(async move {
         let p = act.player();
-        each_opponents_top_figure(cx, p, |s, c| s.value(c) < 7, async |cx, c| cx.score(p, c).await).await
+        each_opponents_top_figure(cx, p, |s, c| s.value(c) < 7, async |cx, c| {
+            cx.score(p, c).await?;
+            Ok(())
+        }).await
     }),
 };
 

@@ -38,7 +38,10 @@ const MELDED: Hook = Hook {
     applies: |_, _, _| true,
     run: |cx, src, _| Box::pin(async move {
         let Source::Card { owner, .. } = src else { return Ok(()) };
-        each_opponents_top_figure(cx, owner, |_, _| true, async |cx, c| cx.return_card(owner, c).await).await
+        each_opponents_top_figure(cx, owner, |_, _| true, async |cx, c| {
+            cx.return_card(owner, c).await?;
+            Ok(())
+        }).await
     }),
 };
 

@@ -36,7 +36,10 @@ const TUCK: Hook = Hook {
         let Some(c) = cx.choose_card(player, &cands, false, Intent::Take, "Choose a top red card of an opponent's board").await? else { return Ok(()) };
         let options = ["Move it into your score pile", "Execute its non-demand effects for yourself alone"];
         match cx.choose_option(player, &options, false, "Move the card into your score pile, or execute its non-demand effects?").await? {
-            Some(0) => cx.transfer(player, c, Zone::Score(player)).await,
+            Some(0) => {
+                cx.transfer(player, c, Zone::Score(player)).await?;
+                Ok(())
+            }
             _ => cx.self_execute(player, c).await,
         }
     }),

@@ -33,8 +33,7 @@ const DOGMA: Hook = Hook {
         let Source::Card { owner, .. } = src else { return Ok(()) };
         let hand = by_age_title(&cx.hand(owner));
         let Some(c) = cx.choose_card(owner, &hand, true, Intent::Return, "You may return a card from your hand to have the sole majority in the featured icon of this Dogma action").await? else { return Ok(()) };
-        cx.return_card(owner, c).await?;
-        if cx.s().loc(c) == Some(cx.s().return_zone(c)) {
+        if cx.return_card(owner, c).await? {
             cx.dogma_mods().majority = Some(owner);
         }
         Ok(())

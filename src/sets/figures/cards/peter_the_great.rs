@@ -36,7 +36,10 @@ const MELDED: Hook = Hook {
     applies: |_, _, _| true,
     run: |cx, _, act| Box::pin(async move {
         let p = act.player();
-        each_opponents_top_figure(cx, p, |_, _| true, async |cx, c| cx.return_card(p, c).await).await
+        each_opponents_top_figure(cx, p, |_, _| true, async |cx, c| {
+            cx.return_card(p, c).await?;
+            Ok(())
+        }).await
     }),
 };
 
@@ -49,9 +52,10 @@ const TUCK: Hook = Hook {
         let Act::Tuck { player, .. } = *act else { return Ok(()) };
         let Some(bottom) = cx.s().pile(player, Color::Green).bottom() else { return Ok(()) };
         if can_achieve(cx.s(), player, bottom) {
-            cx.achieve(player, bottom).await
+            cx.achieve(player, bottom).await?;
         } else {
-            cx.score(player, bottom).await
+            cx.score(player, bottom).await?;
         }
+        Ok(())
     }),
 };

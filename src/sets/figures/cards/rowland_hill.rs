@@ -34,9 +34,7 @@ const CLAIM: Hook = Hook {
         let p = act.player();
         let cards = by_age_title(&cx.hand(p));
         let three = cx.choose_cards(p, &cards, 3, 3, Intent::Return, "Rowland Hill: return three cards from your hand").await?;
-        cx.return_all(p, &three).await?;
-        let returned = three.iter().filter(|&&c| cx.s().loc(c) == Some(cx.s().return_zone(c))).count();
-        if returned < 3 {
+        if cx.return_all(p, &three).await?.len() < 3 {
             return Ok(());
         }
         for c in by_age_title(&cx.hand(p)) {

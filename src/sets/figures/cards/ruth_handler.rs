@@ -35,8 +35,7 @@ const MELD: Hook = Hook {
         let others: Vec<CardId> = by_age_title(&cx.hand(player)).into_iter().filter(|&c| c != card && color(c) == color(card)).collect();
         let mut melded = 0;
         for c in others {
-            cx.meld(player, c).await?;
-            if matches!(cx.s().loc(c), Some(Zone::Board(q, _)) if q == player) {
+            if cx.meld(player, c).await? {
                 melded += 1;
             }
         }

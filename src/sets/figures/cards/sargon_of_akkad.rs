@@ -32,6 +32,7 @@ const MELD_EQUAL: Hook = Hook {
     },
     run: |cx, src, act| Box::pin(async move {
         let (Source::Card { owner, .. }, Act::Meld { card, .. }) = (src, *act) else { return Ok(()) };
-        cx.tuck(owner, card).await
+        cx.tuck(owner, card).await?;
+        Ok(())
     }),
 };

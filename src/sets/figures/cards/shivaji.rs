@@ -41,6 +41,7 @@ const STEAL: Hook = Hook {
     },
     run: |cx, src, act| Box::pin(async move {
         let (Some(o), Some(c)) = (owner(src), act.card()) else { return Ok(()) };
-        cx.achieve(o, c).await
+        cx.achieve(o, c).await?;
+        Ok(())
     }),
 };

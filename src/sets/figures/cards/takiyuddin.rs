@@ -26,10 +26,11 @@ pub static CARD: CardDef = CardDef {
 async fn takiyuddin_inspire(cx: &mut Ctx, e: Exec) -> R {
     let Some(c) = cx.draw(e.you, 5).await? else { return Ok(()) };
     if cx.s().has_icon(c, Icon::Lightbulb) {
-        cx.meld(e.you, c).await
+        cx.meld(e.you, c).await?;
     } else {
-        cx.tuck(e.you, c).await
+        cx.tuck(e.you, c).await?;
     }
+    Ok(())
 }
 
 const SPLAY_RIGHT: Hook = Hook {

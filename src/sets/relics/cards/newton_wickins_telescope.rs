@@ -16,8 +16,7 @@ pub static CARD: CardDef = CardDef {
 async fn telescope(cx: &mut Ctx, e: Exec) -> R {
     let pile = by_age_title(&cx.score_pile(e.you));
     let chosen = cx.choose_cards(e.you, &pile, 0, pile.len(), Intent::Return, "You may return any number of cards from your score pile").await?;
-    cx.return_all(e.you, &chosen).await?;
-    let n = chosen.iter().filter(|&&c| cx.s().loc(c) == Some(cx.s().return_zone(c))).count();
+    let n = cx.return_all(e.you, &chosen).await?.len();
     if n == 0 {
         return Ok(());
     }
