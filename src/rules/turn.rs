@@ -1,6 +1,6 @@
 //! Setup melds, the turn's actions (Draw, Meld, Dogma, Achieve) and the turn order.
 use crate::cards;
-use crate::log::{Event, Verb};
+use crate::log::Event;
 use crate::model::*;
 use crate::question::*;
 use crate::rules::achievements;
@@ -243,14 +243,12 @@ async fn perform(cx: &mut Ctx, p: PlayerId, action: Action) -> R {
         Action::Meld(c) => {
             let color = cards::color(c);
             cx.meld_action = Some(c);
-            let before = cx.action_log().len();
             let r = cx.meld(p, c).await;
             cx.meld_action = None;
-            r?;
             // A karma that replaced the meld ("instead tuck it", "instead achieve
             // it"): no card was melded, so nothing follows a meld (no city, dig,
             // promotion, nor the card's "when you meld this card" karma).
-            if !cx.action_log()[before..].iter().any(|e| matches!(e, Event::Move { verb: Verb::Meld, card, .. } if *card == c)) {
+            if !r? {
                 return Ok(());
             }
             // What the card covered, read where it now lies: a karma that came first
