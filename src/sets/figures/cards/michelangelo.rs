@@ -3,17 +3,18 @@
 //!
 //! "Also considered part of your score pile": the cards in hand add their values
 //! to your score wherever the rules count it (sharing by score, achieving,
-//! winning by score, special achievements); they stay in your hand, and effects
-//! that act on cards of a score pile do not reach them (the engine counts a
-//! score, it has no card in two places at once).
+//! winning by score, special achievements), and effects that read "your score
+//! pile" see them (`Ctx::score_pile`: "return a card from your score pile" may
+//! return one); they stay in your hand.
 use crate::cards::prelude::*;
-use crate::rules::hooks::{QueryHook, QueryKind, Source};
+use crate::rules::hooks::{ListHook, ListKind, QueryHook, QueryKind, Source};
 
 pub static CARD: CardDef = CardDef {
     name: "Michelangelo",
     set: CardSet::Figures,
     variants: &[Variant {
         queries: &[HAND_SCORES],
+        lists: &[HAND_IN_SCORE_PILE],
         ..Variant::new(E3, &[
             inspire("Choose a card in your hand and score it.", run!(michelangelo_inspire)),
             karma("Every card in your hand counts as well as a card of your score pile."),
@@ -38,4 +39,10 @@ const HAND_SCORES: QueryHook = QueryHook {
             v[0] += s.hand(p).iter().map(|&c| s.value(c) as i64).sum::<i64>();
         }
     },
+};
+
+const HAND_IN_SCORE_PILE: ListHook = ListHook {
+    name: "Michelangelo: the hand counts as in the score pile",
+    list: ListKind::ScorePile,
+    cards: |s, src, p| if matches!(src, Source::Card { owner, .. } if owner == p) { s.hand(p).to_vec() } else { vec![] },
 };
