@@ -1517,8 +1517,13 @@ impl Ctx {
                 self.event(Event::Move { player: p, verb, card: c, from, to });
             }
             self.st.players[p as usize].achievements.clear();
+            // "Junk all cards belonging to them" (rulebook-4th-edition.txt, "Dogma
+            // Effect Keywords", Lose): their special achievements too.
             if fourth {
-                self.st.specials.extend(specials);
+                for sp in specials {
+                    self.st.junk_specials.push(sp);
+                    self.event(Event::JunkSpecial { player: p, special: sp });
+                }
             }
             for pile in self.st.players[p as usize].board.iter_mut() {
                 pile.set_splay(Splay::None);
