@@ -1,7 +1,6 @@
 //! Antoine Van Leeuwenhoek (Figures in the Sand, age 5, yellow): our wording of
 //! its 3rd-edition text, then the code that runs it and its karma.
 use crate::cards::prelude::*;
-use crate::rules::query::hand;
 use crate::rules::hooks::{QueryHook, QueryKind};
 use crate::sets::figures::claim::owner;
 
@@ -29,7 +28,8 @@ const CLAIM_SCORE: QueryHook = QueryHook {
     adjust: |s, src, p, v| {
         if owner(src) == Some(p) {
             let value = v[1];
-            v[0] += 10 * hand(s, p).iter().filter(|&&c| age(c) as i64 == value).count() as i64;
+            // The hand itself (karma effects never build on one another).
+            v[0] += 10 * s.hand(p).iter().filter(|&&c| age(c) as i64 == value).count() as i64;
         }
     },
 };

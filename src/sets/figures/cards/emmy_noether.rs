@@ -2,7 +2,6 @@
 //! 3rd-edition text, then the code that runs it.
 use crate::cards::prelude::*;
 use crate::rules::hooks::{QueryHook, QueryKind, Source};
-use crate::rules::query;
 
 pub static CARD: CardDef = CardDef {
     name: "Emmy Noether",
@@ -21,13 +20,15 @@ async fn noether_inspire(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 
-/// N clocks add N x N points; the clocks as the rules count them (karma included).
+/// N clocks add N x N points; the clocks on the board, not those other karma adds
+/// (karma effects never build on one another: 3rd-edition rules, "Karma"; as
+/// Robert E. Lee and Alfred Nobel count icons).
 const POINTS: QueryHook = QueryHook {
     name: "Emmy Noether",
     query: QueryKind::Score,
     adjust: |s, src, p, v| {
         if matches!(src, Source::Card { owner, .. } if owner == p) {
-            let n = query::icon_count(s, p, Icon::Clock) as i64;
+            let n = s.icon_count(p, Icon::Clock) as i64;
             v[0] += n * n;
         }
     },

@@ -1,7 +1,6 @@
 //! James Clerk Maxwell (Figures in the Sand, age 7, blue): our wording of its
 //! 3rd-edition text, then the code that runs it and its karma.
 use crate::cards::prelude::*;
-use crate::rules::query::hand;
 use crate::rules::hooks::{QueryHook, QueryKind};
 use crate::sets::figures::claim::owner;
 
@@ -33,7 +32,9 @@ const ICONS: QueryHook = QueryHook {
         if owner(src) != Some(p) {
             return;
         }
-        let n = hand(s, p).len() as i64;
+        // The hand itself: karma effects never build on one another (a forecast
+        // that Emperor Meiji counts as in hand adds nothing here).
+        let n = s.hand(p).len() as i64;
         let raw = s.icon_counts(p);
         for &i in s.rules().icons() {
             if raw[i.index()] > 0 {
