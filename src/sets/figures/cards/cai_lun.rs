@@ -22,12 +22,14 @@ async fn cai_lun_echo(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 
-/// Any claim of the owner's: a standard achievement (by the Achieve action or an
-/// effect: `Act::Achieve`), a special achievement or a decree (`Act::ClaimSpecial`).
+/// A claim of a standard achievement by the owner (by the Achieve action or an
+/// effect: `Act::Achieve`): "claim an achievement" applies only to standard
+/// achievements (BGA rules page, glossary), as for Charles Darwin, Rowland Hill and
+/// George Stephenson, whose karmas print the same words.
 const CLAIM: Hook = Hook {
     name: "if you would claim an achievement, first draw and foreshadow a 3",
     when: When::Before,
-    on: &[ActKind::Achieve, ActKind::ClaimSpecial],
+    on: &[ActKind::Achieve],
     applies: |_cx, src, act| matches!(src, Source::Card { owner, .. } if act.player() == owner),
     run: |cx, src, _act| Box::pin(async move {
         let Source::Card { owner, .. } = src else { return Ok(()) };
