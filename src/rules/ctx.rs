@@ -166,6 +166,8 @@ pub struct CtxData {
     pub(crate) settled: Vec<(crate::rules::hooks::ActKind, PlayerId)>,
     /// The players whose win karma is acting on first (`Ctx::would_win`).
     pub(crate) winning: Vec<PlayerId>,
+    /// A "draw and X" effect's draw is under way (`Ctx::draw_for_act`).
+    pub(crate) drawing_for_act: bool,
     /// During a Dogma action whose karma increases the printed values
     /// (`DogmaMods::values_plus`): by how much.
     pub(crate) values_plus: u8,
@@ -282,7 +284,7 @@ pub(crate) fn poll_unit<T>(f: Pin<&mut (dyn Future<Output = T> + '_)>) -> Poll<T
 
 impl CtxData {
     pub fn new(st: State, answers: Vec<Vec<String>>, suspends: bool) -> CtxData {
-        CtxData { st, answers, next: 0, log: vec![], pending: None, suspends, memory: vec![], frames: vec![], hooks: vec![], revealed: vec![], meld_action: None, dogma_mods: DogmaMods::default(), goes_on: false, settled: vec![], winning: vec![], values_plus: 0, box_bonus: 0, steps: vec![], unchecked: std::cell::Cell::new(u32::MAX), checked_in_dispatch: std::cell::Cell::new(0) }
+        CtxData { st, answers, next: 0, log: vec![], pending: None, suspends, memory: vec![], frames: vec![], hooks: vec![], revealed: vec![], meld_action: None, dogma_mods: DogmaMods::default(), goes_on: false, settled: vec![], winning: vec![], drawing_for_act: false, values_plus: 0, box_bonus: 0, steps: vec![], unchecked: std::cell::Cell::new(u32::MAX), checked_in_dispatch: std::cell::Cell::new(0) }
     }
 
     /// Start a new unit on the same state, with no answers yet, keeping the
@@ -1190,11 +1192,30 @@ impl Ctx {
         })
     }
 
+    /// The draw of a "draw and X" effect: its card goes on at once to the other act,
+    /// not into the hand to stay (3rd-edition rules, glossary "Draw and X": only
+    /// "draw and reveal" places the card in your hand). Karma that speaks of a card
+    /// drawn into the hand reads `draws_into_hand` (Samuel de Champlain).
+    fn draw_for_act<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
+        Call(async move {
+            let outer = std::mem::replace(&mut self.drawing_for_act, true);
+            let r = self.draw(p, age).await;
+            self.drawing_for_act = outer;
+            r
+        })
+    }
+
+    /// Is the draw under way one that puts its card into the hand (not the draw of
+    /// a "draw and meld", "draw and score"...: `draw_for_act`)?
+    pub fn draws_into_hand(&self) -> bool {
+        !self.drawing_for_act
+    }
+
     /// Draw a card of `age` and meld it. Returns the card drawn, melded or not (a
     /// karma may replace the meld: an effect's "if you do" then calls `meld` itself).
     pub fn draw_and_meld<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
-            let c = self.draw(p, age).await?;
+            let c = self.draw_for_act(p, age).await?;
             if let Some(c) = c {
                 self.meld(p, c).await?;
             }
@@ -1206,7 +1227,7 @@ impl Ctx {
     /// karma may replace the score: an effect's "if you do" then calls `score` itself).
     pub fn draw_and_score<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
-            let c = self.draw(p, age).await?;
+            let c = self.draw_for_act(p, age).await?;
             if let Some(c) = c {
                 self.score(p, c).await?;
             }
@@ -1218,7 +1239,7 @@ impl Ctx {
     /// karma may replace the tuck: an effect's "if you do" then calls `tuck` itself).
     pub fn draw_and_tuck<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
-            let c = self.draw(p, age).await?;
+            let c = self.draw_for_act(p, age).await?;
             if let Some(c) = c {
                 self.tuck(p, c).await?;
             }
@@ -1229,7 +1250,7 @@ impl Ctx {
     /// Draw a card of `age` and junk it (4th edition). Returns the card drawn.
     pub fn draw_and_junk<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
-            let c = self.draw(p, age).await?;
+            let c = self.draw_for_act(p, age).await?;
             if let Some(c) = c {
                 self.junk(p, c).await?;
             }
@@ -1241,7 +1262,7 @@ impl Ctx {
     /// Returns the card drawn.
     pub fn draw_and_achieve<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
-            let c = self.draw(p, age).await?;
+            let c = self.draw_for_act(p, age).await?;
             if let Some(c) = c {
                 self.achieve(p, c).await?;
             }
@@ -1561,7 +1582,7 @@ impl Ctx {
     /// `foreshadow` itself).
     pub fn draw_and_foreshadow<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
-            let c = self.draw(p, age).await?;
+            let c = self.draw_for_act(p, age).await?;
             if let Some(c) = c {
                 self.foreshadow(p, c).await?;
             }

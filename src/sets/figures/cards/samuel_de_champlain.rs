@@ -11,7 +11,7 @@ pub static CARD: CardDef = CardDef {
         hooks: &[FIFTH_CARD],
         ..Variant::new(E3, &[
             inspire("Return a [5] from your hand. Draw a [6].", run!(champlain_inspire)),
-            karma("If you would draw a card that would be the fifth in your hand, first claim an achievement of its value or lower, whether or not you are eligible."),
+            karma("If you would draw a card into your hand as its fifth card, first claim an achievement of its value or lower, whether or not you are eligible."),
         ])
     }],
 };
@@ -26,14 +26,15 @@ async fn champlain_inspire(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 
-/// The value of the card about to be drawn is that of the deck the draw takes it
+/// "Into your hand": not the draw of a "draw and meld" or the like, whose card
+/// goes on at once (`Ctx::draws_into_hand`). The value of the card about to be drawn is that of the deck the draw takes it
 /// from, after skipping empty ages (3rd-edition rules, "Skipping Ages"); a draw
 /// that ends the game (nothing left up to 10) counts the value asked for.
 const FIFTH_CARD: Hook = Hook {
     name: "Samuel de Champlain: claim an achievement before a fifth card in hand",
     when: When::Before,
     on: &[ActKind::Draw],
-    applies: |cx, src, act| owner(src) == Some(act.player()) && cx.hand(act.player()).len() == 4,
+    applies: |cx, src, act| owner(src) == Some(act.player()) && cx.draws_into_hand() && cx.hand(act.player()).len() == 4,
     run: |cx, _, act| Box::pin(async move {
         let Act::Draw { player, age: asked, .. } = *act else { return Ok(()) };
         let v = cx.s().draw_age(CardSet::Base, asked).unwrap_or(asked);
