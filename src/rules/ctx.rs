@@ -975,6 +975,22 @@ impl Ctx {
         query::hand(&self.st, p)
     }
 
+    /// The standard achievements `p` may claim as available ones, for effects that
+    /// claim them: the available achievements, then the cards karma makes count
+    /// as available for `p` (Figures: Cai Lun's forecast, Amina Sukhera's and John
+    /// Loudon McAdam's top cards: `ListKind::Achievable`).
+    pub fn available_achievements(&self, p: PlayerId) -> Vec<CardId> {
+        let mut out = self.st.available.clone();
+        if crate::cards::any_hooks(self.st.rules()) {
+            for c in crate::rules::hooks::listed(&self.st, crate::rules::hooks::ListKind::Achievable, p) {
+                if !matches!(self.st.loc(c), None | Some(Zone::Achievements(_))) && !out.contains(&c) {
+                    out.push(c);
+                }
+            }
+        }
+        out
+    }
+
     /// The cards in `p`'s score pile as the rules count them (Figures, Wernher Von
     /// Braun's forecast); `State::score_pile` is the zone itself.
     pub fn score_pile(&self, p: PlayerId) -> Vec<CardId> {

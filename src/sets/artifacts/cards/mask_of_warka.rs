@@ -33,7 +33,7 @@ async fn mask_of_warka(cx: &mut Ctx, e: Exec) -> R {
     cx.return_all(e.you, &mine).await?;
     // Standard achievements only (BGA rules page, "Claim an/any achievement").
     let values: Vec<u8> = mine.iter().map(|&c| age(c)).collect();
-    let claim: Vec<CardId> = by_age_title(&cx.s().available).into_iter().filter(|&c| values.contains(&age(c))).collect();
+    let claim: Vec<CardId> = by_age_title(&cx.available_achievements(e.you)).into_iter().filter(|&c| values.contains(&age(c))).collect();
     for c in claim {
         cx.achieve(e.you, c).await?;
     }

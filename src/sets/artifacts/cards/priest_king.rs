@@ -29,7 +29,7 @@ async fn priest_king_score(cx: &mut Ctx, e: Exec) -> R {
 /// player chooses among those they are eligible for (their values: the cards are
 /// hidden).
 async fn priest_king_claim(cx: &mut Ctx, e: Exec) -> R {
-    let cands: Vec<CardId> = by_age_title(&cx.s().available).into_iter().filter(|&c| can_achieve(cx.s(), e.you, c)).collect();
+    let cands: Vec<CardId> = by_age_title(&cx.available_achievements(e.you)).into_iter().filter(|&c| can_achieve(cx.s(), e.you, c)).collect();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Achieve, "Choose an achievement to claim").await? {
         cx.achieve(e.you, c).await?;
     }

@@ -32,7 +32,7 @@ async fn shroud_of_turin(cx: &mut Ctx, e: Exec) -> R {
     }
     if returned == 3 {
         // A standard achievement (BGA rules page, "Claim an/any achievement"), any value.
-        let cands = by_age_title(&cx.s().available);
+        let cands = by_age_title(&cx.available_achievements(e.you));
         if let Some(a) = cx.choose_card(e.you, &cands, false, Intent::Achieve, "Choose an achievement to claim").await? {
             cx.achieve(e.you, a).await?;
         }

@@ -28,13 +28,13 @@ async fn mp3_claim(cx: &mut Ctx, e: Exec) -> R {
         }
     }
     for _ in 0..returned {
-        let cands: Vec<CardId> = by_age_title(&cx.s().available).into_iter().filter(|&c| can_achieve(cx.s(), e.you, c)).collect();
+        let cands: Vec<CardId> = by_age_title(&cx.available_achievements(e.you)).into_iter().filter(|&c| can_achieve(cx.s(), e.you, c)).collect();
         if cands.is_empty() {
             break;
         }
         let chosen = cx.choose_cards(e.you, &cands, 2, 2, Intent::Achieve, "Choose two standard achievements to claim").await?;
         for c in chosen {
-            if cx.s().available.contains(&c) && can_achieve(cx.s(), e.you, c) {
+            if cx.available_achievements(e.you).contains(&c) && can_achieve(cx.s(), e.you, c) {
                 cx.achieve(e.you, c).await?;
             }
         }
