@@ -286,7 +286,10 @@ fn a_player_who_loses_is_out_and_the_last_one_standing_wins() {
     assert!(cx.s().is_eliminated(1));
     assert!(cx.s().hand(1).is_empty() && cx.s().score_pile(1).is_empty() && cx.s().top_cards(1).is_empty());
     assert!(cx.s().players[1].achievements.is_empty());
-    assert_eq!(cx.s().specials.len(), specials_before + 1, "Monument is available again");
+    // "Junk all cards belonging to them" (rulebook-4th-edition.txt, Lose): the
+    // special achievements too.
+    assert_eq!(cx.s().specials.len(), specials_before, "Monument is not available again");
+    assert!(cx.s().junk_specials.iter().any(|sp| sp.name() == "Monument"), "Monument is in the junk");
     for c in ["Archery", "Oars", "Tools", "Calendar"] {
         assert_eq!(cx.s().loc(id(c)), Some(Zone::Junk), "{c}");
     }
