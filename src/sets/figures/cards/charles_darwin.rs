@@ -25,29 +25,26 @@ async fn darwin_echo(cx: &mut Ctx, e: Exec) -> R {
 }
 
 /// "Claim an achievement": a standard achievement (BGA rules page, glossary
-/// "Claim an/any achievement"), by an Achieve action or an effect. The
-/// achievements counted are each player's own as the rules count them for winning
-/// (claimed ones, visible flags and fountains, karma), before the claim; when
-/// another player has as many or more, the claim happens as usual.
+/// "Claim an/any achievement"), by an Achieve action or an effect. The claim is
+/// the trigger; "if no other player has as many or more" is part of the reaction
+/// (3rd-edition rules, "Would" karma: a triggering condition, then a reaction), so
+/// the karma applies to every claim of its owner (and is one of the choices when
+/// several karmas would apply), and when the condition fails the claim happens as
+/// usual. The achievements counted are each player's own as the rules count them
+/// for winning (claimed ones, visible flags and fountains, karma), before the claim.
 const WIN: Hook = Hook {
     name: "Charles Darwin: win instead of claiming with the most achievements",
     when: When::Instead,
     on: &[ActKind::Achieve],
-    applies: |cx, src, act| {
-        let s = cx.s();
-        match owner(src) {
-            Some(o) if o == act.player() => {
-                let mine = player_achievements(s, o);
-                s.all_players().into_iter().filter(|&q| q != o).all(|q| player_achievements(s, q) < mine)
-            }
-            _ => false,
-        }
-    },
+    applies: |_cx, src, act| owner(src) == Some(act.player()),
     run: |cx, src, act| Box::pin(async move {
-        let card = match src {
-            crate::rules::hooks::Source::Card { card, .. } => card,
-            _ => return Ok(()),
-        };
-        Err(cx.win(act.player(), card).await)
+        let crate::rules::hooks::Source::Card { owner: o, card } = src else { return Ok(()) };
+        let s = cx.s();
+        let mine = player_achievements(s, o);
+        if s.all_players().into_iter().filter(|&q| q != o).all(|q| player_achievements(s, q) < mine) {
+            return Err(cx.win(act.player(), card).await);
+        }
+        cx.act_goes_on();
+        Ok(())
     }),
 };
