@@ -631,14 +631,6 @@ impl State {
         self.turn_tucked_colors.get(p as usize).map(|&b| b & (1 << color.index()) != 0).unwrap_or(false)
     }
 
-    /// Number of achievements of the player, or of the whole team.
-    pub fn achievement_count(&self, p: PlayerId) -> usize {
-        (0..self.num_players() as u8)
-            .filter(|&q| self.teammates(p, q))
-            .map(|q| self.players[q as usize].achievements.len())
-            .sum()
-    }
-
     // ---- moving cards: the only code that edits zones, keeping `loc` in step ----
 
     /// Take a card out of wherever it lies. A pile left with 0-1 cards forgets its splay.

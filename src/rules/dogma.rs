@@ -304,29 +304,22 @@ pub async fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOpti
     let age = crate::rules::query::draw_action_age(cx.s(), p);
     let set = crate::sets::in_play(cx.s().rules()).find(|d| d.free_draw).map(|d| d.set).unwrap_or(CardSet::Base);
     let event = [Act::ShareDraw { player: p, card }, Act::DrawAction { player: p }, Act::Draw { player: p, age, set }];
-    let r = free_draw(cx, p, &event).await;
-    cx.end_event(&event);
-    r
-}
-
-async fn free_draw(cx: &mut Ctx, p: PlayerId, event: &[Act]) -> R {
-    if cx.instead_event(event).await? {
-        return Ok(());
-    }
-    // 4th edition: the free Draw action comes after the Dogma action is complete
-    // (rulebook-4th-edition.txt, "4) Sharing: Free Draw"; reference card, "Dogma":
-    // "after the Dogma action ends"), so the checks made at the end of each action
-    // (special achievements, then the achievement win: "Achievements & Victory")
-    // happen first; they are made again after the free draw.
-    if cx.s().rules().fourth() {
-        cx.end_of_action_hooks().await?;
-    }
-    cx.log_event(Event::FreeDraw { player: p });
-    if !cx.instead(&event[1]).await? {
-        // (Read again: a karma that came first may have changed the board.)
-        let age = crate::rules::query::draw_action_age(cx.s(), p);
-        let set = crate::sets::in_play(cx.s().rules()).find(|d| d.free_draw).map(|d| d.set).unwrap_or(CardSet::Base);
-        cx.draw_from(p, set, age).await?;
-    }
-    Ok(())
+    cx.in_event(&event, async |cx| {
+        // 4th edition: the free Draw action comes after the Dogma action is complete
+        // (rulebook-4th-edition.txt, "4) Sharing: Free Draw"; reference card, "Dogma":
+        // "after the Dogma action ends"), so the checks made at the end of each action
+        // (special achievements, then the achievement win: "Achievements & Victory")
+        // happen first; they are made again after the free draw.
+        if cx.s().rules().fourth() {
+            cx.end_of_action_hooks().await?;
+        }
+        cx.log_event(Event::FreeDraw { player: p });
+        if !cx.instead(&event[1]).await? {
+            // (Read again: a karma that came first may have changed the board.)
+            let age = crate::rules::query::draw_action_age(cx.s(), p);
+            cx.draw_from(p, set, age).await?;
+        }
+        Ok(())
+    })
+    .await
 }

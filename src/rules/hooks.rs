@@ -760,9 +760,21 @@ impl Ctx {
         })))
     }
 
-    /// The end of an event begun by `instead_event`: its later acts' karmas are no
-    /// longer settled.
-    pub(crate) fn end_event(&mut self, acts: &[Act]) {
+    /// Do an event of several acts: the cards' "would" karmas on any of them first,
+    /// one chosen (`instead_event`); then, unless that replaced the event, `f` does
+    /// it, its later acts checked for the rules' replacements only; then the event
+    /// ends (its acts' karmas are no longer settled).
+    pub(crate) async fn in_event(&mut self, acts: &[Act], f: impl AsyncFnOnce(&mut Ctx) -> R) -> R {
+        let r = match self.instead_event(acts).await {
+            Ok(true) => Ok(()),
+            Ok(false) => f(self).await,
+            Err(e) => Err(e),
+        };
+        self.end_event(acts);
+        r
+    }
+
+    fn end_event(&mut self, acts: &[Act]) {
         for a in &acts[1..] {
             if let Some(i) = self.settled.iter().position(|&k| k == (a.kind(), a.player())) {
                 self.settled.remove(i);
@@ -1021,7 +1033,7 @@ mod tests {
             g.answer_str("meld Rocketry").unwrap();
             NO_CLAIM_CARRIER.with(|c| c.set(None));
             let replaced = g.events().any(|e| matches!(e, Event::Karma { card, replaced: true, .. } if *card == id("Antibiotics")));
-            tx.send((g.state().specials.contains(&universe), g.state().achievement_count(0), replaced, g.question().map(|q| q.player))).unwrap();
+            tx.send((g.state().specials.contains(&universe), g.state().players[0].achievements.len(), replaced, g.question().map(|q| q.player))).unwrap();
         });
         let (available, achievements, replaced, next) = rx.recv_timeout(std::time::Duration::from_secs(20)).expect("the meld ends (the special achievements' check ends)");
         assert!(available, "still available");

@@ -247,18 +247,12 @@ pub fn player_achievements(s: &State, p: PlayerId) -> usize {
     player_count(s, p).total()
 }
 
-/// Does each visible hexagon of `p`'s board count as an echo effect (Figures,
-/// Stephen Hawking: "each hexagon on your board also counts as an echo effect")?
-/// For what counts echo effects (History, Photography); a Dogma action executes
-/// them through `sets::figures::hex_echo`.
-pub fn hexagons_are_echo_effects(s: &State, p: PlayerId) -> bool {
-    crate::sets::figures::hex_echo(s, p).is_some()
-}
-
 /// The echo effects visible in each colour of `p`'s board (by `Color::index()`),
-/// hexagons included while they count as echo effects.
+/// for what counts them (History, Photography): with each visible hexagon while
+/// it counts as one (Figures, Stephen Hawking; a Dogma action executes those
+/// through `sets::figures::hex_echo`).
 pub fn echo_effects_per_colour(s: &State, p: PlayerId) -> [usize; 5] {
-    let hex = hexagons_are_echo_effects(s, p);
+    let hex = crate::sets::figures::hex_echo(s, p).is_some();
     Color::ALL.map(|c| {
         let marks = s.pile_marks(p, c);
         crate::cards::Mark::Echo.count(marks) + if hex { crate::cards::Mark::Hex.count(marks) } else { 0 }

@@ -40,14 +40,13 @@ pub struct Counts<'a> {
     icons: Option<[usize; 7]>,
     piles: Option<[u128; 5]>,
     /// From the piles' marks (`State::pile_marks`): the visible hexagon images
-    /// and echo effects in each colour, and the visible bonuses.
+    /// in each colour, and the visible bonuses.
     slots: Option<SlotCounts>,
 }
 
 #[derive(Clone, Copy)]
 struct SlotCounts {
     hex: [usize; 5],
-    echo: [usize; 5],
     bonuses: usize,
 }
 
@@ -87,11 +86,10 @@ impl<'a> Counts<'a> {
     fn slots(&mut self) -> SlotCounts {
         let (s, p) = (self.s, self.p);
         *self.slots.get_or_insert_with(|| {
-            let mut n = SlotCounts { hex: [0; 5], echo: [0; 5], bonuses: 0 };
+            let mut n = SlotCounts { hex: [0; 5], bonuses: 0 };
             for color in Color::ALL {
                 let marks = s.pile_marks(p, color);
                 n.hex[color.index()] = Mark::Hex.count(marks);
-                n.echo[color.index()] = Mark::Echo.count(marks);
                 n.bonuses += Mark::Bonus.count(marks);
             }
             n
@@ -99,16 +97,13 @@ impl<'a> Counts<'a> {
     }
 
     /// The most visible hexagon images (`Slot::Hex`) or echo effects (`Slot::Echo`)
-    /// in one colour of the player's board: each hexagon is one more echo effect
-    /// while Stephen Hawking's karma applies (`query::hexagons_are_echo_effects`).
+    /// in one colour of the player's board (echo effects as `query::echo_effects_per_colour`
+    /// counts them: with the hexagons while Stephen Hawking's karma applies).
     pub fn most_in_a_colour(&mut self, slot: Slot) -> usize {
         let n = self.slots();
         match slot {
             Slot::Hex => n.hex.into_iter().max().unwrap_or(0),
-            Slot::Echo => {
-                let hex = crate::rules::query::hexagons_are_echo_effects(self.s, self.p);
-                (0..5).map(|i| n.echo[i] + if hex { n.hex[i] } else { 0 }).max().unwrap_or(0)
-            }
+            Slot::Echo => crate::rules::query::echo_effects_per_colour(self.s, self.p).into_iter().max().unwrap_or(0),
             _ => 0,
         }
     }

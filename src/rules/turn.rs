@@ -229,16 +229,11 @@ async fn perform(cx: &mut Ctx, p: PlayerId, action: Action) -> R {
             // A Draw action draws a card: one event for karma (Isaac Newton's "Draw
             // action", Rhazes' and Su Song's "draw": one of them applies).
             let event = [Act::DrawAction { player: p }, Act::Draw { player: p, age: crate::rules::query::draw_action_age(cx.s(), p), set: CardSet::Base }];
-            let r = async {
-                if cx.instead_event(&event).await? {
-                    return Ok(());
-                }
+            cx.in_event(&event, async |cx| {
                 let age = crate::rules::query::draw_action_age(cx.s(), p);
                 cx.draw(p, age).await.map(|_| ())
-            }
-            .await;
-            cx.end_event(&event);
-            r
+            })
+            .await
         }
         Action::Meld(c) => {
             let color = cards::color(c);
