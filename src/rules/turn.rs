@@ -60,7 +60,9 @@ async fn turn_start(cx: &mut Ctx, p: PlayerId) -> R {
 }
 
 /// Each player chooses one of their two cards; all are melded together and the
-/// alphabetically first title goes first ("The Wheel" sorts under T).
+/// alphabetically first title goes first ("The Wheel" sorts under T). Titles
+/// compare in English, leading articles included, in every edition (BGA rules
+/// page: "'Alphabetical' comparisons are done by the English version of the title").
 async fn setup_melds(cx: &mut Ctx) -> R {
     let n = cx.s().num_players() as PlayerId;
     let mut chosen = vec![];
