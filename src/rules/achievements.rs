@@ -62,26 +62,25 @@ pub fn achievable_ages(s: &State, p: PlayerId) -> Vec<u8> {
     ages
 }
 
-/// The first available special achievement from the `i`-th on whose condition
-/// holds for one of the players `who` (bits), with its claimant (ties broken in
-/// turn order starting with `first`); `i` is left at its index. `karma`: the
-/// players whose counts karma changes (`hooks::count_karma_owners`); the others'
-/// are read from their boards alone. (No allocation: the check after every act
-/// runs this.)
-fn next_claim(s: &State, first: PlayerId, who: u32, karma: u32, i: &mut usize) -> Option<(PlayerId, SpecialId)> {
-    // Player by player in turn order, each one's counts made once: a later player
-    // claims first only a special earlier in the list.
-    let mut found: Option<(usize, PlayerId)> = None;
+/// The next special achievement to claim among the players `who` (bits): the first
+/// player in turn order from `first` for whom the condition of an available
+/// special holds, and the first such special in the list (not one of `passed`,
+/// bits of list positions). Players who become eligible at the same moment claim
+/// in turn order, "the current player winning ties" (3rd-edition rules, "Special
+/// Achievements"); with different specials too, since each claim may win the game
+/// at once. Returns the special's position, the claimant and the special.
+/// `karma`: the players whose counts karma changes (`hooks::count_karma_owners`);
+/// the others' are read from their boards alone. (No allocation: the check after
+/// every act runs this.)
+fn next_claim(s: &State, first: PlayerId, who: u32, karma: u32, passed: u64) -> Option<(usize, PlayerId, SpecialId)> {
+    debug_assert!(s.specials.len() <= 64);
     for p in s.turn_order(first).filter(|&p| who & 1 << p != 0) {
-        let end = found.map_or(s.specials.len(), |(j, _)| j);
         let mut n = Counts::new(s, p, karma & 1 << p != 0);
-        if let Some(j) = (*i..end).find(|&j| s.specials[j].def().holds.is_some_and(|holds| holds(&mut n))) {
-            found = Some((j, p));
+        if let Some(j) = (0..s.specials.len()).find(|&j| passed & 1 << j == 0 && s.specials[j].def().holds.is_some_and(|holds| holds(&mut n))) {
+            return Some((j, p, s.specials[j]));
         }
     }
-    let (j, p) = found?;
-    *i = j;
-    Some((p, s.specials[j]))
+    None
 }
 
 /// An available special achievement whose condition holds for a player, every
@@ -93,7 +92,7 @@ pub fn unclaimed_special(s: &State) -> Option<(PlayerId, SpecialId)> {
     if s.rules().fourth() || s.is_over() {
         return None;
     }
-    next_claim(s, 0, u32::MAX, u32::MAX, &mut 0)
+    next_claim(s, 0, u32::MAX, u32::MAX, 0).map(|(_, p, sp)| (p, sp))
 }
 
 /// Claim every available special achievement whose condition holds for one of
@@ -102,16 +101,16 @@ async fn claim_holding(cx: &mut Ctx, first: PlayerId, mut who: u32) -> R {
     if cx.s().is_over() {
         return Ok(());
     }
-    let mut i = 0;
-    while let Some((p, sp)) = next_claim(cx.s(), first, who, hooks::count_karma_owners(cx.s()), &mut i) {
+    let mut passed = 0u64;
+    while let Some((j, p, sp)) = next_claim(cx.s(), first, who, hooks::count_karma_owners(cx.s()), passed) {
         claim_special(cx, p, sp).await?;
         // The claim (and what it triggered) may change anyone's counts, and meet the
         // condition of a special earlier in the list (Cai Lun's karma foreshadows a
         // card before its owner claims: a seventh in the forecast is Destiny's):
-        // look again from the first. A special still available (a karma acted
-        // instead of the claim) is passed over, so that this ends.
+        // look again at everyone. A special still available (a karma acted instead
+        // of the claim) is passed over until a claim succeeds, so that this ends.
         who = u32::MAX;
-        i = if cx.s().specials.contains(&sp) { i + 1 } else { 0 };
+        passed = if cx.s().specials.contains(&sp) { passed | 1 << j } else { 0 };
     }
     Ok(())
 }
@@ -141,7 +140,7 @@ pub async fn specials_at_once(cx: &mut Ctx) -> R {
 pub fn specials_due(cx: &Ctx) -> bool {
     let s = cx.s();
     let karma = hooks::count_karma_owners(s);
-    let due = !s.is_over() && (next_claim(s, s.current_player().unwrap_or(0), cx.unchecked.get() | karma, karma, &mut 0).is_some() || karma_win_due(s));
+    let due = !s.is_over() && (next_claim(s, s.current_player().unwrap_or(0), cx.unchecked.get() | karma, karma, 0).is_some() || karma_win_due(s));
     if !due {
         cx.checked_in_dispatch.set(cx.checked_in_dispatch.get() | cx.unchecked.get());
         cx.unchecked.set(karma);
