@@ -467,7 +467,7 @@ pub mod prelude {
     pub use super::{age, all_but_top, bonus, faceup_age, by_age_title, color, compel, demand, distinct_values, echo, effect, has_demand, highest, inspire, karma, lowest, top_cards_where, CardDef, Variant, E1, E3, E4};
     pub use crate::model::*;
     pub use crate::question::Intent;
-    pub use crate::rules::ctx::{Ctx, Exec, Fut, MAX_REPEATS, R};
+    pub use crate::rules::ctx::{Ctx, Exec, Fut, Interrupt, MAX_REPEATS, R};
     pub use crate::run;
     pub use crate::rules::specials::SpecialId;
     pub use crate::state::{Achievement, Zone};

@@ -38,6 +38,10 @@ pub enum Interrupt {
     GameOver,
     /// The current player lost (4th edition): their turn ends at once.
     TurnOver,
+    /// "The dogma action is complete" (Fission): nothing more of the Dogma action
+    /// runs, however deep in executed effects this was raised (`dogma_with` ends
+    /// the action; outside one, the turn's action ends).
+    DogmaComplete,
 }
 
 pub type R<T = ()> = Result<T, Interrupt>;
@@ -60,8 +64,6 @@ pub struct DogmaMemory {
     pub demand_hit: bool,
     /// A per-player counter for texts such as Democracy's.
     pub per_player: Vec<i64>,
-    /// Set by an effect that completes the whole Dogma action at once (Fission).
-    pub stop: bool,
     /// Cards chosen or named by earlier effects of the same action.
     pub cards: Vec<CardId>,
     /// Who the Dogma action's demands and compels affect (set at its start): the
@@ -102,7 +104,7 @@ pub(crate) struct Frame {
 
 /// How deep effects may execute other cards' effects before we stop following
 /// them: base cards reach well under this; it bounds pathological chains.
-pub const MAX_EXECUTION_DEPTH: u32 = 32;
+pub const MAX_EXECUTION_DEPTH: u32 = 128;
 /// Bound of any "repeat this effect" loop.
 pub const MAX_REPEATS: u32 = 500;
 
@@ -1861,12 +1863,6 @@ impl Ctx {
                             continue;
                         }
                         self.run_effect(e, Exec { you: v, leader: you, card }, false).await?;
-                        if self.memory().stop {
-                            return Ok(());
-                        }
-                    }
-                    if self.memory().stop {
-                        return Ok(());
                     }
                 }
                 Ok(())
@@ -1894,6 +1890,17 @@ impl Ctx {
                 self.event(Event::NotImplemented { card });
             }
             self.push_memory();
+            // Its effects may execute a demand or compel "as if on this card"
+            // (Gujin Tushu Jinsheng): "the featured icon will be the one on this
+            // card, which may affect who shares them or is vulnerable to them" (BGA
+            // rules page, "Execute the effects ... as if they were on this card"):
+            // the players this card's featured icon makes vulnerable to `you`, counted
+            // now, as a Dogma action's are at its start.
+            if let Some(inv) = crate::rules::dogma::involved(&self.st, you, card) {
+                let m = self.memory();
+                m.vulnerable = inv.demanded;
+                m.compelled = inv.compelled;
+            }
             let r = async {
                 for e in cards::effects(card, edition) {
                     if e.kind == EffectKind::NonDemand {

@@ -5,7 +5,7 @@ use crate::cards::{self, EffectKind};
 use crate::log::{Event, ParleyKind};
 use crate::model::*;
 use crate::question::Intent;
-use crate::rules::ctx::{Ctx, DogmaMods, Exec, R};
+use crate::rules::ctx::{Ctx, DogmaMods, Exec, Interrupt, R};
 use crate::rules::hooks::Act;
 use crate::rules::query;
 use crate::state::{State, Zone};
@@ -247,9 +247,6 @@ pub async fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOpti
                                 continue;
                             }
                             cx.run_effect(e, Exec { you: v, leader: p, card: printed_on }, false).await?;
-                            if cx.memory().stop {
-                                return Ok(());
-                            }
                         }
                     }
                 }
@@ -274,21 +271,20 @@ pub async fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOpti
                         if cx.s().changes != before && cx.s().are_opponents(p, q) {
                             opponent_changed = true;
                         }
-                        if cx.memory().stop {
-                            return Ok(());
-                        }
                     }
                     for _ in 0..rounds {
                         cx.run_effect(e, Exec { you: p, leader: p, card: printed_on }, false).await?;
-                        if cx.memory().stop {
-                            return Ok(());
-                        }
                     }
                 }
             }
         }
         Ok(())
     }.await;
+    // Fission's "the dogma action is complete", from however deep it was raised.
+    let r = match r {
+        Err(Interrupt::DogmaComplete) => Ok(()),
+        r => r,
+    };
     cx.values_plus = outer_plus;
     cx.pop_memory();
     r?;

@@ -21,7 +21,12 @@ pub async fn run_unit(cx: &mut Ctx) -> R {
             let r = async {
                 turn_start(cx, player).await?;
                 let action = choose_action(cx, player).await?;
-                perform(cx, player, action).await?;
+                match perform(cx, player, action).await {
+                    // "The dogma action is complete" raised by an effect a karma
+                    // executed outside any Dogma action: the action is.
+                    Err(Interrupt::DogmaComplete) => {}
+                    r => r?,
+                }
                 cx.end_of_action_hooks().await
             }
             .await;

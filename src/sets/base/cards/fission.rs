@@ -45,8 +45,10 @@ async fn fission_demand(cx: &mut Ctx, e: Exec) -> R {
                 cx.remove(e.you, x).await?;
             }
         }
-        // "The dogma action is complete": no later demand or effect of this card runs.
-        cx.memory().stop = true;
+        // "The dogma action is complete": no later demand or effect of this card runs,
+        // nor anything of an effect that executed this one (Yeager's Bell X-1A's
+        // repeat).
+        return Err(Interrupt::DogmaComplete);
     }
     Ok(())
 }
@@ -77,7 +79,7 @@ async fn fission_demand_4e(cx: &mut Ctx, e: Exec) -> R {
             all.extend(by_age_title(&cx.score_pile(p)));
             cx.junk_all(e.you, &all).await?;
         }
-        cx.memory().stop = true;
+        return Err(Interrupt::DogmaComplete);
     }
     Ok(())
 }
