@@ -341,7 +341,12 @@ impl Event {
             }
             Event::Execute { player, card } => b().p(*player).t(" executes the effects of ").c(*card),
             Event::Echo { player, card } => b().t("Echo effect of ").c(*card).t(" (").p(*player).t("'s Dogma action)"),
-            Event::Promote { player, card } => b().p(*player).t(" promotes ").c(*card).t(" from their forecast"),
+            // Only the promoting player sees the card before it is melded: a karma may
+            // act instead of the meld (Imhotep returns it to its deck).
+            Event::Promote { player, card } => {
+                let sees = v == Viewer::All || v == Viewer::Player(*player);
+                b().p(*player).t(" promotes ").card(*card, sees).t(" from their forecast")
+            }
             Event::Fade { player, card } => b().p(*player).t(" fades ").c(*card).t(" (more than one top figure): it is scored"),
             Event::Inspire { player, color } => b().p(*player).t(format!(" inspires with their {} cards", color.name())),
             Event::Decree { player, special } => b().p(*player).t(format!(" issues the {} decree, removing their hand from the game", special.name())),

@@ -345,9 +345,16 @@ fn card_view(s: &State, c: CardId, visible: bool) -> CardView {
     }
 }
 
-/// Hands and score piles are shown by age, then title (spec rule 7's order).
-fn sorted(cs: &[CardId]) -> Vec<CardId> {
-    cards::by_age_title(cs)
+/// Hands and score piles are shown by age, then title (spec rule 7's order); one
+/// the viewer cannot see by age, then set, then in the order the cards came: the
+/// titles' order (or the ids') would tell something of the hidden cards.
+fn sorted(cs: &[CardId], visible: bool) -> Vec<CardId> {
+    if visible {
+        return cards::by_age_title(cs);
+    }
+    let mut v = cs.to_vec();
+    crate::sort::sort_by_key(&mut v, |&c| (cards::age(c), cards::facts(c).set));
+    v
 }
 
 /// What `viewer` may see, with the whole log rendered for them.
@@ -399,8 +406,8 @@ fn view_of_state(s: &State, outcome: Option<&Outcome>, known: &[(CardId, Zone)],
                         }
                     })
                     .collect(),
-                hand: sorted(&ps.hand).into_iter().map(|c| card_view(s, c, sees(Zone::Hand(p)))).collect(),
-                score: sorted(&ps.score).into_iter().map(|c| card_view(s, c, sees(Zone::Score(p)))).collect(),
+                hand: sorted(&ps.hand, sees(Zone::Hand(p))).into_iter().map(|c| card_view(s, c, sees(Zone::Hand(p)))).collect(),
+                score: sorted(&ps.score, sees(Zone::Score(p))).into_iter().map(|c| card_view(s, c, sees(Zone::Score(p)))).collect(),
                 score_total,
                 score_cards,
                 score_bonuses,
