@@ -1,5 +1,6 @@
-//! Game-handle tests: save/load at every answer (also mid-dogma), undo within an
-//! action, tampered save files, and what a player's view may contain.
+//! Game-handle tests: save/load at every answer (also mid-dogma, and at every step
+//! of every scenario file), undo within an action, tampered save files, and what a
+//! player's view may contain.
 use innovation::cards::{self, CARDS};
 use innovation::log::Viewer;
 use innovation::model::*;
@@ -613,4 +614,54 @@ fn a_question_of_an_effect_a_karma_executes_names_the_effect() {
     let q = g.question().unwrap();
     assert_eq!(q.choices.iter().map(|c| &*c.key).collect::<Vec<_>>(), ["Oars", "pass"]);
     assert_eq!((q.step.clone(), q.context), (None::<Step>, Some(Context { card: agriculture, leader: 0, demand: false })));
+}
+
+/// Every scenario file reaches positions random games seldom do (karma questions,
+/// executions nested deep, a promotion's or an Endorse's second round, the end
+/// mid-effect): before each of its steps and after the last, the game saved and
+/// loaded is the same game (state, question, log, save text), and after each step
+/// that may be taken back, undoing it gives the game before it.
+#[test]
+fn every_scenario_saves_loads_and_undoes_at_every_step() {
+    let mut files = vec![];
+    let mut dirs = vec![std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/scenarios"))];
+    while let Some(d) = dirs.pop() {
+        for e in std::fs::read_dir(d).unwrap().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                dirs.push(p);
+            } else if p.extension().is_some_and(|x| x == "json") {
+                files.push(p);
+            }
+        }
+    }
+    let (mut reloads, mut undos) = (0, 0);
+    for f in &files {
+        let name = f.display();
+        let sc = scenario::parse(&std::fs::read_to_string(f).unwrap()).unwrap();
+        // Files that test a refused setup or position.
+        let Ok(mut g) = scenario::start(&sc) else { continue };
+        for (i, step) in sc.steps.iter().enumerate() {
+            let same = |a: &Game, b: &Game| a.state() == b.state() && a.question() == b.question() && a.log_lines(Viewer::All) == b.log_lines(Viewer::All);
+            let saved = g.save();
+            let back = Game::load(&saved).unwrap_or_else(|e| panic!("{name}, before step {i}: the save does not load: {e}"));
+            assert!(same(&back, &g) && back.save() == saved, "{name}, before step {i}: the loaded game differs");
+            reloads += 1;
+            let before = g.clone();
+            // Files that test an illegal step end there.
+            if g.answer(step).is_err() {
+                break;
+            }
+            if g.can_undo() {
+                let mut u = g.clone();
+                u.undo().unwrap_or_else(|e| panic!("{name}, step {i}: an undo allowed was refused: {e}"));
+                assert!(same(&u, &before), "{name}, step {i}: taking back {step} does not give the game before it");
+                undos += 1;
+            }
+        }
+        let saved = g.save();
+        let back = Game::load(&saved).unwrap_or_else(|e| panic!("{name}, at the end: the save does not load: {e}"));
+        assert!(back.state() == g.state() && back.question() == g.question() && back.save() == saved, "{name}, at the end: the loaded game differs");
+    }
+    assert!(reloads > 5_000 && undos > 1_000, "{reloads} reloads, {undos} undos");
 }
