@@ -619,10 +619,11 @@ fn a_question_of_an_effect_a_karma_executes_names_the_effect() {
 /// Every scenario file reaches positions random games seldom do (karma questions,
 /// executions nested deep, a promotion's or an Endorse's second round, the end
 /// mid-effect): before each of its steps and after the last, the game saved and
-/// loaded is the same game (state, question, log, save text), and after each step
-/// that may be taken back, undoing it gives the game before it.
+/// loaded is the same game (state, question, log, save text), every computer level
+/// answers legally, and after each step that may be taken back, undoing it gives
+/// the game before it.
 #[test]
-fn every_scenario_saves_loads_and_undoes_at_every_step() {
+fn every_scenario_saves_loads_bots_and_undoes_at_every_step() {
     let mut files = vec![];
     let mut dirs = vec![std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/scenarios"))];
     while let Some(d) = dirs.pop() {
@@ -635,7 +636,7 @@ fn every_scenario_saves_loads_and_undoes_at_every_step() {
             }
         }
     }
-    let (mut reloads, mut undos) = (0, 0);
+    let (mut reloads, mut undos, mut decisions) = (0, 0, 0);
     for f in &files {
         let name = f.display();
         let sc = scenario::parse(&std::fs::read_to_string(f).unwrap()).unwrap();
@@ -647,6 +648,17 @@ fn every_scenario_saves_loads_and_undoes_at_every_step() {
             let back = Game::load(&saved).unwrap_or_else(|e| panic!("{name}, before step {i}: the save does not load: {e}"));
             assert!(same(&back, &g) && back.save() == saved, "{name}, before step {i}: the loaded game differs");
             reloads += 1;
+            // Every computer level answers here with a legal answer (the strong one,
+            // whose search deals whole positions from what it saw, at the first step).
+            if let Some(q) = g.question() {
+                let obs = innovation::bots::observe(&g, q.player).unwrap_or_else(|| panic!("{name}, step {i}: no observation for the asked player"));
+                let levels: &[Level] = if i == 0 { &[Level::Random, Level::Heuristic, Level::Strong] } else { &[Level::Random, Level::Heuristic] };
+                for &level in levels {
+                    let a = Bot::new(level, Budget::iterations(2), i as u64).decide(&obs);
+                    assert!(g.clone().answer(&a).is_ok(), "{name}, step {i}: the {} computer player answers {a}, which is not legal", level.name());
+                    decisions += 1;
+                }
+            }
             let before = g.clone();
             // Files that test an illegal step end there.
             if g.answer(step).is_err() {
@@ -663,5 +675,5 @@ fn every_scenario_saves_loads_and_undoes_at_every_step() {
         let back = Game::load(&saved).unwrap_or_else(|e| panic!("{name}, at the end: the save does not load: {e}"));
         assert!(back.state() == g.state() && back.question() == g.question() && back.save() == saved, "{name}, at the end: the loaded game differs");
     }
-    assert!(reloads > 5_000 && undos > 1_000, "{reloads} reloads, {undos} undos");
+    assert!(reloads > 5_000 && undos > 1_000 && decisions > 10_000, "{reloads} reloads, {undos} undos, {decisions} decisions");
 }
