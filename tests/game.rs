@@ -13,6 +13,8 @@ use innovation::bots::{Bot, Budget, Level};
 use innovation::{Game, GameConfig};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
+mod common;
+
 fn config(players: usize, teams: bool, seed: u64) -> GameConfig {
     let names: Vec<String> = ["ada", "bo", "cy", "di"][..players].iter().map(|s| s.to_string()).collect();
     let teams = if teams { Some(vec![vec![names[0].clone(), names[2].clone()], vec![names[1].clone(), names[3].clone()]]) } else { None };
@@ -624,18 +626,7 @@ fn a_question_of_an_effect_a_karma_executes_names_the_effect() {
 /// the game before it.
 #[test]
 fn every_scenario_saves_loads_bots_and_undoes_at_every_step() {
-    let mut files = vec![];
-    let mut dirs = vec![std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/scenarios"))];
-    while let Some(d) = dirs.pop() {
-        for e in std::fs::read_dir(d).unwrap().flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                dirs.push(p);
-            } else if p.extension().is_some_and(|x| x == "json") {
-                files.push(p);
-            }
-        }
-    }
+    let files = common::scenario_files();
     let (mut reloads, mut undos, mut decisions) = (0, 0, 0);
     for f in &files {
         let name = f.display();

@@ -9,7 +9,6 @@ use innovation::state::Rng;
 use innovation::GameConfig;
 use serde_json::{json, Value};
 use std::panic::{self, AssertUnwindSafe};
-use std::path::{Path, PathBuf};
 
 mod common;
 
@@ -83,17 +82,6 @@ fn mutate(v: &mut Value, rng: &mut Rng) {
     }
 }
 
-fn scenario_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for e in std::fs::read_dir(dir).unwrap() {
-        let p = e.unwrap().path();
-        if p.is_dir() {
-            scenario_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "json") {
-            out.push(p);
-        }
-    }
-}
-
 /// Run `f` on `input`; a panic fails the test with the input that caused it.
 fn no_panic(what: &str, input: &str, f: impl FnOnce()) {
     if panic::catch_unwind(AssertUnwindSafe(f)).is_err() {
@@ -105,9 +93,7 @@ fn no_panic(what: &str, input: &str, f: impl FnOnce()) {
 
 #[test]
 fn changed_scenarios_are_refused_or_run_never_panic() {
-    let mut files = vec![];
-    scenario_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios"), &mut files);
-    files.sort();
+    let files = common::scenario_files();
     let texts: Vec<Value> = files.iter().map(|f| serde_json::from_str(&std::fs::read_to_string(f).unwrap()).unwrap()).collect();
     let mut rng = Rng(46);
     let (mut read, mut ran) = (0, 0);

@@ -32,6 +32,8 @@ use innovation::{Game, GameConfig};
 use serde_json::Value;
 use std::collections::HashMap;
 
+mod common;
+
 /// A large seed, so that its digits cannot appear in a view by chance.
 const SEED_BASE: u64 = 4_503_599_627_000_000;
 
@@ -465,19 +467,7 @@ fn no_page_names_a_hidden_card_3rd_edition() {
 /// The scenario files of the suite, played step by step with the same checks: they reach effects that
 /// random games seldom do (looks, reveals, transfers between hidden zones).
 fn scenario_breaches() -> (usize, usize, Vec<String>) {
-    let mut files = vec![];
-    let mut dirs = vec![std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/scenarios"))];
-    while let Some(d) = dirs.pop() {
-        for e in std::fs::read_dir(d).unwrap().flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                dirs.push(p);
-            } else if p.extension().is_some_and(|x| x == "json") {
-                files.push(p.to_string_lossy().into_owned());
-            }
-        }
-    }
-    files.sort();
+    let files = common::scenario_files();
     let mut all = vec![];
     let mut total = 0;
     let mut played = 0;
@@ -486,7 +476,7 @@ fn scenario_breaches() -> (usize, usize, Vec<String>) {
         let Ok(sc) = scenario::parse(&text) else { continue };
         let Ok(g) = scenario::start(&sc) else { continue };
         played += 1;
-        let name = f.rsplit('/').next().unwrap().to_string();
+        let name = f.file_name().unwrap().to_string_lossy().into_owned();
         let steps = sc.steps.clone();
         let ck = check_game(g, name, 0, steps.len(), |_, i| steps.get(i).cloned());
         total += ck.count;
