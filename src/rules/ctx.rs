@@ -1068,6 +1068,24 @@ impl Ctx {
     /// not count as the boxed 10 again) or computed (Evolution: "one higher than the
     /// highest card in your score pile" may be the 8 it prints in a box).
     pub fn draw_counted<'a>(&'a mut self, p: PlayerId, set: CardSet, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
+        self.draw_set(p, set, age, false)
+    }
+
+    /// Draw a card of the type the player chose ("draw two [2] of that type",
+    /// Rosetta Stone): as `draw_from`, but a chosen base card is a base card: "Effects
+    /// that ... let you choose which set to draw from, override normal rules about
+    /// which set to draw from" (BGA rules page, "Card Set"), so no set's draw rule
+    /// (Echoes') replaces it. A chosen expansion whose deck is empty still gives a
+    /// base card by the rules, which the Echoes rule may replace (3rd-edition rules,
+    /// "Drawing Expansion cards", rule 2).
+    pub fn draw_chosen_type<'a>(&'a mut self, p: PlayerId, set: CardSet, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
+        Call(async move {
+            let age = self.boxed(age);
+            self.draw_set(p, set, age, true).await
+        })
+    }
+
+    fn draw_set<'a>(&'a mut self, p: PlayerId, set: CardSet, age: u8, chosen: bool) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
             let act = Act::Draw { player: p, age, set };
             if self.instead(&act).await? {
@@ -1081,7 +1099,7 @@ impl Ctx {
             if from != CardSet::Base && self.st.deck(from, a).is_empty() {
                 from = CardSet::Base;
             }
-            if from == CardSet::Base {
+            if from == CardSet::Base && !(chosen && set == CardSet::Base) {
                 let rules = self.st.rules();
                 if let Some(d) = crate::sets::in_play(rules).find(|d| d.replaces_base_draw.map(|f| f(&self.st, p)).unwrap_or(false)) {
                     if !self.st.deck(d.set, a).is_empty() {

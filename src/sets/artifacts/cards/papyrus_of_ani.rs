@@ -18,7 +18,7 @@ async fn papyrus_of_ani(cx: &mut Ctx, e: Exec) -> R {
         return Ok(());
     }
     let set = cx.choose_card_type(e.you, &format!("Choose the type of the {} to draw and reveal", age(r) + 2)).await?;
-    let Some(c) = cx.draw_from(e.you, set, age(r) + 2).await? else { return Ok(()) };
+    let Some(c) = cx.draw_chosen_type(e.you, set, age(r) + 2).await? else { return Ok(()) };
     cx.reveal(e.you, c).await?;
     if color(c) == Color::Purple {
         cx.meld(e.you, c).await?;

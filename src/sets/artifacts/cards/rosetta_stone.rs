@@ -15,7 +15,7 @@ async fn rosetta_stone(cx: &mut Ctx, e: Exec) -> R {
     let set = cx.choose_card_type(e.you, "Choose the type of the two 2s to draw").await?;
     let mut drawn = vec![];
     for _ in 0..2 {
-        drawn.extend(cx.draw_from(e.you, set, 2).await?);
+        drawn.extend(cx.draw_chosen_type(e.you, set, 2).await?);
     }
     let cands = by_age_title(&drawn);
     let Some(m) = cx.choose_card(e.you, &cands, false, Intent::Meld, "Choose the drawn card to meld (the other goes to an opponent's board)").await? else { return Ok(()) };

@@ -34,7 +34,7 @@ const SHARE_DRAW: Hook = Hook {
     run: |cx, src, _| Box::pin(async move {
         let Some(o) = owner(src) else { return Ok(()) };
         let set = cx.choose_card_type(o, "John Harrison: choose the type of the 6 you draw").await?;
-        cx.draw_from(o, set, 6).await?;
+        cx.draw_chosen_type(o, set, 6).await?;
         Ok(())
     }),
 };
