@@ -142,7 +142,7 @@ impl Placer {
             .iter()
             .copied()
             .find(|&c| !self.placed[c as usize])
-            .ok_or_else(|| bad(format!("{what}: no card of age {age} left")))?;
+            .ok_or_else(|| if (1..=self.s.rules().max_age()).contains(&age) { bad(format!("{what}: no card of age {age} left")) } else { bad(format!("{what}: no age {age} in this game")) })?;
         self.placed[c as usize] = true;
         Ok(c)
     }
@@ -160,7 +160,13 @@ fn exact_flag(m: &Map<String, Value>, what: &str) -> Result<bool, ScenarioError>
 }
 
 fn parse_age_placeholder(s: &str) -> Option<u8> {
-    s.strip_prefix("age ").and_then(|n| n.trim().parse().ok())
+    s.strip_prefix("age ").and_then(age_number)
+}
+
+/// An age written as the format writes it ("1", not "01" or "+1": two keys must
+/// not name the same deck).
+fn age_number(s: &str) -> Option<u8> {
+    s.parse().ok().filter(|a: &u8| a.to_string() == s)
 }
 
 /// The zone kind a player key names (`forecast`, `display`, `museum`), if its set is in play.
@@ -344,9 +350,12 @@ pub fn build_position(cfg: &GameConfig, pos: &Value) -> Result<State, ScenarioEr
             if !rules.has(set) {
                 return Err(bad(format!("position.decks: the {set_name} set is not in this game")));
             }
+            if set == CardSet::Relics {
+                return Err(bad("position.decks: the relics have no decks (they lie in `relics`)".to_string()));
+            }
             for (age_s, dv) in as_obj(ages, &format!("position.decks.{set_name}"))? {
                 let w = format!("position.decks.{set_name}.{age_s}");
-                let age: u8 = age_s.parse().ok().filter(|a| (1..=rules.max_age()).contains(a)).ok_or_else(|| bad(format!("{w}: unknown age")))?;
+                let age: u8 = age_number(age_s).filter(|a| (1..=rules.max_age()).contains(a)).ok_or_else(|| bad(format!("{w}: unknown age")))?;
                 let (names, exact) = match dv {
                     Value::Array(_) => (as_str_list(dv, &w)?, false),
                     Value::Object(m) => {
@@ -359,7 +368,7 @@ pub fn build_position(cfg: &GameConfig, pos: &Value) -> Result<State, ScenarioEr
                 for nm in names {
                     let c = pl.take(&nm, &w)?;
                     if cards::age(c) != age || cards::facts(c).set != set {
-                        return Err(bad(format!("{w}: {nm} is not a {set_name} card of age {age}")));
+                        return Err(bad(format!("{w}: {nm} is not an age {age} card of the {set_name} set")));
                     }
                     ids.push(c);
                 }
@@ -599,7 +608,8 @@ pub fn state_json(g: &Game, name: &str) -> Value {
         );
     }
     let mut decks = Map::new();
-    for set in rules.sets.iter() {
+    // (The relics have no decks: they lie by the supply piles, `relics`.)
+    for set in rules.sets.iter().filter(|&set| set != CardSet::Relics) {
         let mut ages = Map::new();
         for age in 1..=rules.max_age() {
             ages.insert(age.to_string(), json!({"cards": names(s, s.deck(set, age)), "exact": true}));
@@ -655,8 +665,34 @@ fn multiset_eq(s: &State, actual: &[String], expected: &[String]) -> bool {
     a.is_empty()
 }
 
+/// A name `expect` lists must be one a position may use: a card of the game's
+/// sets, `age N` of an age of the game, or a special achievement of its sets;
+/// anything else (a misspelt title) makes the file malformed, not a mismatch.
+fn known_names(s: &State, path: &str, names: &[String]) -> Result<(), ScenarioError> {
+    let rules = s.rules();
+    for x in names {
+        let card = s.card(x).is_some_and(|c| rules.has(cards::facts(c).set));
+        let special = SpecialId::parse(x).is_some_and(|sp| rules.has(sp.def().set));
+        let age = parse_age_placeholder(x).is_some_and(|a| (1..=rules.max_age()).contains(&a));
+        if !(card || special || age) {
+            return Err(bad(format!("expect.{path}: unknown name {x:?} (not a card, an `age N` or a special achievement of this game)")));
+        }
+    }
+    Ok(())
+}
+
+/// A value of `expect` of the type the output gives it.
+fn typed(v: &Value, path: &str, ok: bool, what: &str) -> Result<(), ScenarioError> {
+    if ok {
+        Ok(())
+    } else {
+        Err(bad(format!("expect.{path}: expected {what}, got {v}")))
+    }
+}
+
 fn cmp_list(s: &State, path: &str, actual: &Value, expected: &Value, diffs: &mut Vec<String>) -> Result<(), ScenarioError> {
-    let e = as_str_list(expected, path)?;
+    let e = as_str_list(expected, &format!("expect.{path}"))?;
+    known_names(s, path, &e)?;
     let a = as_str_list(actual, path).unwrap_or_default();
     if !multiset_eq(s, &a, &e) {
         diffs.push(format!("{path}: expected {e:?} (any order), got {a:?}"));
@@ -672,6 +708,11 @@ fn compare(g: &Game, out: &Value, exp: &Value, diffs: &mut Vec<String>) -> Resul
         let to = as_obj(t, "expect.turn")?;
         check_keys(to, &["player", "actions_left", "first_round"], "expect.turn")?;
         for (k, v) in to {
+            match k.as_str() {
+                "player" => typed(v, "turn.player", v.as_str().is_some_and(|n| st.player_by_name(n).is_some()), "a player's name")?,
+                "actions_left" => typed(v, "turn.actions_left", v.is_u64(), "a number")?,
+                _ => typed(v, "turn.first_round", v.is_boolean(), "true or false")?,
+            }
             let a = out["turn"].get(k).cloned().unwrap_or(Value::Null);
             if a != *v {
                 diffs.push(format!("turn.{k}: expected {v}, got {a}"));
@@ -690,6 +731,12 @@ fn compare(g: &Game, out: &Value, exp: &Value, diffs: &mut Vec<String>) -> Resul
             )?;
             for (k, v) in po {
                 let path = format!("{w}.{k}");
+                // (The output lists these zones empty in every game: as expected, empty
+                // is read back.)
+                let empty = v.is_null() || v.as_array().is_some_and(|a| a.is_empty());
+                if matches!(k.as_str(), "forecast" | "display" | "museum") && player_zone(st, k).is_none() && !empty {
+                    return Err(bad(format!("expect.{path}: no {k} in this game")));
+                }
                 match k.as_str() {
                     "board" => {
                         for (color, pv) in as_obj(v, &format!("expect.{path}"))? {
@@ -703,6 +750,12 @@ fn compare(g: &Game, out: &Value, exp: &Value, diffs: &mut Vec<String>) -> Resul
                                 }
                                 _ => return Err(bad(format!("expect.{pp}: expected a list or an object"))),
                             };
+                            if let Some(c) = &cards_e {
+                                known_names(st, &pp, &as_str_list(c, &format!("expect.{pp}"))?)?;
+                            }
+                            if let Some(sp) = &splay_e {
+                                typed(sp, &format!("{pp}.splay"), sp.as_str().and_then(Splay::parse).is_some(), "a splay (none, left, right, up, aslant)")?;
+                            }
                             if let Some(c) = cards_e {
                                 if actual["cards"] != c {
                                     diffs.push(format!("{pp}: expected {c}, got {}", actual["cards"]));
@@ -717,11 +770,20 @@ fn compare(g: &Game, out: &Value, exp: &Value, diffs: &mut Vec<String>) -> Resul
                     }
                     "hand" | "score" | "achievements" | "forecast" | "museum" => cmp_list(st, &path, &pa[k], v, diffs)?,
                     "display" => {
+                        match v.as_str() {
+                            Some(n) => known_names(st, &path, &[n.to_string()])?,
+                            None => typed(v, &path, v.is_null(), "a card's title or null")?,
+                        }
                         if pa[k] != *v {
                             diffs.push(format!("{path}: expected {v}, got {}", pa[k]));
                         }
                     }
                     "score_total" | "achievement_total" | "eliminated" => {
+                        if k == "eliminated" {
+                            typed(v, &path, v.is_boolean(), "true or false")?;
+                        } else {
+                            typed(v, &path, v.is_u64(), "a number")?;
+                        }
                         if pa[k] != *v {
                             diffs.push(format!("{path}: expected {v}, got {}", pa[k]));
                         }
@@ -729,6 +791,7 @@ fn compare(g: &Game, out: &Value, exp: &Value, diffs: &mut Vec<String>) -> Resul
                     "icons" => {
                         for (icon, n) in as_obj(v, &format!("expect.{path}"))? {
                             let a = pa["icons"].get(icon).ok_or_else(|| bad(format!("expect.{path}: unknown icon {icon:?}")))?;
+                            typed(n, &format!("{path}.{icon}"), n.is_u64(), "a number")?;
                             if a != n {
                                 diffs.push(format!("{path}.{icon}: expected {n}, got {a}"));
                             }
@@ -750,13 +813,14 @@ fn compare(g: &Game, out: &Value, exp: &Value, diffs: &mut Vec<String>) -> Resul
                 let path = format!("decks.{set}.{age}");
                 let actual = as_str_list(&out["decks"].get(set).and_then(|x| x.get(age)).map(|x| x["cards"].clone()).ok_or_else(|| bad(format!("expect.{path}: unknown deck")))?, &path)?;
                 let (cards_e, exact) = match dv {
-                    Value::Array(_) => (as_str_list(dv, &path)?, false),
+                    Value::Array(_) => (as_str_list(dv, &format!("expect.{path}"))?, false),
                     Value::Object(m) => {
                         check_keys(m, &["cards", "exact"], &format!("expect.{path}"))?;
-                        (as_str_list(m.get("cards").unwrap_or(&json!([])), &path)?, exact_flag(m, &format!("expect.{path}"))?)
+                        (as_str_list(m.get("cards").unwrap_or(&json!([])), &format!("expect.{path}"))?, exact_flag(m, &format!("expect.{path}"))?)
                     }
                     _ => return Err(bad(format!("expect.{path}: expected a list or an object"))),
                 };
+                known_names(st, &path, &cards_e)?;
                 let ok = if exact { actual == cards_e } else { actual.len() >= cards_e.len() && actual[..cards_e.len()] == cards_e[..] };
                 if !ok {
                     diffs.push(format!("{path}: expected {}{cards_e:?}, got {actual:?}", if exact { "exactly " } else { "top " }));
@@ -766,6 +830,9 @@ fn compare(g: &Game, out: &Value, exp: &Value, diffs: &mut Vec<String>) -> Resul
     }
     if let Some(w) = eo.get("winner") {
         let e = as_str_list(w, "expect.winner")?;
+        if let Some(n) = e.iter().find(|n| st.player_by_name(n).is_none()) {
+            return Err(bad(format!("expect.winner: unknown player {n:?}")));
+        }
         match g.outcome() {
             None => diffs.push(format!("winner: expected {e:?}, but the game is not over")),
             Some(_) => {
@@ -813,6 +880,7 @@ fn compare(g: &Game, out: &Value, exp: &Value, diffs: &mut Vec<String>) -> Resul
                 }
                 for k in ["min", "max"] {
                     if let Some(v) = po.get(k) {
+                        typed(v, &format!("prompt.{k}"), v.is_u64(), "a number")?;
                         if actual[k] != *v {
                             diffs.push(format!("prompt.{k}: expected {v}, got {}", actual[k]));
                         }
