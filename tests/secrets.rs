@@ -28,20 +28,13 @@ use innovation::selfplay::random_answer;
 use innovation::state::{Rng, State, Zone};
 use innovation::view;
 use innovation::scenario;
-use innovation::{Game, GameConfig};
+use innovation::Game;
 use serde_json::Value;
-use std::collections::HashMap;
 
 mod common;
 
 /// A large seed, so that its digits cannot appear in a view by chance.
 const SEED_BASE: u64 = 4_503_599_627_000_000;
-
-fn config(players: usize, teams: bool, seed: u64, edition: u8, expansions: &[&str]) -> GameConfig {
-    let names: Vec<String> = ["ada", "bo", "cy", "di"][..players].iter().map(|s| s.to_string()).collect();
-    let teams = if teams { Some(vec![vec![names[0].clone(), names[2].clone()], vec![names[1].clone(), names[3].clone()]]) } else { None };
-    GameConfig { players: names, teams, seed: Some(seed), edition, expansions: expansions.iter().map(|s| s.to_string()).collect() }
-}
 
 /// Who reads: a player, or a spectator (`None`).
 type Who = Option<PlayerId>;
@@ -135,63 +128,6 @@ impl Knowledge {
     }
 }
 
-/// Titles of the game's cards (in its edition), indexed by their first word, to
-/// find titles in a text word by word.
-struct Titles {
-    by_first: HashMap<String, Vec<(&'static str, Vec<CardId>)>>,
-}
-
-fn first_word(t: &str) -> &str {
-    t.split(|c: char| !c.is_alphanumeric()).next().unwrap_or("")
-}
-
-impl Titles {
-    fn new(s: &State) -> Titles {
-        let mut m: HashMap<&'static str, Vec<CardId>> = HashMap::new();
-        for c in 0..s.loc.len() as CardId {
-            if s.loc(c).is_some() {
-                m.entry(s.title(c)).or_default().push(c);
-            }
-        }
-        let mut by_first: HashMap<String, Vec<(&'static str, Vec<CardId>)>> = HashMap::new();
-        for (t, cs) in m {
-            by_first.entry(first_word(t).to_string()).or_default().push((t, cs));
-        }
-        for v in by_first.values_mut() {
-            // Longest first: "Machine Tools" before "Machine".
-            v.sort_by_key(|(t, _)| std::cmp::Reverse(t.len()));
-        }
-        Titles { by_first }
-    }
-
-    /// The cards whose title appears as whole words in `text`.
-    fn found(&self, text: &str) -> Vec<CardId> {
-        let mut out = vec![];
-        let mut i = 0;
-        while i < text.len() {
-            let starts = text.is_char_boundary(i) && (i == 0 || !text[..i].chars().next_back().unwrap().is_alphanumeric());
-            if !starts || !text[i..].chars().next().unwrap().is_alphanumeric() {
-                i += 1;
-                continue;
-            }
-            let rest = &text[i..];
-            let w = first_word(rest);
-            let mut skip = w.len();
-            if let Some(ts) = self.by_first.get(w) {
-                for (t, cs) in ts {
-                    if rest.starts_with(t) && !rest[t.len()..].chars().next().is_some_and(|c| c.is_alphanumeric()) {
-                        out.extend(cs.iter().copied());
-                        skip = t.len();
-                        break;
-                    }
-                }
-            }
-            i += skip.max(1);
-        }
-        out
-    }
-}
-
 /// Every card id (keys `card`, `id`, `acts_on`) and every string in a JSON value,
 /// with the path where it is.
 fn walk<'a>(v: &'a Value, path: &mut Vec<String>, ids: &mut Vec<(CardId, String)>, texts: &mut Vec<(&'a str, String)>) {
@@ -234,7 +170,7 @@ fn viewer_name(who: Who) -> String {
 
 /// One game's checks; every breach is collected as a line (the first few kept).
 struct Checker {
-    titles: Titles,
+    titles: common::Titles,
     seed: u64,
     label: String,
     breaches: Vec<String>,
@@ -289,7 +225,7 @@ impl Checker {
 /// seed when its digits may be searched for (else 0).
 fn check_game(mut g: Game, label: String, seed: u64, max_answers: usize, mut next: impl FnMut(&Game, usize) -> Option<Answer>) -> Checker {
     let players = g.state().num_players();
-    let mut ck = Checker { titles: Titles::new(g.state()), seed, label, breaches: vec![], count: 0, order: vec![], answers: 0 };
+    let mut ck = Checker { titles: common::Titles::new(g.state()), seed, label, breaches: vec![], count: 0, order: vec![], answers: 0 };
     let whos: Vec<Who> = (0..players as PlayerId).map(Some).chain([None]).collect();
     let ncards = g.state().loc.len();
     let mut ks: Vec<Knowledge> = whos.iter().map(|&w| Knowledge::new(w, ncards)).collect();
@@ -399,36 +335,12 @@ fn check_game(mut g: Game, label: String, seed: u64, max_answers: usize, mut nex
 
 /// Play one random game and check every surface at every answer.
 fn play_and_check(players: usize, teams: bool, edition: u8, expansions: &[&str], seed: u64, max_answers: usize) -> Checker {
-    let cfg = config(players, teams, seed, edition, expansions);
+    let cfg = common::config(players, teams, seed, edition, expansions);
     let g = Game::new(&cfg).unwrap();
     let mut rng = Rng(seed ^ 0x9e37_79b9_7f4a_7c15);
     let label = format!("{players}p{} ed{edition} {}", if teams { " teams" } else { "" }, if expansions.is_empty() { "base".to_string() } else { expansions.join("+") });
     check_game(g, label, seed, max_answers, |g, _| random_answer(g, &mut rng))
 }
-
-/// The games played: (players, teams, edition, expansions).
-const GAMES: &[(usize, bool, u8, &[&str])] = &[
-    (2, false, 1, &[]),
-    (3, false, 1, &[]),
-    (4, true, 1, &[]),
-    (2, false, 3, &[]),
-    (3, false, 3, &[]),
-    (4, true, 3, &[]),
-    (2, false, 4, &[]),
-    (3, false, 4, &[]),
-    (4, false, 4, &[]),
-    (4, true, 4, &[]),
-    (2, false, 3, &["echoes"]),
-    (3, false, 3, &["echoes"]),
-    (2, false, 3, &["artifacts"]),
-    (3, false, 3, &["artifacts", "relics"]),
-    (2, false, 3, &["cities"]),
-    (2, false, 3, &["figures"]),
-    (3, false, 3, &["figures"]),
-    (2, false, 3, &["echoes", "artifacts", "relics", "cities", "figures"]),
-    (3, false, 3, &["echoes", "artifacts", "relics", "cities", "figures"]),
-    (4, true, 3, &["echoes", "artifacts", "relics", "cities", "figures"]),
-];
 
 /// Seeds per kind of game.
 const SEEDS: u64 = 6;
@@ -454,13 +366,13 @@ fn run(games: &[(usize, bool, u8, &[&str])], seeds: u64) {
 
 #[test]
 fn no_page_names_a_hidden_card_1st_and_4th_editions() {
-    let games: Vec<_> = GAMES.iter().copied().filter(|g| g.2 != 3).collect();
+    let games: Vec<_> = common::GAMES.iter().copied().filter(|g| g.2 != 3).collect();
     run(&games, SEEDS);
 }
 
 #[test]
 fn no_page_names_a_hidden_card_3rd_edition() {
-    let games: Vec<_> = GAMES.iter().copied().filter(|g| g.2 == 3).collect();
+    let games: Vec<_> = common::GAMES.iter().copied().filter(|g| g.2 == 3).collect();
     run(&games, SEEDS);
 }
 
