@@ -220,7 +220,7 @@ fn check_game(mut g: Game, label: &str, max: usize, rep: &mut Report, mut next: 
     let mut done = g.events().count();
     let titles = common::Titles::new(g.state());
     let mut seen_titles: Vec<HashSet<&'static str>> = vec![HashSet::new(); n];
-    let mut vs = views(&g);
+    let vs = views(&g);
     for p in 0..n {
         ids(&vs[p], &mut in_views[p]);
     }
@@ -337,9 +337,7 @@ fn check_game(mut g: Game, label: &str, max: usize, rep: &mut Report, mut next: 
                 Report::push(&mut rep.holes, format!("{at}: undo() succeeds though can_undo() is false"));
             }
         }
-        vs = nvs;
     }
-    let _ = vs;
 }
 
 fn random_games(rep: &mut Report, seeds: u64, max: usize) {
