@@ -381,9 +381,6 @@ impl State {
     pub fn score(&self, p: PlayerId) -> u32 {
         self.score_pile(p).iter().map(|&c| cards::age(c) as u32).sum()
     }
-    pub fn board_cards(&self, p: PlayerId) -> Vec<CardId> {
-        self.players[p as usize].board.iter().flat_map(|pl| pl.cards.iter().copied()).collect()
-    }
     pub fn colors_on_board(&self, p: PlayerId) -> Vec<Color> {
         Color::ALL.into_iter().filter(|&c| self.top(p, c).is_some()).collect()
     }

@@ -405,10 +405,6 @@ impl Ctx {
         from
     }
 
-    pub fn answers_used(&self) -> usize {
-        self.next
-    }
-
     fn event(&mut self, e: Event) {
         self.log.push(e);
     }
@@ -965,11 +961,6 @@ impl Ctx {
         self.frames.len()
     }
 
-    /// The card whose effect is running, if any.
-    pub fn executing(&self) -> Option<CardId> {
-        self.frames.last().map(|f| f.card)
-    }
-
     /// The cards in `p`'s hand as the rules count them, for effects to read: with
     /// those that karma makes count as being in it (Figures, Emperor Meiji's
     /// forecast). `State::hand` is the zone itself.
@@ -1278,17 +1269,6 @@ impl Ctx {
             let c = self.draw_for_act(p, age).await?;
             if let Some(c) = c {
                 self.tuck(p, c).await?;
-            }
-            Ok(c)
-        })
-    }
-
-    /// Draw a card of `age` and junk it (4th edition). Returns the card drawn.
-    pub fn draw_and_junk<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
-        Call(async move {
-            let c = self.draw_for_act(p, age).await?;
-            if let Some(c) = c {
-                self.junk(p, c).await?;
             }
             Ok(c)
         })

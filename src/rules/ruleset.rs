@@ -55,15 +55,6 @@ pub struct Ruleset {
     pub sets: SetMask,
 }
 
-/// When special achievements are claimed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SpecialTiming {
-    /// "At once", even in the middle of an effect (1st and 3rd editions).
-    AtOnce,
-    /// At the end of any action (4th edition, "Achievements").
-    EndOfAction,
-}
-
 impl Ruleset {
     pub fn new(edition: Edition, expansions: &[CardSet]) -> Ruleset {
         let sets = expansions.iter().fold(SetMask::default().with(CardSet::Base), |m, &s| m.with(s));
@@ -124,13 +115,6 @@ impl Ruleset {
     /// The 4th edition junks cards (face down, out of play); the 3rd removes some from the game.
     pub fn has_junk(self) -> bool {
         self.fourth()
-    }
-    pub fn special_timing(self) -> SpecialTiming {
-        if self.fourth() {
-            SpecialTiming::EndOfAction
-        } else {
-            SpecialTiming::AtOnce
-        }
     }
     /// Parley (4th edition): in games of four or more players without teams.
     pub fn parley(self, players: usize, teams: bool) -> bool {
