@@ -937,6 +937,7 @@ fn malformed_positions_with_expansions_are_refused() {
         bad("forecast-twice", sc(3, &["echoes"], json!({"players": {"a": {"forecast": ["Bangle"], "hand": ["Bangle"]}}})), &["Bangle"]),
         bad("display-list", sc(3, &["artifacts"], json!({"players": {"a": {"display": ["Holmegaard Bows"]}}})), &["position.players.a.display"]),
         bad("relic-not-a-relic", sc(3, &["artifacts", "relics"], json!({"relics": ["Pottery"]})), &["position.relics", "Pottery"]),
+        bad("relics-deck", sc(3, &["artifacts", "relics"], json!({"decks": {"relics": {"3": []}}})), &["position.decks", "relics"]),
         bad("museum-3rd", sc(3, &["artifacts"], json!({"players": {"a": {"museum": ["Holmegaard Bows"]}}})), &["position.players.a.museum"]),
         bad("deck-age-12-4th", sc(4, &[], json!({"decks": {"base": {"12": []}}})), &["position.decks.base.12"]),
         bad("junk-twice-4th", sc(4, &[], json!({"junk": ["Pottery"], "players": {"a": {"hand": ["Pottery"]}}})), &["Pottery"]),

@@ -238,6 +238,32 @@ fn a_save_of_the_first_format_still_loads_and_plays_on() {
     exercise(&g);
 }
 
+/// A first-format save that is not one is refused with the reason: no panic, no
+/// half-upgraded game.
+#[test]
+fn a_broken_save_of_the_first_format_is_refused_with_the_reason() {
+    let good: serde_json::Value = serde_json::from_str(include_str!("fixtures/save-v1.json")).unwrap();
+    let broken = |f: &dyn Fn(&mut serde_json::Value)| {
+        let mut v = good.clone();
+        f(&mut v);
+        match Game::load(&v.to_string()) {
+            Ok(_) => panic!("a broken first-format save loaded"),
+            Err(e) => e.to_string(),
+        }
+    };
+    let cases: [(&str, &dyn Fn(&mut serde_json::Value)); 4] = [
+        ("no start state", &|v| { v.as_object_mut().unwrap().remove("start"); }),
+        ("no edition", &|v| { v["start"]["config"].as_object_mut().unwrap().remove("edition"); }),
+        ("no location index", &|v| { v["start"].as_object_mut().unwrap().remove("loc"); }),
+        // Only base cards existed then: an entry past them cannot come from that engine.
+        ("a card beyond the base game is placed", &|v| v["start"]["loc"][110] = serde_json::json!({"Deck": ["base", 1]})),
+    ];
+    for (reason, f) in cases {
+        let e = broken(f);
+        assert!(e.contains("format 1") && e.contains(reason), "{reason}: got {e}");
+    }
+}
+
 #[test]
 fn a_save_of_the_second_format_still_loads_and_plays_on() {
     // Saved by the engine before the log's events were named outside (format 2,
