@@ -32,10 +32,6 @@ pub fn check(s: &State) -> Result<(), String> {
     if config != s.config {
         return Err(format!("the configuration {:?} is not that of a game of these players ({config:?})", s.config));
     }
-    if !crate::rules::hooks::karma_is_current(s) {
-        return Err("the top cards with hooks kept for this state are not its top cards".into());
-    }
-    visible_counts(s)?;
     let n = s.players.len();
     if s.loc.len() != s.config.rules.card_ids() || s.decks.len() != s.config.rules.deck_slots() || s.turn_tucked.len() != n || s.turn_scored.len() != n {
         return Err("wrong table sizes".into());
@@ -135,6 +131,11 @@ pub fn check(s: &State) -> Result<(), String> {
             return Err(format!("{} is indexed but lies nowhere", CARDS[i].name));
         }
     }
+    // Only now that every card is known to exist may its icons and hooks be read.
+    if !crate::rules::hooks::karma_is_current(s) {
+        return Err("the top cards with hooks kept for this state are not its top cards".into());
+    }
+    visible_counts(s)?;
     // Each special achievement of the game lies in one place at most (a scenario
     // may leave some out of the game).
     let in_game = crate::rules::specials::of_game(rules);
