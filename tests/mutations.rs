@@ -1,7 +1,7 @@
 //! Bad input gets an error, never a panic: scenario files and saves changed at
-//! random (a value replaced by null, a negative or huge number, another card's
-//! title, an empty list or object; an item dropped or repeated; a key removed)
-//! are read, and what reads is played on. `MUTATION_CASES` overrides the number
+//! random (a value replaced by null, a negative or huge number, a number past the
+//! last card id, another card's title, an empty list or object; an item dropped or
+//! repeated; a key removed) are read, and what reads is played on. `MUTATION_CASES` overrides the number
 //! of scenarios changed (20,000; saves: a tenth of it).
 use innovation::game::Game;
 use innovation::selfplay::random_answer;
@@ -47,7 +47,7 @@ fn mutate(v: &mut Value, rng: &mut Rng) {
         places(v, &mut all, &mut vec![]);
         let place = all[rng.below(all.len())].clone();
         let x = at(v, &place);
-        *x = match rng.below(12) {
+        *x = match rng.below(13) {
             0 => Value::Null,
             1 => json!(-1),
             2 => json!(1u64 << 40),
@@ -77,6 +77,8 @@ fn mutate(v: &mut Value, rng: &mut Rng) {
                 }
                 other => other,
             },
+            // A card id past the last card that still fits a card id (u16).
+            11 => json!(2_000 + rng.below(60_000)),
             _ => json!(true),
         };
     }
