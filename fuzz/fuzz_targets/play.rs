@@ -1,5 +1,6 @@
 //! Games steered by the fuzzer's bytes: the first bytes choose the edition, the
-//! sets, the players and the seed; each further byte answers one question. After
+//! sets, the players and the seed; each further byte answers one question (0xff
+//! starts an answer typed at random, which if refused must change nothing). After
 //! every answer the state must be consistent (`invariants::check_game`), the log
 //! must name only what exists, every view must be made, and now and then the
 //! game must save and load back to the same state and question. A panic or a
@@ -48,19 +49,38 @@ fuzz_target!(|data: &[u8]| {
     let cfg = config(head);
     let mut g = Game::new(&cfg).unwrap_or_else(|e| panic!("a valid configuration refused: {e}"));
     let total = invariants::card_count(g.state());
-    for (n, &b) in steer.iter().enumerate() {
+    let mut bytes = steer.iter().copied();
+    let mut n = 0;
+    while let Some(b) = bytes.next() {
         let Some(q) = g.question() else { break };
-        // One byte picks among the distinct keys; a question of several items is
-        // answered by the random player seeded with the byte.
-        let a = if q.multi {
-            bots::random_answer(q, &mut Rng(b as u64 + 1))
+        // 0xff, a length and that many bytes: an answer typed at random. Refused,
+        // it must change nothing; accepted, it was legal and play goes on.
+        if b == 0xff {
+            let len = bytes.next().unwrap_or(0) as usize % 24;
+            let text: Vec<u8> = bytes.by_ref().take(len).collect();
+            if let Ok(a) = Answer::parse(&String::from_utf8_lossy(&text)) {
+                let before = g.save();
+                if g.answer(&a).is_err() {
+                    assert!(g.save() == before, "answer {n}: refusing {a} changed the game");
+                    continue;
+                }
+            } else {
+                continue;
+            }
         } else {
-            let keys = q.distinct_keys();
-            Answer::One(keys[b as usize % keys.len()].to_string())
-        };
-        if let Err(e) = g.answer(&a) {
-            panic!("answer {n}: a legal answer {a} refused: {e}");
+            // One byte picks among the distinct keys; a question of several items
+            // is answered by the random player seeded with the byte.
+            let a = if q.multi {
+                bots::random_answer(q, &mut Rng(b as u64 + 1))
+            } else {
+                let keys = q.distinct_keys();
+                Answer::One(keys[b as usize % keys.len()].to_string())
+            };
+            if let Err(e) = g.answer(&a) {
+                panic!("answer {n}: a legal answer {a} refused: {e}");
+            }
         }
+        n += 1;
         if let Err(e) = invariants::check_game(&g, total) {
             panic!("answer {n}: {e}");
         }
@@ -68,7 +88,7 @@ fuzz_target!(|data: &[u8]| {
             view::view(&g, Viewer::Player(p));
         }
         view::view(&g, Viewer::Spectator);
-        if n % 16 == 15 {
+        if n % 16 == 0 {
             if let Err(e) = invariants::check_events(g.state(), &g.events().cloned().collect::<Vec<_>>()) {
                 panic!("answer {n}: {e}");
             }
