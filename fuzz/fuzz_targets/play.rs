@@ -58,13 +58,10 @@ fuzz_target!(|data: &[u8]| {
         if b == 0xff {
             let len = bytes.next().unwrap_or(0) as usize % 24;
             let text: Vec<u8> = bytes.by_ref().take(len).collect();
-            if let Ok(a) = Answer::parse(&String::from_utf8_lossy(&text)) {
-                let before = g.save();
-                if g.answer(&a).is_err() {
-                    assert!(g.save() == before, "answer {n}: refusing {a} changed the game");
-                    continue;
-                }
-            } else {
+            let Ok(a) = Answer::parse(&String::from_utf8_lossy(&text)) else { continue };
+            let before = g.save();
+            if g.answer(&a).is_err() {
+                assert!(g.save() == before, "answer {n}: refusing {a} changed the game");
                 continue;
             }
         } else {
