@@ -1,0 +1,50 @@
+// A seed corpus for the `input` target, behind each entry's first byte (see
+// fuzz_targets/input.rs): configurations (0), saves of every format (1: the two
+// older fixtures and current-format saves of random games, through the engine's
+// wasm for Node), scenario files for the page (2) and for the command line (3).
+//
+//   source scripts/lib.sh && build_wasm nodejs target/wasm-node
+//   node fuzz/seed-input.cjs            # writes fuzz/corpus/input/
+const fs = require('fs');
+const path = require('path');
+
+const root = path.resolve(__dirname, '..');
+const out = path.join(__dirname, 'corpus', 'input');
+fs.mkdirSync(out, { recursive: true });
+const put = (name, entry, text) => fs.writeFileSync(path.join(out, name), Buffer.concat([Buffer.from([entry]), Buffer.from(text)]));
+
+const w = require(path.join(root, 'target', 'wasm-node', 'innovation.js'));
+const ALL = ['echoes', 'artifacts', 'relics', 'cities', 'figures'];
+const configs = [[{}, 2], [{ edition: 4 }, 3], [{ edition: 1 }, 2], [{ expansions: ['echoes'] }, 2], [{ expansions: ['artifacts', 'relics'] }, 3],
+  [{ expansions: ['cities'] }, 2], [{ expansions: ['figures'] }, 2], [{ expansions: ALL }, 4], [{ edition: 4, teams: [['a', 'c'], ['b', 'd']] }, 4], [{ expansions: ALL, teams: [['a', 'b'], ['c', 'd']] }, 4]];
+let saves = 0;
+for (const [extra, n] of configs) {
+  const config = { players: ['a', 'b', 'c', 'd'].slice(0, n), ...extra };
+  put(`config-${saves}`, 0, JSON.stringify(config));
+  for (let seed = 1; seed <= 8; seed++) {
+    const g = new w.GameHandle({ ...config, seed });
+    // Saves at the start, in the middle and late in a game.
+    for (let i = 0, stop = [5, 40, 120, 300][seed % 4]; i < stop; i++) {
+      const q = g.view(null).question;
+      if (!q) break;
+      g.answer(g.botAnswer(q.player, 'random', 0, i));
+    }
+    put(`save3-${saves++}`, 1, g.save());
+  }
+}
+for (const f of fs.readdirSync(path.join(root, 'tests', 'fixtures')).filter((f) => /^save-v\d\.json$/.test(f))) {
+  put(f, 1, fs.readFileSync(path.join(root, 'tests', 'fixtures', f)));
+}
+let scenarios = 0;
+for (const dir of fs.readdirSync(path.join(root, 'tests', 'scenarios'))) {
+  const d = path.join(root, 'tests', 'scenarios', dir);
+  if (!fs.statSync(d).isDirectory()) continue;
+  // One in eight of each folder's files: the corpus stays small, every folder is in it.
+  fs.readdirSync(d).filter((f) => f.endsWith('.json')).filter((_, i) => i % 8 === 0).forEach((f) => {
+    const text = fs.readFileSync(path.join(d, f));
+    put(`page-${dir}-${f}`, 2, text);
+    put(`cli-${dir}-${f}`, 3, text);
+    scenarios++;
+  });
+}
+console.log(`${out}: ${configs.length} configurations, ${saves} current-format saves, the older save fixtures, ${scenarios} scenario files (twice)`);
