@@ -18,9 +18,9 @@ const ALL = ['echoes', 'artifacts', 'relics', 'cities', 'figures'];
 const configs = [[{}, 2], [{ edition: 4 }, 3], [{ edition: 1 }, 2], [{ expansions: ['echoes'] }, 2], [{ expansions: ['artifacts', 'relics'] }, 3],
   [{ expansions: ['cities'] }, 2], [{ expansions: ['figures'] }, 2], [{ expansions: ALL }, 4], [{ edition: 4, teams: [['a', 'c'], ['b', 'd']] }, 4], [{ expansions: ALL, teams: [['a', 'b'], ['c', 'd']] }, 4]];
 let saves = 0;
-for (const [extra, n] of configs) {
+for (const [k, [extra, n]] of configs.entries()) {
   const config = { players: ['a', 'b', 'c', 'd'].slice(0, n), ...extra };
-  put(`config-${saves}`, 0, JSON.stringify(config));
+  put(`config-${k}`, 0, JSON.stringify(config));
   for (let seed = 1; seed <= 8; seed++) {
     const g = new w.GameHandle({ ...config, seed });
     // Saves at the start, in the middle and late in a game.
