@@ -35,16 +35,18 @@ for (const [k, [extra, n]] of configs.entries()) {
 for (const f of fs.readdirSync(path.join(root, 'tests', 'fixtures')).filter((f) => /^save-v\d\.json$/.test(f))) {
   put(f, 1, fs.readFileSync(path.join(root, 'tests', 'fixtures', f)));
 }
+// One in eight of the files of each folder (tests/scenarios/cards/ holds one folder
+// per set): the corpus stays small, and every folder is in it.
 let scenarios = 0;
-for (const dir of fs.readdirSync(path.join(root, 'tests', 'scenarios'))) {
-  const d = path.join(root, 'tests', 'scenarios', dir);
-  if (!fs.statSync(d).isDirectory()) continue;
-  // One in eight of each folder's files: the corpus stays small, every folder is in it.
-  fs.readdirSync(d).filter((f) => f.endsWith('.json')).filter((_, i) => i % 8 === 0).forEach((f) => {
-    const text = fs.readFileSync(path.join(d, f));
-    put(`page-${dir}-${f}`, 2, text);
-    put(`cli-${dir}-${f}`, 3, text);
+const walk = (d, name) => {
+  const entries = fs.readdirSync(d, { withFileTypes: true });
+  entries.filter((e) => e.isDirectory()).forEach((e) => walk(path.join(d, e.name), `${name}-${e.name}`));
+  entries.filter((e) => e.name.endsWith('.json')).filter((_, i) => i % 8 === 0).forEach((e) => {
+    const text = fs.readFileSync(path.join(d, e.name));
+    put(`page${name}-${e.name}`, 2, text);
+    put(`cli${name}-${e.name}`, 3, text);
     scenarios++;
   });
-}
+};
+walk(path.join(root, 'tests', 'scenarios'), '');
 console.log(`${out}: ${configs.length} configurations, ${saves} current-format saves, the older save fixtures, ${scenarios} scenario files (twice)`);
