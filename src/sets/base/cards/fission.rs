@@ -34,14 +34,8 @@ pub static CARD: CardDef = CardDef {
 async fn fission_demand(cx: &mut Ctx, e: Exec) -> R {
     let Some(c) = cx.draw(e.you, 10).await? else { return Ok(()) };
     if color(c) == Color::Red {
-        // Every player's hand, board and score pile (achievements stay).
         for p in cx.s().players_from(0) {
-            let mut all: Vec<CardId> = by_age_title(&cx.hand(p));
-            for col in Color::ALL {
-                all.extend(cx.s().pile(p, col).cards().iter().rev().copied());
-            }
-            all.extend(by_age_title(&cx.score_pile(p)));
-            for x in all {
+            for x in hand_board_score(cx, p) {
                 cx.remove(e.you, x).await?;
             }
         }
@@ -51,6 +45,15 @@ async fn fission_demand(cx: &mut Ctx, e: Exec) -> R {
         return Err(Interrupt::DogmaComplete);
     }
     Ok(())
+}
+/// A player's hand, board and score pile (achievements stay), in the order they go.
+fn hand_board_score(cx: &Ctx, p: PlayerId) -> Vec<CardId> {
+    let mut all: Vec<CardId> = by_age_title(&cx.hand(p));
+    for col in Color::ALL {
+        all.extend(cx.s().pile(p, col).cards().iter().rev().copied());
+    }
+    all.extend(by_age_title(&cx.score_pile(p)));
+    all
 }
 async fn fission_return(cx: &mut Ctx, e: Exec) -> R {
     fission_return_1e(cx, e).await?;
@@ -72,11 +75,7 @@ async fn fission_demand_4e(cx: &mut Ctx, e: Exec) -> R {
     let Some(c) = cx.draw(e.you, 10).await? else { return Ok(()) };
     if color(c) == Color::Red {
         for p in cx.s().players_from(0) {
-            let mut all: Vec<CardId> = by_age_title(&cx.hand(p));
-            for col in Color::ALL {
-                all.extend(cx.s().pile(p, col).cards().iter().rev().copied());
-            }
-            all.extend(by_age_title(&cx.score_pile(p)));
+            let all = hand_board_score(cx, p);
             cx.junk_all(e.you, &all).await?;
         }
         return Err(Interrupt::DogmaComplete);
