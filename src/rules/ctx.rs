@@ -1765,12 +1765,14 @@ impl Ctx {
     }
 
     /// "The single player with the most X wins": only if nobody ties for most.
-    pub fn single_most_wins<'a>(&'a mut self, values: &'a [i64], card: CardId) -> Call<impl Future<Output = R> + 'a> {
+    /// `values` pairs each player still in the game with their X (players who lost
+    /// in the 4th edition are not among them, so a position is not a player).
+    pub fn single_most_wins<'a>(&'a mut self, values: &'a [(PlayerId, i64)], card: CardId) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-            let Some(&best) = values.iter().max() else { return Ok(()) };
-            let at_best: Vec<usize> = (0..values.len()).filter(|&i| values[i] == best).collect();
-            if at_best.len() == 1 {
-                return Err(self.win(at_best[0] as PlayerId, card).await);
+            let Some(best) = values.iter().map(|&(_, v)| v).max() else { return Ok(()) };
+            let mut at_best = values.iter().filter(|&&(_, v)| v == best);
+            if let (Some(&(p, _)), None) = (at_best.next(), at_best.next()) {
+                return Err(self.win(p, card).await);
             }
             Ok(())
         })

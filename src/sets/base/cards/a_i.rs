@@ -19,7 +19,7 @@ async fn ai_win(cx: &mut Ctx, e: Exec) -> R {
     let is_top = |cx: &Ctx, title: &str| players.iter().any(|&p| cx.s().top_cards(p).iter().any(|&c| cx.s().title(c) == title));
     if is_top(cx, "Robotics") && is_top(cx, "Software") {
         // The single lowest score is the single highest of the negated scores.
-        let neg: Vec<i64> = players.iter().map(|&p| -(cx.score_of(p) as i64)).collect();
+        let neg: Vec<(PlayerId, i64)> = players.iter().map(|&p| (p, -(cx.score_of(p) as i64))).collect();
         cx.single_most_wins(&neg, e.card).await?;
     }
     Ok(())

@@ -32,8 +32,8 @@ async fn bioengineering_take(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 async fn bioengineering_win(cx: &mut Ctx, e: Exec) -> R {
-    let leaves: Vec<i64> = cx.s().all_players().iter().map(|&p| cx.icon_count(p, Icon::Leaf) as i64).collect();
-    if leaves.iter().any(|&n| n < 3) {
+    let leaves: Vec<(PlayerId, i64)> = cx.s().all_players().iter().map(|&p| (p, cx.icon_count(p, Icon::Leaf) as i64)).collect();
+    if leaves.iter().any(|&(_, n)| n < 3) {
         // 3rd-edition rules, "Game end": only if there is no tie for the most.
         cx.single_most_wins(&leaves, e.card).await?;
     }
@@ -51,8 +51,8 @@ async fn bioengineering_score_4e(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 async fn bioengineering_win_4e(cx: &mut Ctx, e: Exec) -> R {
-    let leaves: Vec<i64> = cx.s().all_players().iter().map(|&p| cx.icon_count(p, Icon::Leaf) as i64).collect();
-    if leaves.iter().any(|&n| n < 2) {
+    let leaves: Vec<(PlayerId, i64)> = cx.s().all_players().iter().map(|&p| (p, cx.icon_count(p, Icon::Leaf) as i64)).collect();
+    if leaves.iter().any(|&(_, n)| n < 2) {
         cx.single_most_wins(&leaves, e.card).await?;
     }
     Ok(())

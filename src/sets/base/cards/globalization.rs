@@ -35,7 +35,7 @@ async fn globalization_win(cx: &mut Ctx, e: Exec) -> R {
 async fn no_more_leaves_than_factories_highest_score_wins(cx: &mut Ctx, e: Exec) -> R {
     let players = cx.s().all_players();
     if players.iter().all(|&p| cx.icon_count(p, Icon::Leaf) <= cx.icon_count(p, Icon::Factory)) {
-        let scores: Vec<i64> = players.iter().map(|&p| cx.score_of(p) as i64).collect();
+        let scores: Vec<(PlayerId, i64)> = players.iter().map(|&p| (p, cx.score_of(p) as i64)).collect();
         cx.single_most_wins(&scores, e.card).await?;
     }
     Ok(())
