@@ -33,7 +33,8 @@ async fn hot_air_balloon(cx: &mut Ctx, e: Exec) -> R {
         }
         let held: Vec<u8> = s.players[q as usize].achievements.iter().filter_map(|a| if let Achievement::Card(x) = a { Some(age(*x)) } else { None }).collect();
         for t in s.top_cards(q) {
-            if held.contains(&age(t)) && can_achieve(s, e.you, t) {
+            // The top card's value where it lies: Battleship Yamato shows 11 on a board.
+            if held.contains(&s.value(t)) && can_achieve(s, e.you, t) {
                 cands.push(t);
             }
         }
