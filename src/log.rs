@@ -43,7 +43,17 @@ pub enum Event {
     Dogma { player: PlayerId, card: CardId },
     /// Who a Dogma action involves, from the featured-icon counts taken at its start
     /// (`counts` per player): who shares its non-demand effects and whom its demands affect.
-    Sharing { player: PlayerId, card: CardId, icon: Icon, counts: Vec<usize>, sharing: Vec<PlayerId>, demanded: Vec<PlayerId> },
+    /// `by_score`: the counts are scores, not icons (Alexander the Great's karma).
+    Sharing {
+        player: PlayerId,
+        card: CardId,
+        icon: Icon,
+        counts: Vec<usize>,
+        sharing: Vec<PlayerId>,
+        demanded: Vec<PlayerId>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        by_score: bool,
+    },
     Execute { player: PlayerId, card: CardId },
     /// A figure fades (Figures): it is scored.
     Fade { player: PlayerId, card: CardId },
@@ -308,9 +318,9 @@ impl Event {
                 d => b().p(*player).t(format!(" splays their {} cards {}", color.name(), d.name())),
             },
             Event::Dogma { player, card } => b().p(*player).t(" activates ").c(*card),
-            Event::Sharing { player, card, icon, counts, sharing, demanded } => {
+            Event::Sharing { player, card, icon, counts, sharing, demanded, by_score } => {
                 // "Castles: Ada 3, Bo 1 — the demand affects Bo", in turn order from the activating player.
-                let mut l = b().t(format!("{}: ", icon.plural_title()));
+                let mut l = if *by_score { b().t("Scores: ") } else { b().t(format!("{}: ", icon.plural_title())) };
                 for (i, q) in s.players_from(*player).into_iter().enumerate() {
                     if i > 0 {
                         l = l.t(", ");

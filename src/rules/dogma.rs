@@ -161,7 +161,9 @@ pub fn involved_with(s: &State, p: PlayerId, card: CardId, mods: &DogmaMods, ext
             _ => query::icon_count(s, q, icon),
         })
         .collect();
-    if let Some(x) = extra_icons {
+    // The display's icons add to an icon count (Artifacts, the free Dogma action),
+    // not to a score that replaces it.
+    if let Some(x) = extra_icons.filter(|_| !mods.by_score) {
         counts[p as usize] += s.card_icon_count(x, icon);
     }
     if let Some(m) = mods.majority {
@@ -214,7 +216,7 @@ pub async fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOpti
     let mut demand_targets: Vec<(PlayerId, Option<bool>)> = vulnerable.iter().map(|&q| (q, ask_first(cx, q))).collect();
     let mut compel_targets: Vec<(PlayerId, Option<bool>)> = compelled.iter().map(|&q| (q, Some(true))).collect();
     // (The lists move into the log and the memory rather than being copied.)
-    cx.log_event(Event::Sharing { player: p, card, icon, counts, sharing: sharers, demanded });
+    cx.log_event(Event::Sharing { player: p, card, icon, counts, sharing: sharers, demanded, by_score: mods.by_score });
     let edition = cx.s().edition();
     if cards::variant(card, edition).is_none() && !cards::facts(card).kinds[edition.index()].is_empty() {
         cx.log_event(Event::NotImplemented { card });
