@@ -192,7 +192,8 @@ pub static DECREE_EFFECTS: &[DecreeDef] = &[
             let values = cx.s().rules().values();
             let v = cx.choose_value(p, &values, "War: choose a value; every top card of that value on the other players' boards is returned").await?;
             for q in cx.s().players_from(p + 1).into_iter().filter(|&q| q != p) {
-                for c in cx.s().top_cards(q).into_iter().filter(|&c| card_table::age(c) == v) {
+                let tops: Vec<CardId> = cx.s().top_cards(q).into_iter().filter(|&c| cx.s().value(c) == v).collect();
+                for c in tops {
                     cx.return_card(p, c).await?;
                 }
             }

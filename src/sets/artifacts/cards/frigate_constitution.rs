@@ -15,7 +15,7 @@ async fn frigate_constitution(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&cx.hand(e.you));
     let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Reveal, "Reveal a card from your hand").await? else { return Ok(()) };
     cx.reveal(e.you, c).await?;
-    if cx.s().top_cards(e.leader).iter().any(|&t| age(t) == age(c)) {
+    if cx.s().top_cards(e.leader).iter().any(|&t| cx.s().value(t) == age(c)) {
         cx.return_card(e.you, c).await?;
         // The pile top first (spec rule 7).
         let pile: Vec<CardId> = cx.s().pile(e.you, color(c)).cards().iter().rev().copied().collect();

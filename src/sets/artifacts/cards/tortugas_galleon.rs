@@ -24,7 +24,7 @@ async fn tortugas_galleon(cx: &mut Ctx, e: Exec) -> R {
     if moved == 0 {
         return Ok(());
     }
-    let tops = top_cards_where(cx.s(), e.you, |c| age(c) == v);
+    let tops = top_cards_where(cx.s(), e.you, |c| cx.s().value(c) == v);
     if let Some(c) = cx.choose_card(e.you, &tops, false, Intent::Give { to: Some(e.leader) }, &format!("Choose a top card of value {v} to hand over")).await? {
         cx.transfer_to_board(e.you, c, e.leader).await?;
     }

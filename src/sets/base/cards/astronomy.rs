@@ -31,7 +31,7 @@ async fn astronomy_universe(cx: &mut Ctx, e: Exec) -> R {
     // "All non-purple top cards" is read literally: with no non-purple top card the
     // condition holds (nothing contradicts it).
     let least = cx.boxed(6);
-    let ok = cx.s().top_cards(e.you).iter().all(|&c| color(c) == Color::Purple || age(c) >= least);
+    let ok = cx.s().top_cards(e.you).iter().all(|&c| color(c) == Color::Purple || cx.s().value(c) >= least);
     if ok {
         cx.claim_special(e.you, "Universe").await?;
     }

@@ -20,7 +20,7 @@ async fn air_conditioner_echo(cx: &mut Ctx, e: Exec) -> R {
 }
 
 async fn air_conditioner_demand(cx: &mut Ctx, e: Exec) -> R {
-    let tops: Vec<u8> = cx.s().top_cards(e.you).iter().map(|&c| age(c)).collect();
+    let tops: Vec<u8> = cx.s().top_cards(e.you).iter().map(|&c| cx.s().value(c)).collect();
     let cards: Vec<CardId> = by_age_title(&cx.score_pile(e.you)).into_iter().filter(|&c| tops.contains(&age(c))).collect();
     cx.return_all(e.you, &cards).await?;
     Ok(())

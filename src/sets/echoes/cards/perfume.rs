@@ -22,8 +22,8 @@ async fn perfume_echo(cx: &mut Ctx, e: Exec) -> R {
 /// The demanded player ("you") draws and melds: every order of a demand is given
 /// to the demanded player.
 async fn perfume_demand(cx: &mut Ctx, e: Exec) -> R {
-    let mine: Vec<u8> = cx.s().top_cards(e.leader).iter().map(|&c| age(c)).collect();
-    let cands = top_cards_where(cx.s(), e.you, |c| !mine.contains(&age(c)));
+    let mine: Vec<u8> = cx.s().top_cards(e.leader).iter().map(|&c| cx.s().value(c)).collect();
+    let cands = top_cards_where(cx.s(), e.you, |c| !mine.contains(&cx.s().value(c)));
     let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top card to move onto the demanding player's board").await? else {
         return Ok(());
     };
@@ -31,6 +31,7 @@ async fn perfume_demand(cx: &mut Ctx, e: Exec) -> R {
         return Ok(());
     }
     cx.memory().demand_hit = true;
-    cx.draw_and_meld(e.you, age(c)).await?;
+    let v = cx.s().value(c);
+    cx.draw_and_meld(e.you, v).await?;
     Ok(())
 }

@@ -13,7 +13,7 @@ pub static CARD: CardDef = CardDef {
 
 async fn seed_drill_demand(cx: &mut Ctx, e: Exec) -> R {
     let below = cx.boxed(3);
-    let cands = top_cards_where(cx.s(), e.you, |c| age(c) < below);
+    let cands = top_cards_where(cx.s(), e.you, |c| cx.s().value(c) < below);
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Return, &format!("Return one of your top cards of value lower than {below}")).await? {
         cx.return_card(e.you, c).await?;
     }
