@@ -13,7 +13,8 @@ pub static CARD: CardDef = CardDef {
 
 async fn abell_gallery_harpsichord(cx: &mut Ctx, e: Exec) -> R {
     let tops = cx.s().top_cards(e.you);
-    let mut once: Vec<u8> = tops.iter().map(|&c| age(c)).filter(|&v| tops.iter().filter(|&&d| age(d) == v).count() == 1).collect();
+    let s = cx.s();
+    let mut once: Vec<u8> = tops.iter().map(|&c| s.value(c)).filter(|&v| tops.iter().filter(|&&d| s.value(d) == v).count() == 1).collect();
     crate::sort::sort(&mut once);
     for v in once {
         cx.draw_and_score(e.you, v).await?;

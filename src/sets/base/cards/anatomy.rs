@@ -33,7 +33,7 @@ async fn return_score_then_top(cx: &mut Ctx, e: Exec) -> R<bool> {
             return Ok(false);
         }
         let v = age(c);
-        let tops = top_cards_where(cx.s(), e.you, |t| age(t) == v);
+        let tops = top_cards_where(cx.s(), e.you, |t| cx.s().value(t) == v);
         if let Some(t) = cx.choose_card(e.you, &tops, false, Intent::Return, "Choose a top card of that value to return").await? {
             return cx.return_card(e.you, t).await;
         }

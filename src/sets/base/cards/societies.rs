@@ -24,8 +24,8 @@ async fn societies(cx: &mut Ctx, e: Exec) -> R {
         .into_iter()
         .filter(|&c| {
             // No top card of that colour counts as value 0 (3rd-edition rules, glossary "Value").
-            let mine = cx.s().top(e.leader, color(c)).map(age).unwrap_or(0);
-            cx.s().has_icon(c, Icon::Lightbulb) && age(c) > mine
+            let mine = cx.s().top(e.leader, color(c)).map(|t| cx.s().value(t)).unwrap_or(0);
+            cx.s().has_icon(c, Icon::Lightbulb) && cx.s().value(c) > mine
         })
         .collect();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top card with a lightbulb to hand over").await? {
