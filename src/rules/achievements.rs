@@ -20,18 +20,21 @@ pub fn can_achieve(s: &State, p: PlayerId, c: CardId) -> bool {
 }
 
 /// Is `p`'s `score` (as karma may count it for `age`) enough for a standard
-/// achievement of `age`, given the ones of that age they hold? A relic among
-/// them is not one: "a Relic in an achievement pile ... is not affected by any
-/// rule or effect that affects standard achievements" (BGA rules page, "Relic
-/// Cards"), and the score needed grows with the standard achievements of the age
-/// held ("Duplicate Achievements", same page and the 3rd-edition rules).
+/// achievement of `age`, given the ones of that age they hold?
 fn score_enough(s: &State, p: PlayerId, age: u8, score: u32) -> bool {
-    let held = s.players[p as usize]
+    query::claim_score_from(s, p, age, score) >= 5 * age as u32 * (standard_held(s, p, age) + 1)
+}
+
+/// The standard achievements of `age` that `p` holds: the score needed for another
+/// grows with them ("Duplicate Achievements", 3rd-edition rules and BGA rules page).
+/// A relic is not one: "a Relic in an achievement pile ... is not affected by any
+/// rule or effect that affects standard achievements" (BGA rules page, "Relic Cards").
+pub fn standard_held(s: &State, p: PlayerId, age: u8) -> u32 {
+    s.players[p as usize]
         .achievements
         .iter()
         .filter(|a| matches!(a, Achievement::Card(x) if cards::age(*x) == age && cards::facts(*x).set != CardSet::Relics))
-        .count() as u32;
-    query::claim_score_from(s, p, age, score) >= 5 * age as u32 * (held + 1)
+        .count() as u32
 }
 
 /// Cards that karma makes `p` able to claim as if they were available standard

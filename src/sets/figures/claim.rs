@@ -34,6 +34,5 @@ pub fn owner(src: crate::rules::hooks::Source) -> Option<PlayerId> {
 /// value, times one more for each standard achievement of that value already
 /// held), whatever their top cards ("ignoring the age requirement")?
 pub fn score_eligible(s: &crate::state::State, p: PlayerId, age: u8) -> bool {
-    let held = s.players[p as usize].achievements.iter().filter(|a| matches!(a, crate::state::Achievement::Card(x) if card_table::age(*x) == age)).count() as u32;
-    crate::rules::query::claim_score(s, p, age) >= 5 * age as u32 * (held + 1)
+    crate::rules::query::claim_score(s, p, age) >= 5 * age as u32 * (crate::rules::achievements::standard_held(s, p, age) + 1)
 }

@@ -1,6 +1,7 @@
 //! Artificial Heart (Echoes of the Past, age 10, blue): our wording of its text,
 //! then the code that runs it.
 use crate::cards::prelude::*;
+use crate::rules::achievements::standard_held;
 
 pub static CARD: CardDef = CardDef {
     name: "Artificial Heart",
@@ -18,7 +19,7 @@ pub static CARD: CardDef = CardDef {
 async fn artificial_heart(cx: &mut Ctx, e: Exec) -> R {
     let score = 2 * cx.score_of(e.you);
     let top = cx.s().highest_top_age(e.you);
-    let held = |a: u8| cx.s().players[e.you as usize].achievements.iter().filter(|x| matches!(x, Achievement::Card(c) if age(*c) == a)).count() as u32;
+    let held = |a: u8| standard_held(cx.s(), e.you, a);
     let cands: Vec<CardId> = by_age_title(&cx.available_achievements(e.you)).into_iter().filter(|&c| top >= age(c) && score >= 5 * age(c) as u32 * (held(age(c)) + 1)).collect();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Achieve, "Choose a standard achievement to claim").await? {
         cx.achieve(e.you, c).await?;
