@@ -450,21 +450,30 @@ pub fn bonus(c: CardId) -> Option<u8> {
 
 /// Helper for card code: the cards among `cards` of the highest (or lowest) age.
 pub fn highest(cards: &[CardId]) -> Vec<CardId> {
-    match cards.iter().map(|&c| age(c)).max() {
-        Some(m) => cards.iter().copied().filter(|&c| age(c) == m).collect(),
-        None => vec![],
-    }
+    extreme(cards, age, true)
 }
 pub fn lowest(cards: &[CardId]) -> Vec<CardId> {
-    match cards.iter().map(|&c| age(c)).min() {
-        Some(m) => cards.iter().copied().filter(|&c| age(c) == m).collect(),
+    extreme(cards, age, false)
+}
+/// The same for top cards, by their value where they lie (`State::value`:
+/// Battleship Yamato shows 11 on a board).
+pub fn highest_top(s: &crate::state::State, cards: &[CardId]) -> Vec<CardId> {
+    extreme(cards, |c| s.value(c), true)
+}
+pub fn lowest_top(s: &crate::state::State, cards: &[CardId]) -> Vec<CardId> {
+    extreme(cards, |c| s.value(c), false)
+}
+fn extreme(cards: &[CardId], value: impl Fn(CardId) -> u8, most: bool) -> Vec<CardId> {
+    let best = if most { cards.iter().map(|&c| value(c)).max() } else { cards.iter().map(|&c| value(c)).min() };
+    match best {
+        Some(m) => cards.iter().copied().filter(|&c| value(c) == m).collect(),
         None => vec![],
     }
 }
 
 /// What a card file needs: `use crate::cards::prelude::*;`.
 pub mod prelude {
-    pub use super::{age, all_but_top, bonus, faceup_age, by_age_title, color, compel, demand, distinct_values, echo, effect, has_demand, highest, inspire, karma, lowest, top_cards_where, CardDef, Variant, E1, E3, E4};
+    pub use super::{age, all_but_top, bonus, faceup_age, by_age_title, color, compel, demand, distinct_values, echo, effect, has_demand, highest, highest_top, inspire, karma, lowest, lowest_top, top_cards_where, CardDef, Variant, E1, E3, E4};
     pub use crate::model::*;
     pub use crate::question::Intent;
     pub use crate::rules::ctx::{Ctx, Exec, Fut, Interrupt, MAX_REPEATS, R};

@@ -19,7 +19,7 @@ async fn boerhavve_silver_microscope(cx: &mut Ctx, e: Exec) -> R {
             total += age(c);
         }
     }
-    let low_top = lowest(&cx.s().top_cards(e.you));
+    let low_top = lowest_top(cx.s(), &cx.s().top_cards(e.you));
     if let Some(c) = cx.choose_card(e.you, &low_top, false, Intent::Return, "Return your lowest top card").await? {
         if cx.return_card(e.you, c).await? {
             total += age(c);

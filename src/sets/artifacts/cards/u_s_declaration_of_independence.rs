@@ -22,7 +22,7 @@ async fn u_s_declaration_of_independence(cx: &mut Ctx, e: Exec) -> R {
     if let Some(c) = cx.choose_card(e.you, &score, false, to, "Choose your highest card in your score pile to hand over").await? {
         cx.transfer(e.you, c, Zone::Score(e.leader)).await?;
     }
-    let tops = highest(&top_cards_where(cx.s(), e.you, |c| cx.s().has_icon(c, Icon::Factory)));
+    let tops = highest_top(cx.s(), &top_cards_where(cx.s(), e.you, |c| cx.s().has_icon(c, Icon::Factory)));
     if let Some(c) = cx.choose_card(e.you, &tops, false, to, "Choose your highest top card with a factory to hand over").await? {
         cx.transfer_to_board(e.you, c, e.leader).await?;
     }

@@ -20,7 +20,7 @@ async fn atm_echo(cx: &mut Ctx, e: Exec) -> R {
 }
 
 async fn atm_demand(cx: &mut Ctx, e: Exec) -> R {
-    let cands = highest(&top_cards_where(cx.s(), e.you, |c| color(c) != Color::Yellow && !cx.s().has_icon(c, Icon::Crown)));
+    let cands = highest_top(cx.s(), &top_cards_where(cx.s(), e.you, |c| color(c) != Color::Yellow && !cx.s().has_icon(c, Icon::Crown)));
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose your highest non-yellow top card without a crown to hand over").await? {
         cx.transfer_to_board(e.you, c, e.leader).await?;
     }

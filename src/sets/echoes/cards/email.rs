@@ -25,7 +25,7 @@ async fn email_foreshadow(cx: &mut Ctx, e: Exec) -> R {
 /// Its echo effects are not executed (3rd-edition rules, "Echo effects": not when
 /// an effect makes you execute another card's non-demand effects).
 async fn email_execute(cx: &mut Ctx, e: Exec) -> R {
-    let lowest = lowest(&top_cards_where(cx.s(), e.you, |c| color(c) != Color::Green));
+    let lowest = lowest_top(cx.s(), &top_cards_where(cx.s(), e.you, |c| color(c) != Color::Green));
     if let Some(c) = cx.choose_card(e.you, &lowest, false, Intent::Execute, "Choose your lowest non-green top card to execute").await? {
         cx.self_execute(e.you, c).await?;
     }

@@ -29,7 +29,7 @@ async fn ice_skates(cx: &mut Ctx, e: Exec) -> R {
             None => {}
         }
     }
-    let highest_tops = highest(&cx.s().top_cards(e.you));
+    let highest_tops = highest_top(cx.s(), &cx.s().top_cards(e.you));
     if let Some(c) = cx.choose_card(e.you, &highest_tops, false, Intent::Return, "Choose your highest top card to return").await? {
         cx.return_card(e.you, c).await?;
     }

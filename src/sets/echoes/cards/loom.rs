@@ -13,7 +13,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn loom_echo(cx: &mut Ctx, e: Exec) -> R {
-    let lows = lowest(&cx.s().top_cards(e.you));
+    let lows = lowest_top(cx.s(), &cx.s().top_cards(e.you));
     if let Some(c) = cx.choose_card(e.you, &lows, false, Intent::Score, "Score your lowest top card").await? {
         cx.score(e.you, c).await?;
     }

@@ -21,7 +21,7 @@ async fn photography_echo(cx: &mut Ctx, e: Exec) -> R {
 }
 
 async fn photography_demand(cx: &mut Ctx, e: Exec) -> R {
-    let top = highest(&cx.s().top_cards(e.you));
+    let top = highest_top(cx.s(), &cx.s().top_cards(e.you));
     if let Some(c) = cx.choose_card(e.you, &top, false, Intent::Take, "Choose your highest top card to take into your hand").await? {
         cx.transfer(e.you, c, Zone::Hand(e.you)).await?;
     }
