@@ -1250,6 +1250,15 @@ impl Ctx {
         })
     }
 
+    /// "Draw and meld" for an effect that goes on with "the melded card": the card
+    /// if it was melded (not when a karma replaced the meld).
+    pub fn draw_and_meld_melded<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
+        Call(async move {
+            let Some(c) = self.draw_for_act(p, age).await? else { return Ok(None) };
+            Ok(self.meld(p, c).await?.then_some(c))
+        })
+    }
+
     /// Draw a card of `age` and score it. Returns the card drawn, scored or not (a
     /// karma may replace the score: an effect's "if you do" then calls `score` itself).
     pub fn draw_and_score<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {

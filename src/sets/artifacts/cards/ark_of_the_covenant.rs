@@ -14,8 +14,13 @@ pub static CARD: CardDef = CardDef {
 
 async fn ark_of_the_covenant(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&cx.hand(e.you));
-    if let Some(r) = cx.choose_card(e.you, &hand, false, Intent::Return, "Choose a card from your hand to return").await? {
-        cx.return_card(e.you, r).await?;
+    let chosen = cx.choose_card(e.you, &hand, false, Intent::Return, "Choose a card from your hand to return").await?;
+    // "Its colour" is the returned card's: none when a karma replaced the return.
+    let returned = match chosen {
+        Some(r) => cx.return_card(e.you, r).await?.then_some(r),
+        None => None,
+    };
+    if let Some(r) = returned {
         let col = color(r);
         // Who has no top Artifact is decided before anything moves; the players in
         // turn order from the executing player, each pile top first (spec rule 7).

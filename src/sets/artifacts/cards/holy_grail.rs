@@ -16,7 +16,10 @@ pub static CARD: CardDef = CardDef {
 async fn holy_grail(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&cx.hand(e.you));
     let Some(r) = cx.choose_card(e.you, &hand, false, Intent::Return, "Choose a card from your hand to return").await? else { return Ok(()) };
-    cx.return_card(e.you, r).await?;
+    // "The returned card's value": none when a karma replaced the return (Homer).
+    if !cx.return_card(e.you, r).await? {
+        return Ok(());
+    }
     let cands: Vec<CardId> = by_age_title(&cx.available_achievements(e.you)).into_iter().filter(|&c| age(c) == age(r)).collect();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Achieve, "Choose the achievement to claim").await? {
         cx.achieve(e.you, c).await?;

@@ -19,10 +19,9 @@ async fn meiji_mura(cx: &mut Ctx, e: Exec) -> R {
     // is 0, and there is no 0 pile, "you skip up to 1"; 3rd-edition rules,
     // glossary "Value"). A card in hand is face down: Battleship Yamato is an 8.
     let v = match returned {
-        Some(c) => {
-            cx.return_card(e.you, c).await?;
-            age(c)
-        }
+        // A return a karma replaced (Homer) returned no card: as with an empty hand.
+        Some(c) if cx.return_card(e.you, c).await? => age(c),
+        Some(_) => 0,
         None => 0,
     };
     for _ in 0..3 {

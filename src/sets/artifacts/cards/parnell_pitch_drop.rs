@@ -14,7 +14,7 @@ pub static CARD: CardDef = CardDef {
 async fn pitch_drop(cx: &mut Ctx, e: Exec) -> R {
     // The highest top card as it shows (Battleship Yamato: 11, so a 12: the game ends).
     let h = cx.s().highest_top_age(e.you);
-    let Some(m) = cx.draw_and_meld(e.you, h.saturating_add(1)).await? else { return Ok(()) };
+    let Some(m) = cx.draw_and_meld_melded(e.you, h.saturating_add(1)).await? else { return Ok(()) };
     if cx.s().card_icon_count(m, Icon::Clock) >= 3 {
         return Err(cx.win(e.you, e.card).await);
     }

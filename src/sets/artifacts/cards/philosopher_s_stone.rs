@@ -14,7 +14,10 @@ pub static CARD: CardDef = CardDef {
 async fn philosophers_stone(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&cx.hand(e.you));
     let Some(r) = cx.choose_card(e.you, &hand, false, Intent::Return, "Choose a card from your hand to return").await? else { return Ok(()) };
-    cx.return_card(e.you, r).await?;
+    // "The returned card's value": none when a karma replaced the return.
+    if !cx.return_card(e.you, r).await? {
+        return Ok(());
+    }
     let n = age(r) as usize;
     let hand = by_age_title(&cx.hand(e.you));
     // Exactly that many, or every card if fewer (spec rule 3); scored in the order chosen.

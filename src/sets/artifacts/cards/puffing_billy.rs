@@ -18,7 +18,10 @@ pub static CARD: CardDef = CardDef {
 async fn puffing_billy(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&cx.hand(e.you));
     let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Return, "Return a card from your hand").await? else { return Ok(()) };
-    cx.return_card(e.you, c).await?;
+    // "That colour" is the returned card's: none when a karma replaced the return.
+    if !cx.return_card(e.you, c).await? {
+        return Ok(());
+    }
     let col = color(c);
     let most = Icon::ALL.iter().map(|&i| cx.s().pile_icon_count(e.you, col, i)).max().unwrap_or(0);
     // A count of 0 draws a 1 (BGA rules page, "Draw [and ...]").

@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn hunley(cx: &mut Ctx, e: Exec) -> R {
-    let Some(m) = cx.draw_and_meld(e.you, 7).await? else { return Ok(()) };
+    let Some(m) = cx.draw_and_meld_melded(e.you, 7).await? else { return Ok(()) };
     let col = color(m);
     let Some(bottom) = cx.s().pile(e.you, col).bottom() else { return Ok(()) };
     cx.reveal(e.you, bottom).await?;

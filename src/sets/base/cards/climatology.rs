@@ -25,7 +25,10 @@ async fn climatology_demand(cx: &mut Ctx, e: Exec) -> R {
 async fn climatology_return(cx: &mut Ctx, e: Exec) -> R {
     let tops = cx.s().top_cards(e.you);
     let Some(c) = cx.choose_card(e.you, &tops, false, Intent::Return, "Choose a top card to return").await? else { return Ok(()) };
-    cx.return_card(e.you, c).await?;
+    // "The returned card": none when a karma replaced the return.
+    if !cx.return_card(e.you, c).await? {
+        return Ok(());
+    }
     let from_score: Vec<CardId> = by_age_title(&cx.score_pile(e.you)).into_iter().filter(|&s| age(s) >= age(c)).collect();
     cx.return_all(e.you, &from_score).await?;
     Ok(())

@@ -19,8 +19,11 @@ async fn meld_and_score_beneath(cx: &mut Ctx, e: Exec, value: u8) -> R {
     let Some(c) = cx.draw_and_meld(e.you, value).await? else { return Ok(()) };
     // The pile is stored bottom first; the melded card is on top. Cards move top first
     // (spec rule 7).
+    // Beneath where it lies: a karma may have tucked it instead (Sargon of Akkad) or
+    // put it elsewhere.
     let pile = cx.s().pile(e.you, color(c)).cards();
-    let beneath: Vec<CardId> = pile.iter().rev().copied().filter(|&x| x != c).collect();
+    let Some(at) = pile.iter().position(|&x| x == c) else { return Ok(()) };
+    let beneath: Vec<CardId> = pile[..at].iter().rev().copied().collect();
     for x in beneath {
         cx.score(e.you, x).await?;
     }

@@ -29,12 +29,13 @@ async fn skyscrapers_move(cx: &mut Ctx, e: Exec) -> R<bool> {
         return Ok(false);
     }
     // The card that was under it is now the top of the pile: the vulnerable player scores it.
-    if let Some(under) = cx.s().top(e.you, col) {
+    let under = cx.s().top(e.you, col);
+    if let Some(under) = under {
         cx.score(e.you, under).await?;
     }
-    // The rest of the pile, top first (spec rule 7).
-    let mut rest = cx.s().pile(e.you, col).cards().to_vec();
-    rest.reverse();
+    // "All other cards" of the pile, top first (spec rule 7): not the card beneath,
+    // which a karma may have left there instead of scoring it (Yi Sun-Sin, Saladin).
+    let rest: Vec<CardId> = cx.s().pile(e.you, col).cards().iter().rev().copied().filter(|&x| Some(x) != under).collect();
     cx.return_all(e.you, &rest).await?;
     Ok(true)
 }

@@ -21,8 +21,11 @@ async fn karaoke_echo(cx: &mut Ctx, e: Exec) -> R {
     let values: Vec<u8> = (1..below).collect();
     let v = cx.choose_value(e.you, &values, &format!("Choose a value below {below} to draw and meld")).await?;
     if let Some(c) = cx.draw_counted(e.you, CardSet::Base, v).await? {
-        cx.meld(e.you, c).await?;
-        cx.memory().set_mark(e.card, e.you, c as i64);
+        // "The card you melded due to Karaoke's echo effect": none when a karma
+        // replaced the meld (Imhotep).
+        if cx.meld(e.you, c).await? {
+            cx.memory().set_mark(e.card, e.you, c as i64);
+        }
     }
     Ok(())
 }

@@ -19,10 +19,11 @@ async fn radio_telescope(cx: &mut Ctx, e: Exec) -> R {
     }
     let drawn: Vec<CardId> = by_age_title(&drawn).into_iter().filter(|&c| cx.s().loc(c) == Some(Zone::Hand(e.you))).collect();
     let Some(m) = cx.choose_card(e.you, &drawn, false, Intent::Meld, "Choose which drawn card to meld (the others are returned)").await? else { return Ok(()) };
-    cx.meld(e.you, m).await?;
+    // "If you meld A.I. due to this dogma effect": not when a karma put it
+    // elsewhere instead (Gene Roddenberry tucks it).
+    let melded = cx.meld(e.you, m).await?;
     let rest: Vec<CardId> = drawn.into_iter().filter(|&c| c != m).collect();
     cx.return_all(e.you, &rest).await?;
-    let melded = matches!(cx.s().loc(m), Some(Zone::Board(q, _)) if q == e.you);
     if melded && crate::cards::facts(m).set == CardSet::Base && crate::cards::name(m) == "A.I." {
         return Err(cx.win(e.you, e.card).await);
     }

@@ -27,8 +27,10 @@ async fn sliced_bread(cx: &mut Ctx, e: Exec) -> R {
     let score = by_age_title(&cx.score_pile(e.you));
     let mut v = 0;
     if let Some(c) = cx.choose_card(e.you, &score, false, Intent::Return, "Choose a card of your score pile to return").await? {
-        cx.return_card(e.you, c).await?;
-        v = age(c);
+        // A return a karma replaced returned no card: as with none to return.
+        if cx.return_card(e.you, c).await? {
+            v = age(c);
+        }
     }
     let below = v.saturating_sub(1);
     cx.draw_and_score(e.you, below).await?;
