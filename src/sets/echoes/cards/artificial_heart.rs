@@ -17,10 +17,12 @@ pub static CARD: CardDef = CardDef {
 /// plus one, and a top card of that value or higher), with the score doubled. The
 /// achievements are face down: chosen by value (`age N`).
 async fn artificial_heart(cx: &mut Ctx, e: Exec) -> R {
+    // The score counted twice, then what karma adds for claiming (Antoine Van
+    // Leeuwenhoek) and the top card's value as karma counts it (Daedalus).
     let score = 2 * cx.score_of(e.you);
-    let top = cx.s().highest_top_age(e.you);
+    let top = crate::rules::query::claim_age(cx.s(), e.you);
     let held = |a: u8| standard_held(cx.s(), e.you, a);
-    let cands: Vec<CardId> = by_age_title(&cx.available_achievements(e.you)).into_iter().filter(|&c| top >= age(c) && score >= 5 * age(c) as u32 * (held(age(c)) + 1)).collect();
+    let cands: Vec<CardId> = by_age_title(&cx.available_achievements(e.you)).into_iter().filter(|&c| top >= age(c) && crate::rules::query::claim_score_from(cx.s(), e.you, age(c), score) >= 5 * age(c) as u32 * (held(age(c)) + 1)).collect();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Achieve, "Choose a standard achievement to claim").await? {
         cx.achieve(e.you, c).await?;
     }
