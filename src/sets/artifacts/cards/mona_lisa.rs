@@ -13,9 +13,10 @@ pub static CARD: CardDef = CardDef {
 
 async fn mona_lisa(cx: &mut Ctx, e: Exec) -> R {
     // "Choose a number": any whole number from zero (BGA rules page, "Choose a
-    // number"). No hand can hold more than its cards now and the five drawn, and
-    // every number above that has the same outcome, so those are the numbers offered.
-    let most = (cx.hand(e.you).len() + 5) as u8;
+    // number"). No hand can hold more than its cards now and the five drawn: every
+    // number above that has the same outcome (the hand is returned), so those and
+    // the first number above are the numbers offered.
+    let most = (cx.hand(e.you).len() + 6) as u8;
     let numbers: Vec<u8> = (0..=most).collect();
     let n = cx.choose_value(e.you, &numbers, "Choose a number").await?;
     let Some(col) = cx.choose_color(e.you, &Color::ALL, false, Intent::Decide, "Choose a colour").await? else { return Ok(()) };
