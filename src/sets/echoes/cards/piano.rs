@@ -31,14 +31,17 @@ async fn piano_echo(cx: &mut Ctx, e: Exec) -> R {
 /// With fewer than five cards in the score pile, all of them are returned (do as
 /// much as you can), and the draws follow all the same.
 async fn piano(cx: &mut Ctx, e: Exec) -> R {
-    let tops = cx.s().top_cards(e.you);
-    if tops.len() != 5 || distinct_values(&tops) != 5 {
+    // Top cards' values where they lie (Battleship Yamato shows 11 on a board).
+    let mut tops: Vec<u8> = cx.s().top_cards(e.you).into_iter().map(|c| cx.s().value(c)).collect();
+    crate::sort::sort(&mut tops);
+    tops.dedup();
+    if tops.len() != 5 {
         return Ok(());
     }
     let score = by_age_title(&cx.score_pile(e.you));
     let chosen = cx.choose_cards(e.you, &score, 5, 5, Intent::Return, "Return five cards from your score pile").await?;
     cx.return_all(e.you, &chosen).await?;
-    let mut values: Vec<u8> = cx.s().top_cards(e.you).into_iter().map(age).collect();
+    let mut values: Vec<u8> = cx.s().top_cards(e.you).into_iter().map(|c| cx.s().value(c)).collect();
     crate::sort::sort(&mut values);
     for v in values {
         cx.draw_and_score(e.you, v).await?;
