@@ -17,7 +17,10 @@ async fn ruby_slippers(cx: &mut Ctx, e: Exec) -> R {
     let v = cx.boxed(8);
     let eights: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| age(c) == v).collect();
     let Some(c) = cx.choose_card(e.you, &eights, false, Intent::Meld, &format!("Choose a card of value {v} of your hand to meld")).await? else { return Ok(()) };
-    cx.meld(e.you, c).await?;
+    // "The melded card": none when a karma replaced the meld (Imhotep).
+    if !cx.meld(e.you, c).await? {
+        return Ok(());
+    }
     let edition = cx.s().edition();
     if crate::cards::facts(c).kinds[edition.index()].is_empty() {
         return Err(cx.win(e.you, e.card).await);

@@ -19,8 +19,10 @@ async fn hudson_s_bay_company_archives(cx: &mut Ctx, e: Exec) -> R {
     }
     let score = by_age_title(&cx.score_pile(e.you));
     if let Some(c) = cx.choose_card(e.you, &score, false, Intent::Meld, "Meld a card from your score pile").await? {
-        cx.meld(e.you, c).await?;
-        cx.splay(e.you, color(c), Splay::Right).await?;
+        // "Its colour": the melded card's, none when a karma replaced the meld.
+        if cx.meld(e.you, c).await? {
+            cx.splay(e.you, color(c), Splay::Right).await?;
+        }
     }
     Ok(())
 }

@@ -20,13 +20,12 @@ async fn roundhay(cx: &mut Ctx, e: Exec) -> R {
     // "Draw [and ...]"; 3rd-edition rules, glossary "Value"). A melded card counts
     // as it shows on the board (Battleship Yamato: 11, and drawing an 11 ends the
     // game).
-    let v = match melded {
-        Some(c) => {
-            cx.meld(e.you, c).await?;
-            cx.s().value(c)
-        }
-        None => 0,
+    // A meld a karma replaced melds no card: as with none to meld.
+    let melded = match melded {
+        Some(c) if cx.meld(e.you, c).await? => Some(c),
+        _ => None,
     };
+    let v = melded.map_or(0, |c| cx.s().value(c));
     cx.draw_and_score(e.you, v).await?;
     cx.draw_and_score(e.you, v).await?;
     if let Some(c) = melded {

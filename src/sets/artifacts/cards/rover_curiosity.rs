@@ -15,6 +15,9 @@ async fn rover(cx: &mut Ctx, e: Exec) -> R {
     // An empty Artifacts 10 deck gives a base 10 (3rd-edition rules, "Drawing
     // Expansion cards"), an empty base 10 deck ends the game.
     let Some(c) = cx.draw_from(e.you, CardSet::Artifacts, 10).await? else { return Ok(()) };
-    cx.meld(e.you, c).await?;
+    // "Its effects": the melded card's, none when a karma replaced the meld.
+    if !cx.meld(e.you, c).await? {
+        return Ok(());
+    }
     cx.execute_as_if_here(e.you, c).await
 }

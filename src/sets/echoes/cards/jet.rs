@@ -16,8 +16,10 @@ pub static CARD: CardDef = CardDef {
 async fn jet_echo(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&cx.hand(e.you));
     if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Choose a card from your hand to meld").await? {
-        cx.meld(e.you, c).await?;
-        cx.memory().set_mark(e.card, e.you, c as i64);
+        // "The card I melded": none when a karma replaced the meld (Imhotep).
+        if cx.meld(e.you, c).await? {
+            cx.memory().set_mark(e.card, e.you, c as i64);
+        }
     }
     Ok(())
 }

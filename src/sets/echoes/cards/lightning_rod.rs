@@ -18,7 +18,11 @@ async fn lightning_rod_echo(cx: &mut Ctx, e: Exec) -> R {
 }
 
 async fn lightning_rod_demand(cx: &mut Ctx, e: Exec) -> R {
-    let Some(c) = cx.draw_and_tuck(e.you, 5).await? else { return Ok(()) };
+    // "The card you tucked": none when a karma replaced the tuck (Kalashnikov).
+    let Some(c) = cx.draw_for_act(e.you, 5).await? else { return Ok(()) };
+    if !cx.tuck(e.you, c).await? {
+        return Ok(());
+    }
     if let Some(top) = cx.s().top(e.you, color(c)) {
         cx.return_card(e.you, top).await?;
     }

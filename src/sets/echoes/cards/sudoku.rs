@@ -16,7 +16,7 @@ pub static CARD: CardDef = CardDef {
 async fn sudoku(cx: &mut Ctx, e: Exec) -> R {
     let values = cx.s().rules().values();
     let v = cx.choose_value(e.you, &values, "Choose a value to draw and meld").await?;
-    let melded = cx.draw_and_meld(e.you, v).await?;
+    let melded = cx.draw_and_meld_melded(e.you, v).await?;
     let mut bonuses: Vec<u8> = crate::rules::query::bonuses(cx.s(), e.you);
     crate::sort::sort(&mut bonuses);
     bonuses.dedup();

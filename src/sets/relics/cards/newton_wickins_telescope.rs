@@ -20,7 +20,8 @@ async fn telescope(cx: &mut Ctx, e: Exec) -> R {
     if n == 0 {
         return Ok(());
     }
-    let Some(m) = cx.draw_and_meld(e.you, n.min(u8::MAX as usize) as u8).await? else { return Ok(()) };
+    // "The melded card": none when a karma replaced the meld (Sargon of Akkad tucks it).
+    let Some(m) = cx.draw_and_meld_melded(e.you, n.min(u8::MAX as usize) as u8).await? else { return Ok(()) };
     if cx.s().has_icon(m, Icon::Clock) && matches!(cx.s().loc(m), Some(Zone::Board(q, _)) if q == e.you) {
         cx.return_card(e.you, m).await?;
     }
