@@ -1222,13 +1222,34 @@ impl Ctx {
     /// The draw of a "draw and X" effect: its card goes on at once to the other act,
     /// not into the hand to stay (3rd-edition rules, glossary "Draw and X": only
     /// "draw and reveal" places the card in your hand). Karma that speaks of a card
-    /// drawn into the hand reads `draws_into_hand` (Samuel de Champlain).
-    fn draw_for_act<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
+    /// drawn into the hand reads `draws_into_hand` (Samuel de Champlain). Card code
+    /// calls it itself when it must know whether the other act happened ("draw and
+    /// tuck ... if you do").
+    pub fn draw_for_act<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
+        Call(async move {
+            let age = self.boxed(age);
+            self.draw_counted_for_act(p, age).await
+        })
+    }
+    fn draw_counted_for_act<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
             let outer = std::mem::replace(&mut self.drawing_for_act, true);
-            let r = self.draw(p, age).await;
+            let r = self.draw_counted(p, CardSet::Base, age).await;
             self.drawing_for_act = outer;
             r
+        })
+    }
+
+    /// `draw_and_score` of a computed value, not read from a value box (see
+    /// `draw_counted`: The Wealth of Nations' "total divided by five" may equal the
+    /// [1] it prints).
+    pub fn draw_and_score_counted<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
+        Call(async move {
+            let c = self.draw_counted_for_act(p, age).await?;
+            if let Some(c) = c {
+                self.score(p, c).await?;
+            }
+            Ok(c)
         })
     }
 

@@ -26,7 +26,9 @@ async fn canning_tuck(cx: &mut Ctx, e: Exec) -> R {
         return Ok(());
     }
     // "If you do": the card drawn was tucked (a karma may replace the tuck).
-    let Some(c) = cx.draw(e.you, 6).await? else { return Ok(()) };
+    // A "draw and tuck": its card does not go into the hand to stay (Samuel de
+    // Champlain's karma does not see it).
+    let Some(c) = cx.draw_for_act(e.you, 6).await? else { return Ok(()) };
     if !cx.tuck(e.you, c).await? {
         return Ok(());
     }
