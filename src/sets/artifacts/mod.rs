@@ -169,7 +169,9 @@ pub fn claimed_cards(s: &State, p: PlayerId) -> Vec<CardId> {
 /// standard achievements; BGA rules page, "Claim an/any achievement": standard
 /// achievements only). Returns the card claimed.
 pub async fn claim_achievement(cx: &mut Ctx, p: PlayerId, age: Option<u8>) -> R<Option<CardId>> {
-    let cands: Vec<CardId> = card_table::by_age_title(&cx.s().available).into_iter().filter(|&c| age.map(|a| card_table::age(c) == a).unwrap_or(true)).collect();
+    // Also the cards karma makes count as available achievements for `p` (John
+    // Loudon McAdam's top cards), as effects claiming achievements read them.
+    let cands: Vec<CardId> = card_table::by_age_title(&cx.available_achievements(p)).into_iter().filter(|&c| age.map(|a| card_table::age(c) == a).unwrap_or(true)).collect();
     let prompt = match age {
         Some(a) => format!("Claim an available achievement of value {a}"),
         None => "Claim an available achievement".to_string(),

@@ -29,12 +29,15 @@ async fn electra(cx: &mut Ctx, e: Exec) -> R {
     // "Claim an achievement": an available standard achievement ("Claim an/any
     // achievement -- Only applies to Standard Achievements", BGA rules page,
     // "Clarifications"); face down, so chosen by value, one choice per value.
+    // Also the cards karma makes count as available achievements for the player
+    // (John Loudon McAdam's top cards), face up: each is a choice of its own.
     let mut avail: Vec<CardId> = vec![];
     for c in by_age_title(&cx.s().available) {
         if !avail.iter().any(|&a| age(a) == age(c)) {
             avail.push(c);
         }
     }
+    avail.extend(cx.available_achievements(e.you).into_iter().filter(|c| !cx.s().available.contains(c)));
     if let Some(a) = cx.choose_card(e.you, &avail, false, Intent::Achieve, "Choose an available achievement to claim").await? {
         cx.achieve(e.you, a).await?;
     }
