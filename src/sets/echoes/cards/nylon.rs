@@ -17,7 +17,8 @@ async fn nylon(cx: &mut Ctx, e: Exec) -> R {
         let n = cx.icon_count(e.you, Icon::Factory) / 3;
         let mut green = false;
         for _ in 0..n {
-            if let Some(c) = cx.draw(e.you, 8).await? {
+            // "Draw and tuck": the card does not go into the hand to stay.
+            if let Some(c) = cx.draw_for_act(e.you, 8).await? {
                 green |= cx.tuck(e.you, c).await? && color(c) == Color::Green;
             }
         }

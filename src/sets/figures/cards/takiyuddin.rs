@@ -24,7 +24,8 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn takiyuddin_inspire(cx: &mut Ctx, e: Exec) -> R {
-    let Some(c) = cx.draw(e.you, 5).await? else { return Ok(()) };
+    // "Draw and tuck": the card does not go into the hand to stay.
+    let Some(c) = cx.draw_for_act(e.you, 5).await? else { return Ok(()) };
     if cx.s().has_icon(c, Icon::Lightbulb) {
         cx.meld(e.you, c).await?;
     } else {
