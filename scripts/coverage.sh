@@ -9,16 +9,23 @@
 # Prints, per source file with unreached lines, how many and which; the full
 # report is left in target/coverage/report.txt (llvm-cov's annotated source).
 # Needs llvm-cov and llvm-profdata able to read rustc's profiles: on Debian 12,
-# `apt-get install llvm-19` (its tools read rustc 1.95's output; llvm-14's do not).
+# `apt-get install llvm-19` (its tools read rustc 1.95's output; llvm-14's do not)
+# or `rustup component add llvm-tools`.
 cd "$(dirname "$0")/.."
 set -euo pipefail
 mode=${1:-scenarios}
 shift || true
 find_tool() {
-    for t in "$1-19" "$1-20" "$1-21" "$1-22" "$1"; do
+    for t in "$1-19" "$1-20" "$1-21" "$1-22"; do
         if command -v "$t" >/dev/null; then echo "$t"; return; fi
     done
-    echo "coverage: $1 not found (apt-get install llvm-19)" >&2
+    # rustup's own (`rustup component add llvm-tools`), of the compiler's LLVM,
+    # before an unversioned one that may be too old (Debian 12's is llvm 14).
+    local own
+    own=$(ls "$(rustc --print sysroot)"/lib/rustlib/*/bin/"$1" 2>/dev/null | head -1)
+    if [ -n "$own" ]; then echo "$own"; return; fi
+    if command -v "$1" >/dev/null; then echo "$1"; return; fi
+    echo "coverage: $1 not found (apt-get install llvm-19, or rustup component add llvm-tools)" >&2
     exit 1
 }
 COV=$(find_tool llvm-cov)
