@@ -1284,11 +1284,8 @@ impl Ctx {
     /// karma may replace the score: an effect's "if you do" then calls `score` itself).
     pub fn draw_and_score<'a>(&'a mut self, p: PlayerId, age: u8) -> Call<impl Future<Output = R<Option<CardId>>> + 'a> {
         Call(async move {
-            let c = self.draw_for_act(p, age).await?;
-            if let Some(c) = c {
-                self.score(p, c).await?;
-            }
-            Ok(c)
+            let age = self.boxed(age);
+            self.draw_and_score_counted(p, age).await
         })
     }
 
