@@ -172,13 +172,16 @@ test('the log follows the game: newest in view, grouped by turn, filtered by pla
     if (s.kind === 'end') break;
     await step(page, pick);
   }
-  const r = await page.evaluate(() => {
+  const measure = () => {
     const list = document.querySelector('.inno-log-list');
     const lines = [...list.querySelectorAll('.inno-log-line')];
     const last = lines[lines.length - 1].getBoundingClientRect();
     const box = list.getBoundingClientRect();
     return { lines: lines.length, turns: list.querySelectorAll('.inno-log-turn').length, inView: last.bottom <= box.bottom + 1 && last.top >= box.top - 1 && last.bottom <= window.innerHeight };
-  });
+  };
+  // The log follows at the repaint and once more at the next frame (log.ts): given a moment.
+  await page.waitForFunction(`(${measure})().inView`, null, { timeout: 3000 }).catch(() => {});
+  const r = await page.evaluate(measure);
   assert.ok(r.lines > 30 && r.turns > 5, `${r.lines} lines in ${r.turns} turns`);
   assert.ok(r.inView, 'the newest line is in view');
   assert.match(await page.textContent('.inno-log-turn:last-child .inno-log-turn-head'), /^Turn \d+ · (Ada \(you\)|Hal) · [12] actions?$/);

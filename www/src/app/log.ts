@@ -86,6 +86,13 @@ export class LogPanel {
   /** Keep the newest line in view (call once the panel is on the page: a detached list does not scroll). */
   follow() {
     this.list.scrollTop = this.list.scrollHeight;
+    // Turns out of view are laid out only once they come into view (content-visibility),
+    // which may change the height after this scroll: follow once more at the next frame,
+    // unless the reader has scrolled away since.
+    const at = this.list.scrollTop;
+    requestAnimationFrame(() => {
+      if (this.list.scrollTop === at) this.list.scrollTop = this.list.scrollHeight;
+    });
   }
 
   /** Lines from index `from` on, drawn apart (what just happened), and marked in the log. */
