@@ -365,6 +365,10 @@ impl State {
     pub fn top(&self, p: PlayerId, c: Color) -> Option<CardId> {
         self.pile(p, c).top()
     }
+    /// The value of `p`'s top card of colour `c` where it lies (`value`).
+    pub fn top_value(&self, p: PlayerId, c: Color) -> Option<u8> {
+        self.top(p, c).map(|t| self.value(t))
+    }
     pub fn top_cards(&self, p: PlayerId) -> Vec<CardId> {
         self.tops(p).collect()
     }

@@ -101,7 +101,7 @@ pub fn claim_age(s: &State, p: PlayerId) -> u8 {
 /// The value of the top card `p`'s `color` pile counts as having for taking a Draw
 /// or Inspire action: its top card's value (0 without one), as karma may change it.
 pub fn action_top_value(s: &State, p: PlayerId, color: Color) -> u8 {
-    let base = s.top(p, color).map(|c| s.value(c)).unwrap_or(0) as i64;
+    let base = s.top_value(p, color).unwrap_or(0) as i64;
     let mut v = [base, color.index() as i64];
     adjust(s, p, QueryKind::ActionTopValue, &mut v);
     v[0].clamp(0, u8::MAX as i64) as u8

@@ -39,7 +39,7 @@ async fn final_ball(cx: &mut Ctx, e: Exec) -> R {
         let col = color(c);
         // Players without a card of that colour have no such top card; a tie for
         // the highest means nobody ("the single player").
-        let tops: Vec<(PlayerId, u8)> = cx.s().players_from(e.you).into_iter().filter_map(|p| cx.s().top(p, col).map(|t| (p, cx.s().value(t)))).collect();
+        let tops: Vec<(PlayerId, u8)> = cx.s().players_from(e.you).into_iter().filter_map(|p| cx.s().top_value(p, col).map(|v| (p, v))).collect();
         let Some(best) = tops.iter().map(|&(_, v)| v).max() else { return Ok(()) };
         let at_best: Vec<PlayerId> = tops.iter().filter(|&&(_, v)| v == best).map(|&(p, _)| p).collect();
         let [winner] = at_best[..] else { return Ok(()) };

@@ -15,7 +15,7 @@ async fn excalibur(cx: &mut Ctx, e: Exec) -> R {
     // No top card of that colour on my board: its value is 0 (3rd-edition rules,
     // glossary "Value").
     let s = cx.s();
-    let cands = top_cards_where(s, e.you, |c| s.value(c) > s.top(e.leader, color(c)).map(|t| s.value(t)).unwrap_or(0));
+    let cands = top_cards_where(s, e.you, |c| s.value(c) > s.top_value(e.leader, color(c)).unwrap_or(0));
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a top card higher than the same colour's top card on the compelling player's board to hand over").await? {
         if cx.transfer_to_board(e.you, c, e.leader).await? {
             cx.memory().demand_hit = true;

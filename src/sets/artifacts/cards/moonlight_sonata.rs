@@ -14,7 +14,7 @@ pub static CARD: CardDef = CardDef {
 
 async fn moonlight_sonata(cx: &mut Ctx, e: Exec) -> R {
     let top = cx.s().highest_top_age(e.you);
-    let colors: Vec<Color> = cx.s().colors_on_board(e.you).into_iter().filter(|&col| cx.s().top(e.you, col).map(|t| cx.s().value(t)) == Some(top)).collect();
+    let colors: Vec<Color> = cx.s().colors_on_board(e.you).into_iter().filter(|&col| cx.s().top_value(e.you, col) == Some(top)).collect();
     if let Some(col) = cx.choose_color(e.you, &colors, false, Intent::Meld, "Choose a colour with your highest top card: its bottom card is melded").await? {
         if let Some(b) = cx.s().pile(e.you, col).bottom() {
             cx.meld(e.you, b).await?;

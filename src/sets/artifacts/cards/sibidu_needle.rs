@@ -14,7 +14,7 @@ pub static CARD: CardDef = CardDef {
 async fn sibidu_needle(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
         let Some(c) = cx.draw_and_reveal(e.you, 1).await? else { break };
-        let matching = cx.s().top(e.you, color(c)).map(|t| cx.s().value(t) == age(c)).unwrap_or(false);
+        let matching = cx.s().top_value(e.you, color(c)) == Some(age(c));
         if !matching {
             break;
         }

@@ -24,7 +24,7 @@ async fn societies(cx: &mut Ctx, e: Exec) -> R {
         .into_iter()
         .filter(|&c| {
             // No top card of that colour counts as value 0 (3rd-edition rules, glossary "Value").
-            let mine = cx.s().top(e.leader, color(c)).map(|t| cx.s().value(t)).unwrap_or(0);
+            let mine = cx.s().top_value(e.leader, color(c)).unwrap_or(0);
             cx.s().has_icon(c, Icon::Lightbulb) && cx.s().value(c) > mine
         })
         .collect();

@@ -23,7 +23,7 @@ async fn stove_echo(cx: &mut Ctx, e: Exec) -> R {
 async fn stove(cx: &mut Ctx, e: Exec) -> R {
     let Some(c) = cx.draw_and_tuck(e.you, 4).await? else { return Ok(()) };
     let below = cx.boxed(4);
-    if cx.s().top(e.you, color(c)).map(|t| cx.s().value(t) < below).unwrap_or(false) {
+    if cx.s().top_value(e.you, color(c)).is_some_and(|v| v < below) {
         cx.draw_and_score(e.you, 4).await?;
     }
     Ok(())

@@ -47,7 +47,7 @@ async fn tuning_fork(cx: &mut Ctx, e: Exec) -> R {
             return Ok(());
         }
         let Some(d) = cx.draw_and_reveal(e.you, age(c)).await? else { return Ok(()) };
-        let top = cx.s().top(e.you, color(d)).map(|t| cx.s().value(t)).unwrap_or(0);
+        let top = cx.s().top_value(e.you, color(d)).unwrap_or(0);
         if age(d) > top {
             cx.meld(e.you, d).await?;
         } else {
