@@ -74,7 +74,11 @@ pub struct Context {
     pub card: CardId,
     /// The player whose Dogma action (or demand) it is.
     pub leader: PlayerId,
+    /// A demand or a compel (Artifacts) is running: `leader` demands of the player asked.
     pub demand: bool,
+    /// The effect is a compel ("I compel"), not a demand: the UI names it so.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub compel: bool,
 }
 
 /// What a legal answer corresponds to, so that a UI can make the right thing clickable.

@@ -96,6 +96,7 @@ pub(crate) struct Frame {
     pub card: CardId,
     pub leader: PlayerId,
     pub demand: bool,
+    pub compel: bool,
     pub self_execute: bool,
     /// Who executes the effect, and its wording (its value boxes `[N]`).
     pub you: PlayerId,
@@ -462,7 +463,7 @@ impl Ctx {
         if q.context.is_none() && q.step.is_none() {
             match self.steps.last() {
                 Some((step, depth)) if *depth >= self.frames.len() => q.step = Some(step.clone()),
-                _ => q.context = self.frames.last().map(|f| Context { card: f.card, leader: f.leader, demand: f.demand }),
+                _ => q.context = self.frames.last().map(|f| Context { card: f.card, leader: f.leader, demand: f.demand, compel: f.compel }),
             }
         }
         if !self.suspends {
@@ -1840,7 +1841,7 @@ impl Ctx {
     /// Run one effect of a card, with the frame that questions report as their context.
     pub(crate) fn run_effect<'a>(&'a mut self, e: &'a cards::Effect, x: Exec, self_execute: bool) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-            self.frames.push(Frame { card: x.card, leader: x.leader, demand: matches!(e.kind, EffectKind::Demand | EffectKind::Compel), self_execute, you: x.you, text: e.text });
+            self.frames.push(Frame { card: x.card, leader: x.leader, demand: matches!(e.kind, EffectKind::Demand | EffectKind::Compel), compel: e.kind == EffectKind::Compel, self_execute, you: x.you, text: e.text });
             let r = (e.run)(self, x).await;
             self.frames.pop();
             r

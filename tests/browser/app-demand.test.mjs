@@ -81,3 +81,27 @@ test('a demand hands the device to the opponent mid-dogma and back', { timeout: 
   assert.match((await page.locator('.inno-log-line').allTextContents()).join('\n'), /Castles: Ada 2, Bo 0 — the demand affects Bo/);
   assert.deepEqual(page.errors, []);
 });
+
+test('a compel is named a compel, not a demand, wherever the app says whose it is', { timeout: 120000 }, async () => {
+  const page = await openApp(env);
+  const text = saveOf({
+    name: 'Mjolnir Amulet compels Bo',
+    setup: { edition: 3, expansions: ['artifacts'], players: ['Ada', 'Bo'], teams: null, seed: 1 },
+    position: {
+      turn: { player: 'Ada', actions_left: 2 },
+      players: { Ada: { board: { red: ['Mjolnir Amulet'] } }, Bo: { board: { yellow: ['Masonry', 'Agriculture'], blue: ['Tools'] } } },
+    },
+    steps: [],
+  });
+  await page.setInputFiles('[data-import]', { name: 'mjolnir.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.waitForSelector('.inno-game [data-handover-ready]');
+  await step(page);
+  await clickAndPaint(page, '[data-choice-key="dogma Mjolnir Amulet"]');
+  assert.equal((await screen(page)).kind, 'review');
+  assert.match(await page.textContent('.inno-review'), /Bo must answer Mjolnir Amulet — your compel:/);
+  await step(page);
+  assert.match(await page.textContent('.inno-handover-reason'), /Bo must answer Mjolnir Amulet — Ada's compel:/);
+  await step(page);
+  assert.match(await page.textContent('.inno-context'), /^Mjolnir Amulet — Ada's compel:/);
+  assert.deepEqual(page.errors, []);
+});

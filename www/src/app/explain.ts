@@ -29,10 +29,10 @@ function cardName(w: Words, card: number): string {
   return w.cards.get(card)?.name ?? `card ${card}`;
 }
 
-/** Where a question comes from: "Archery — Tom's demand", "Writing — your Dogma", "Writing — Tom's Dogma, shared by Bo". */
+/** Where a question comes from: "Archery — Tom's demand", "Mjolnir Amulet — Tom's compel", "Writing — your Dogma", "Writing — Tom's Dogma, shared by Bo". */
 export function source(ctx: QuestionContext, player: PlayerId, w: Words): string {
   const card = cardName(w, ctx.card);
-  if (ctx.demand) return `${card} — ${whose(w, ctx.leader)} demand`;
+  if (ctx.demand) return `${card} — ${whose(w, ctx.leader)} ${ctx.compel ? 'compel' : 'demand'}`;
   const shared = ctx.leader === player ? '' : player === w.me ? ', which you share' : `, shared by ${name(w, player)}`;
   return `${card} — ${whose(w, ctx.leader)} Dogma${shared}`;
 }

@@ -207,7 +207,10 @@ export type Step =
 export interface QuestionContext {
   card: CardId;
   leader: PlayerId;
+  /** A demand or a compel is running. */
   demand: boolean;
+  /** It is a compel (Artifacts), not a demand. */
+  compel?: boolean;
 }
 
 export interface Question {

@@ -203,7 +203,8 @@ export function renderPile(pile: PileView | undefined, color: Color, player: num
     const counts = revealedIcons(pile!, cards);
     const total = [...counts.values()].reduce((a, b) => a + b, 0);
     const rev = el('span', 'inno-revealed');
-    rev.append(el('span', undefined, `revealed ${total}:`));
+    // A splay that shows only hexagons, bonuses or effects reveals no icon: say so plainly.
+    rev.append(el('span', undefined, total === 0 ? 'no icons revealed' : `revealed ${total}:`));
     for (const [icon, n] of counts) {
       const x = el('span');
       x.append(svgElement(iconSvg(icon, 14)));
