@@ -648,7 +648,7 @@ fn a_question_of_an_effect_a_karma_executes_names_the_effect() {
     g.answer_str("Agriculture").unwrap();
     let q = g.question().unwrap();
     assert_eq!(q.choices.iter().map(|c| &*c.key).collect::<Vec<_>>(), ["Oars", "pass"]);
-    assert_eq!((q.step.clone(), q.context), (None::<Step>, Some(Context { card: agriculture, leader: 0, demand: false })));
+    assert_eq!((q.step.clone(), q.context), (None::<Step>, Some(Context { card: agriculture, leader: 0, demand: false, compel: false })));
 }
 
 /// Every scenario file reaches positions random games seldom do (karma questions,
