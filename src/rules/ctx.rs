@@ -46,6 +46,17 @@ pub enum Interrupt {
 
 pub type R<T = ()> = Result<T, Interrupt>;
 
+/// How `Ctx::move_each` moves each card of a list.
+#[derive(Clone, Copy, Debug)]
+enum Each {
+    Meld,
+    Tuck,
+    Score,
+    Return,
+    Achieve,
+    Junk,
+}
+
 /// Who executes an effect. In a demand, `you` is the vulnerable player and
 /// `leader` the one who demands ("I", "my"); otherwise `you` executes it and
 /// `leader` is the player whose Dogma action it is.
@@ -1375,18 +1386,65 @@ impl Ctx {
         })
     }
 
-    /// Return several cards one at a time, in the given order (spec rule 7).
-    /// Returns those that were returned ("for each card returned"), in that order.
-    pub fn return_all<'a>(&'a mut self, p: PlayerId, cs: &'a [CardId]) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
+    /// Move several cards the same way, one at a time, in the given order (spec
+    /// rule 7), as an effect that names a list of cards does ("meld every [9] in
+    /// your hand", "score every card of that colour on your board"). A card that
+    /// is no longer where it lay when this began is passed over: the act on an
+    /// earlier card set off a "first" karma that moved it (Carl Friedrich Gauss
+    /// melds the other cards of a value from the hand), or an "instead" karma that
+    /// moved it elsewhere (Napoleon Bonaparte scores a top 6), and the effect goes
+    /// on with the cards where they now are (3rd-edition rules, Figures, "Would"
+    /// karma effects). A list taken before other acts of the effect is checked by
+    /// the card's code against the zone its text names. Returns the cards moved,
+    /// in order ("for each card returned").
+    fn move_each<'a>(&'a mut self, p: PlayerId, cs: &'a [CardId], how: Each) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
         Call(async move {
-            let mut returned = Vec::with_capacity(cs.len());
-            for &c in cs {
-                if self.return_card(p, c).await? {
-                    returned.push(c);
+            let at: Vec<Option<Zone>> = cs.iter().map(|&c| self.st.loc(c)).collect();
+            let mut done = Vec::with_capacity(cs.len());
+            for (&c, &was) in cs.iter().zip(&at) {
+                if self.st.loc(c) != was {
+                    continue;
+                }
+                let moved = match how {
+                    Each::Meld => self.meld(p, c).await?,
+                    Each::Tuck => self.tuck(p, c).await?,
+                    Each::Score => self.score(p, c).await?,
+                    Each::Return => self.return_card(p, c).await?,
+                    Each::Achieve => self.achieve(p, c).await?,
+                    Each::Junk => self.junk(p, c).await?,
+                };
+                if moved {
+                    done.push(c);
                 }
             }
-            Ok(returned)
+            Ok(done)
         })
+    }
+
+    /// Meld several cards one at a time (`move_each`). Returns those melded.
+    pub fn meld_all<'a>(&'a mut self, p: PlayerId, cs: &'a [CardId]) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
+        self.move_each(p, cs, Each::Meld)
+    }
+
+    /// Tuck several cards one at a time (`move_each`). Returns those tucked.
+    pub fn tuck_all<'a>(&'a mut self, p: PlayerId, cs: &'a [CardId]) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
+        self.move_each(p, cs, Each::Tuck)
+    }
+
+    /// Score several cards one at a time (`move_each`). Returns those scored.
+    pub fn score_all<'a>(&'a mut self, p: PlayerId, cs: &'a [CardId]) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
+        self.move_each(p, cs, Each::Score)
+    }
+
+    /// Return several cards one at a time (`move_each`). Returns those returned
+    /// ("for each card returned"), in order.
+    pub fn return_all<'a>(&'a mut self, p: PlayerId, cs: &'a [CardId]) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
+        self.move_each(p, cs, Each::Return)
+    }
+
+    /// Achieve several cards one at a time (`move_each`). Returns those achieved.
+    pub fn achieve_all<'a>(&'a mut self, p: PlayerId, cs: &'a [CardId]) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
+        self.move_each(p, cs, Each::Achieve)
     }
 
     /// Transfer: move without melding, scoring, etc. To a board it goes on top.
@@ -1411,11 +1469,10 @@ impl Ctx {
         })
     }
 
+    /// Junk several cards one at a time (`move_each`).
     pub fn junk_all<'a>(&'a mut self, p: PlayerId, cs: &'a [CardId]) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-            for &c in cs {
-                self.junk(p, c).await?;
-            }
+            self.move_each(p, cs, Each::Junk).await?;
             Ok(())
         })
     }

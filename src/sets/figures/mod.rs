@@ -193,9 +193,7 @@ pub static DECREE_EFFECTS: &[DecreeDef] = &[
             let v = cx.choose_value(p, &values, "War: choose a value; every top card of that value on the other players' boards is returned").await?;
             for q in cx.s().players_from(p + 1).into_iter().filter(|&q| q != p) {
                 let tops: Vec<CardId> = cx.s().top_cards(q).into_iter().filter(|&c| cx.s().value(c) == v).collect();
-                for c in tops {
-                    cx.return_card(p, c).await?;
-                }
+                cx.return_all(p, &tops).await?;
             }
             Ok(())
         }),
@@ -245,9 +243,8 @@ pub static DECREE_EFFECTS: &[DecreeDef] = &[
             let score = card_table::by_age_title(&cx.score_pile(q));
             let three = cx.choose_cards(p, &score, 3, 3, Intent::Return, "Rivalry: choose three cards of their score pile to return").await?;
             cx.return_all(p, &three).await?;
-            for c in top_figures(cx.s(), q) {
-                cx.return_card(p, c).await?;
-            }
+            let figures = top_figures(cx.s(), q);
+            cx.return_all(p, &figures).await?;
             Ok(())
         }),
     },

@@ -16,12 +16,7 @@ async fn baghdad_battery(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&cx.hand(e.you));
     // Melded one at a time in the order chosen (spec rule 7).
     let chosen = cx.choose_cards(e.you, &hand, 2, 2, Intent::Meld, "Choose two cards from your hand to meld (the last one ends on top)").await?;
-    let mut melded = 0;
-    for &c in &chosen {
-        if cx.meld(e.you, c).await? {
-            melded += 1;
-        }
-    }
+    let melded = cx.meld_all(e.you, &chosen).await?.len();
     if melded == 2 && color(chosen[0]) == color(chosen[1]) && card_type(chosen[0]) != card_type(chosen[1]) {
         for _ in 0..5 {
             cx.draw_and_score(e.you, 2).await?;

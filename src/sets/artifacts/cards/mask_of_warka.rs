@@ -34,8 +34,6 @@ async fn mask_of_warka(cx: &mut Ctx, e: Exec) -> R {
     // Standard achievements only (BGA rules page, "Claim an/any achievement").
     let values: Vec<u8> = mine.iter().map(|&c| age(c)).collect();
     let claim: Vec<CardId> = by_age_title(&cx.available_achievements(e.you)).into_iter().filter(|&c| values.contains(&age(c))).collect();
-    for c in claim {
-        cx.achieve(e.you, c).await?;
-    }
+    cx.achieve_all(e.you, &claim).await?;
     Ok(())
 }

@@ -12,8 +12,6 @@ async fn titanic(cx: &mut Ctx, e: Exec) -> R {
     // The bottom cards as they are when the effect starts (a pile of one card: its
     // top is its bottom), in colour order.
     let bottoms: Vec<CardId> = Color::ALL.iter().filter_map(|&col| cx.s().pile(e.you, col).bottom()).collect();
-    for c in bottoms {
-        cx.score(e.you, c).await?;
-    }
+    cx.score_all(e.you, &bottoms).await?;
     Ok(())
 }

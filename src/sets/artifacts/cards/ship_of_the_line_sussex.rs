@@ -17,9 +17,7 @@ async fn ship_of_the_line_sussex(cx: &mut Ctx, e: Exec) -> R {
         let Some(col) = cx.choose_color(e.you, &Color::ALL, false, Intent::Score, "Choose a colour: every card of it on your board is scored").await? else { return Ok(()) };
         // The pile top first (spec rule 7).
         let pile: Vec<CardId> = cx.s().pile(e.you, col).cards().iter().rev().copied().collect();
-        for c in pile {
-            cx.score(e.you, c).await?;
-        }
+        cx.score_all(e.you, &pile).await?;
     } else {
         let score = by_age_title(&cx.score_pile(e.you));
         cx.return_all(e.you, &score).await?;

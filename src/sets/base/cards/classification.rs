@@ -30,8 +30,6 @@ async fn classification(cx: &mut Ctx, e: Exec) -> R {
         }
     }
     let mine: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| color(c) == col).collect();
-    for c in mine {
-        cx.meld(e.you, c).await?;
-    }
+    cx.meld_all(e.you, &mine).await?;
     Ok(())
 }

@@ -21,9 +21,7 @@ async fn encyclopedia(cx: &mut Ctx, e: Exec) -> R {
     if highest.is_empty() || !cx.yes_no_on(e.you, Intent::Meld, &highest, "Meld all the highest cards of your score pile?").await? {
         return Ok(());
     }
-    for c in highest {
-        cx.meld(e.you, c).await?;
-    }
+    cx.meld_all(e.you, &highest).await?;
     Ok(())
 }
 async fn encyclopedia_meld_4e(cx: &mut Ctx, e: Exec) -> R {
@@ -35,9 +33,7 @@ async fn encyclopedia_meld_4e(cx: &mut Ctx, e: Exec) -> R {
     if of_value.is_empty() || !cx.yes_no_on(e.you, Intent::Meld, &of_value, &format!("Meld every {v} in your score pile?")).await? {
         return Ok(());
     }
-    for c in of_value {
-        cx.meld(e.you, c).await?;
-    }
+    cx.meld_all(e.you, &of_value).await?;
     Ok(())
 }
 async fn encyclopedia_junk_4e(cx: &mut Ctx, e: Exec) -> R {

@@ -18,12 +18,7 @@ pub static CARD: CardDef = CardDef {
 async fn masonry(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> = cx.hand(e.you).iter().copied().filter(|&c| cx.s().has_icon(c, Icon::Castle)).collect();
     let chosen = cx.choose_cards(e.you, &cands, 0, cands.len(), Intent::Meld, "Meld any number of cards with a castle").await?;
-    let mut melded = 0;
-    for &c in &chosen {
-        if cx.meld(e.you, c).await? {
-            melded += 1;
-        }
-    }
+    let melded = cx.meld_all(e.you, &chosen).await?.len();
     if melded >= 4 {
         cx.claim_special(e.you, "Monument").await?;
     }
@@ -32,9 +27,7 @@ async fn masonry(cx: &mut Ctx, e: Exec) -> R {
 async fn masonry_meld_4e(cx: &mut Ctx, e: Exec) -> R {
     let cands: Vec<CardId> = cx.hand(e.you).iter().copied().filter(|&c| cx.s().has_icon(c, Icon::Castle)).collect();
     let chosen = cx.choose_cards(e.you, &cands, 0, cands.len(), Intent::Meld, "Meld any number of cards with a castle").await?;
-    for &c in &chosen {
-        cx.meld(e.you, c).await?;
-    }
+    cx.meld_all(e.you, &chosen).await?;
     Ok(())
 }
 async fn masonry_monument_4e(cx: &mut Ctx, e: Exec) -> R {

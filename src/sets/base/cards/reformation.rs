@@ -26,9 +26,7 @@ async fn reformation_tuck_4e(cx: &mut Ctx, e: Exec) -> R {
 async fn may_tuck_n(cx: &mut Ctx, e: Exec, n: usize) -> R {
     let hand = by_age_title(&cx.hand(e.you));
     let chosen = cx.may_choose_n(e.you, &hand, n, Intent::Tuck, "Tuck cards from your hand?", "Choose the cards to tuck").await?;
-    for c in chosen {
-        cx.tuck(e.you, c).await?;
-    }
+    cx.tuck_all(e.you, &chosen).await?;
     Ok(())
 }
 async fn reformation_splay(cx: &mut Ctx, e: Exec) -> R {

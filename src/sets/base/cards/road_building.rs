@@ -26,12 +26,9 @@ async fn road_building_4e(cx: &mut Ctx, e: Exec) -> R {
 async fn meld_then_swap(cx: &mut Ctx, e: Exec, meld_green: bool) -> R {
     let hand = cx.hand(e.you);
     let chosen = cx.choose_cards(e.you, &hand, 1, 2, Intent::Meld, "Meld one or two cards from your hand").await?;
-    let mut melded = 0;
-    for &c in &chosen {
-        if cx.meld(e.you, c).await? {
-            melded += 1;
-        }
-    }
+    // A card that a karma set off by the first meld has taken out of the hand
+    // is not melded again; only the cards this effect melds count.
+    let melded = cx.meld_all(e.you, &chosen).await?.len();
     if melded < 2 {
         return Ok(());
     }

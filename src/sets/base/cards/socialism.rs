@@ -22,12 +22,7 @@ async fn socialism(cx: &mut Ctx, e: Exec) -> R {
     if hand.is_empty() || !cx.yes_no_on(e.you, Intent::Tuck, &hand, "Tuck all the cards in your hand?").await? {
         return Ok(());
     }
-    let mut tucked = vec![];
-    for &c in &hand {
-        if cx.tuck(e.you, c).await? {
-            tucked.push(c);
-        }
-    }
+    let tucked = cx.tuck_all(e.you, &hand).await?;
     if tucked.iter().any(|&c| color(c) == Color::Purple) {
         for q in cx.s().opponents(e.you) {
             let low = lowest(&cx.hand(q));
@@ -44,9 +39,8 @@ async fn socialism_tuck_4e(cx: &mut Ctx, e: Exec) -> R {
         if !cx.tuck(e.you, top).await? {
             return Ok(());
         }
-        for c in by_age_title(&cx.hand(e.you)) {
-            cx.tuck(e.you, c).await?;
-        }
+        let hand = by_age_title(&cx.hand(e.you));
+        cx.tuck_all(e.you, &hand).await?;
     }
     Ok(())
 }

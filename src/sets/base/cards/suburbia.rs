@@ -18,12 +18,7 @@ pub static CARD: CardDef = CardDef {
 async fn suburbia(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&cx.hand(e.you));
     let chosen = cx.choose_cards(e.you, &hand, 0, hand.len(), Intent::Tuck, "Tuck any number of cards from your hand").await?;
-    let mut tucked = 0;
-    for &c in &chosen {
-        if cx.tuck(e.you, c).await? {
-            tucked += 1;
-        }
-    }
+    let tucked = cx.tuck_all(e.you, &chosen).await?.len();
     for _ in 0..tucked {
         cx.draw_and_score(e.you, 1).await?;
     }

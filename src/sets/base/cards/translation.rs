@@ -26,9 +26,7 @@ async fn translation_meld(cx: &mut Ctx, e: Exec) -> R {
     // Spec rule 4: an optional effect on a fixed set is asked as yes/no; the cards
     // then go one at a time in score-pile order (rule 7).
     if cx.yes_no_on(e.you, Intent::Meld, &score, "Meld all the cards in your score pile?").await? {
-        for c in score {
-            cx.meld(e.you, c).await?;
-        }
+        cx.meld_all(e.you, &score).await?;
     }
     Ok(())
 }

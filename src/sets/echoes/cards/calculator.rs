@@ -21,14 +21,9 @@ async fn calculator(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..2 {
         let bottoms: Vec<CardId> = Color::ALL.iter().filter(|&&c| c != Color::Blue).filter_map(|&c| cx.s().pile(e.you, c).bottom()).collect();
         let chosen = cx.choose_cards(e.you, &bottoms, 2, 2, Intent::Score, "Choose two bottom non-blue cards to score").await?;
-        let mut scored = 0;
-        let mut total = 0;
-        for c in chosen {
-            if cx.score(e.you, c).await? {
-                scored += 1;
-                total += age(c);
-            }
-        }
+        let done = cx.score_all(e.you, &chosen).await?;
+        let scored = done.len();
+        let total: u8 = done.iter().map(|&c| age(c)).sum();
         if scored < 2 || total >= 11 {
             break;
         }

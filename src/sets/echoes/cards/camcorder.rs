@@ -19,14 +19,18 @@ async fn camcorder_demand(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 
-/// The 9s are melded by title (spec rule 7: the last one ends on top).
+/// The 9s are melded by title (spec rule 7: the last one ends on top). A karma
+/// set off by a meld may move other cards of the hand first (Carl Friedrich
+/// Gauss): the effect goes on with the cards where they now are, so only those
+/// still in the hand are melded or returned (3rd-edition rules, Figures, "Would"
+/// karma effects).
 async fn camcorder(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&cx.hand(e.you));
     let nine = cx.boxed(9);
-    for &c in hand.iter().filter(|&&c| age(c) == nine) {
-        cx.meld(e.you, c).await?;
-    }
-    let others: Vec<CardId> = hand.into_iter().filter(|&c| age(c) != nine).collect();
+    let (nines, others): (Vec<CardId>, Vec<CardId>) = hand.into_iter().partition(|&c| age(c) == nine);
+    cx.meld_all(e.you, &nines).await?;
+    let in_hand = cx.hand(e.you);
+    let others: Vec<CardId> = others.into_iter().filter(|c| in_hand.contains(c)).collect();
     cx.return_all(e.you, &others).await?;
     cx.draw_n(e.you, 9, 3).await?;
     Ok(())

@@ -30,8 +30,17 @@ async fn cell_phone_tuck(cx: &mut Ctx, e: Exec) -> R {
     let n = cands.len();
     let chosen = cx.choose_cards(e.you, &cands, 0, n, Intent::Tuck, "You may tuck any number of cards with a clock (each colour tucked into is splayed up)").await?;
     for c in chosen {
-        cx.tuck(e.you, c).await?;
-        cx.splay(e.you, color(c), Splay::Up).await?;
+        // A chosen card that has left the hand meanwhile (a karma set off by an
+        // earlier tuck, or by the City drawn after a splay) is not tucked, and its
+        // colour is not splayed for it.
+        if !cx.hand(e.you).contains(&c) {
+            continue;
+        }
+        // Only a colour a card was tucked into is splayed (a karma may replace the
+        // tuck: Mikhail Kalashnikov).
+        if cx.tuck(e.you, c).await? {
+            cx.splay(e.you, color(c), Splay::Up).await?;
+        }
     }
     Ok(())
 }

@@ -44,9 +44,7 @@ async fn dentures(cx: &mut Ctx, e: Exec) -> R {
             None => vec![],
         };
         if !targets.is_empty() {
-            for t in targets {
-                cx.score(e.you, t).await?;
-            }
+            cx.score_all(e.you, &targets).await?;
             return Ok(());
         }
         tuck_one(cx, e).await?;

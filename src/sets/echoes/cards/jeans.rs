@@ -48,7 +48,9 @@ async fn jeans(cx: &mut Ctx, e: Exec) -> R {
     let drawn: Vec<CardId> = drawn.into_iter().filter(|&c| cx.s().loc(c) == Some(Zone::Hand(e.you))).collect();
     let Some(m) = cx.choose_card(e.you, &drawn, false, Intent::Meld, "Choose which revealed card to meld (the other is returned)").await? else { return Ok(()) };
     cx.meld(e.you, m).await?;
-    let rest: Vec<CardId> = drawn.into_iter().filter(|&c| c != m).collect();
+    // The other card is returned from the hand; a karma set off by the meld may have
+    // moved it first (Carl Friedrich Gauss melds it).
+    let rest: Vec<CardId> = drawn.into_iter().filter(|&c| c != m && cx.s().loc(c) == Some(Zone::Hand(e.you))).collect();
     cx.return_all(e.you, &rest).await?;
     Ok(())
 }

@@ -33,9 +33,7 @@ async fn puzzle_cube(cx: &mut Ctx, e: Exec) -> R {
         let colors: Vec<Color> = sizes.iter().filter(|&&(_, n)| n >= count).map(|&(c, _)| c).collect();
         if let Some(color) = cx.choose_color(e.you, &colors, false, Intent::Score, "Choose the colour whose bottom cards you score").await? {
             let bottoms: Vec<CardId> = cx.s().pile(e.you, color).cards().iter().take(count).copied().collect();
-            for c in bottoms {
-                cx.score(e.you, c).await?;
-            }
+            cx.score_all(e.you, &bottoms).await?;
         }
     }
     let mut visible: Vec<usize> = Color::ALL.iter().filter(|&&c| cx.s().top(e.you, c).is_some()).map(|&c| cx.s().visible_cards(e.you, c)).collect();

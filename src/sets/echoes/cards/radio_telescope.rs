@@ -22,7 +22,9 @@ async fn radio_telescope(cx: &mut Ctx, e: Exec) -> R {
     // "If you meld A.I. due to this dogma effect": not when a karma put it
     // elsewhere instead (Gene Roddenberry tucks it).
     let melded = cx.meld(e.you, m).await?;
-    let rest: Vec<CardId> = drawn.into_iter().filter(|&c| c != m).collect();
+    // The others are returned from the hand; a karma set off by the meld may have
+    // moved some first (Carl Friedrich Gauss melds them).
+    let rest: Vec<CardId> = drawn.into_iter().filter(|&c| c != m && cx.s().loc(c) == Some(Zone::Hand(e.you))).collect();
     cx.return_all(e.you, &rest).await?;
     if melded && crate::cards::facts(m).set == CardSet::Base && crate::cards::name(m) == "A.I." {
         return Err(cx.win(e.you, e.card).await);

@@ -26,6 +26,12 @@ async fn scissors_pick(cx: &mut Ctx, e: Exec) -> R {
     let hand = by_age_title(&cx.hand(e.you));
     let picked = cx.choose_cards(e.you, &hand, 0, 2, Intent::Score, "You may pick up to two cards from your hand to meld or score").await?;
     for c in picked {
+        // A picked card that a karma set off by the first one took out of the hand
+        // (Carl Friedrich Gauss melds it) is neither melded nor scored, and not asked
+        // about (3rd-edition rules, Figures, "Would" karma effects).
+        if !cx.hand(e.you).contains(&c) {
+            continue;
+        }
         let prompt = format!("{}: meld it, or score it", cx.s().title(c));
         match cx.choose_option(e.you, &["Meld it", "Score it"], false, &prompt).await? {
             Some(0) => {

@@ -19,12 +19,7 @@ async fn soap(cx: &mut Ctx, e: Exec) -> R {
     let Some(col) = cx.choose_color(e.you, &Color::ALL, false, Intent::Tuck, "Choose a colour").await? else { return Ok(()) };
     let cands: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| color(c) == col).collect();
     let chosen = cx.choose_cards(e.you, &cands, 0, cands.len(), Intent::Tuck, &format!("You may tuck any number of {} cards from your hand", col.name())).await?;
-    let mut tucked = 0;
-    for c in chosen {
-        if cx.tuck(e.you, c).await? {
-            tucked += 1;
-        }
-    }
+    let tucked = cx.tuck_all(e.you, &chosen).await?.len();
     if tucked >= 3 {
         let eligible: Vec<CardId> =
             by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| crate::rules::achievements::can_achieve(cx.s(), e.you, c)).collect();

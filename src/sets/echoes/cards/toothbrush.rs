@@ -21,9 +21,8 @@ async fn toothbrush_echo(cx: &mut Ctx, e: Exec) -> R {
         return Ok(());
     }
     let v = cx.choose_value(e.you, &values, "Choose a value in your hand: every card of that value in your hand is tucked").await?;
-    for c in hand.into_iter().filter(|&c| age(c) == v) {
-        cx.tuck(e.you, c).await?;
-    }
+    let of_value: Vec<CardId> = hand.into_iter().filter(|&c| age(c) == v).collect();
+    cx.tuck_all(e.you, &of_value).await?;
     Ok(())
 }
 async fn toothbrush_splay(cx: &mut Ctx, e: Exec) -> R {

@@ -23,9 +23,7 @@ async fn zhang_heng_echo(cx: &mut Ctx, e: Exec) -> R {
     let pile = cx.s().pile(q, col).cards();
     let Some(i) = pile.iter().position(|&x| x == c) else { return Ok(()) };
     let above: Vec<CardId> = pile[i + 1..].iter().rev().copied().collect();
-    for x in above {
-        cx.score(e.you, x).await?;
-    }
+    cx.score_all(e.you, &above).await?;
     Ok(())
 }
 
