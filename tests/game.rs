@@ -693,3 +693,29 @@ fn every_scenario_saves_loads_and_bots_answer_at_every_step() {
     }
     assert!(reloads > 5_000 && decisions > 10_000, "{reloads} reloads, {decisions} decisions");
 }
+
+/// A compel's question says it is a compel (the app names it so), a demand's that it
+/// is not; "you may splay one colour" names no list of the five colours.
+#[test]
+fn a_compel_is_told_apart_from_a_demand_and_any_colour_is_worded_as_one() {
+    let g = from_scenario(
+        r#"{"name": "Mjolnir Amulet", "setup": {"edition": 3, "expansions": ["artifacts"], "players": ["ann", "bo"], "seed": 1},
+        "position": {"turn": {"player": "ann", "actions_left": 2}, "players": {"ann": {"board": {"red": ["Mjolnir Amulet"]}}, "bo": {"board": {"yellow": ["Masonry", "Agriculture"], "blue": ["Tools"]}}}},
+        "steps": ["dogma Mjolnir Amulet"]}"#,
+    );
+    let c = g.question().unwrap().context.unwrap();
+    assert_eq!((c.demand, c.compel), (true, true));
+    let g = from_scenario(
+        r#"{"name": "Archery", "setup": {"edition": 3, "players": ["ann", "bo"], "seed": 1},
+        "position": {"turn": {"player": "ann", "actions_left": 2}, "players": {"ann": {"board": {"red": ["Archery"]}}, "bo": {"board": {"green": ["Sailing"]}, "hand": ["Writing", "Oars"]}}, "decks": {"base": {"1": ["Tools"]}}},
+        "steps": ["dogma Archery"]}"#,
+    );
+    let c = g.question().unwrap().context.unwrap();
+    assert_eq!((c.demand, c.compel), (true, false));
+    let g = from_scenario(
+        r#"{"name": "Flute", "setup": {"edition": 3, "expansions": ["echoes"], "players": ["ann", "bo"], "seed": 1},
+        "position": {"turn": {"player": "ann", "actions_left": 2}, "players": {"ann": {"board": {"purple": ["Flute"], "red": ["Archery", "Oars"]}}, "bo": {"board": {"blue": ["Writing"]}}}},
+        "steps": ["dogma Flute"]}"#,
+    );
+    assert_eq!(g.question().unwrap().prompt, "You may splay one colour of yours left");
+}

@@ -1763,8 +1763,13 @@ impl Ctx {
     pub fn may_splay<'a>(&'a mut self, p: PlayerId, colors: &'a [Color], dir: Splay) -> Call<impl Future<Output = R<Option<Color>>> + 'a> {
         Call(async move {
             let options = self.splayable(p, colors, dir);
-            let names: Vec<&str> = colors.iter().map(|c| c.name()).collect();
-            let prompt = format!("You may splay your {} cards {}", crate::question::or_list(&names), dir.name());
+            // "Any colour" reads better than the five colours listed.
+            let prompt = if colors.len() == Color::ALL.len() {
+                format!("You may splay one colour of yours {}", dir.name())
+            } else {
+                let names: Vec<&str> = colors.iter().map(|c| c.name()).collect();
+                format!("You may splay your {} cards {}", crate::question::or_list(&names), dir.name())
+            };
             match self.choose_color(p, &options, true, Intent::Splay { direction: dir }, &prompt).await? {
                 Some(c) => {
                     self.splay(p, c, dir).await?;
