@@ -27,6 +27,12 @@ async fn delft_pocket_telescope(cx: &mut Ctx, e: Exec) -> R {
         let mut drawn = vec![];
         drawn.extend(cx.draw(e.you, 5).await?);
         drawn.extend(cx.draw(e.you, 6).await?);
+        // The draw of the 6 may set off a karma that moves the first card out of
+        // the hand first (Rhazes tucks a card of the value drawn: a 6, when the 5s
+        // are gone); the effect goes on with the cards where they now are
+        // (3rd-edition rules, Figures, "Would" karma effects): only the drawn
+        // cards still in the hand are revealed or returned.
+        let drawn: Vec<CardId> = drawn.into_iter().filter(|&c| cx.s().loc(c) == Some(Zone::Hand(e.you))).collect();
         let matching: Vec<CardId> = drawn.iter().copied().filter(|&c| share_icon(cx, c, returned)).collect();
         if let Some(c) = cx.choose_card(e.you, &matching, false, Intent::Reveal, "Reveal a drawn card that shares an icon with the returned card").await? {
             cx.reveal(e.you, c).await?;

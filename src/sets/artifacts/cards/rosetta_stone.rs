@@ -17,7 +17,11 @@ async fn rosetta_stone(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..2 {
         drawn.extend(cx.draw_chosen_type(e.you, set, 2).await?);
     }
-    let cands = by_age_title(&drawn);
+    // The second draw may set off a karma that moves the first card out of the
+    // hand first (Rhazes tucks a card of the value drawn, Hatshepsut returns the
+    // hand): only the drawn cards still in the hand are melded or moved
+    // (3rd-edition rules, Figures, "Would" karma effects).
+    let cands: Vec<CardId> = by_age_title(&drawn).into_iter().filter(|&c| cx.s().loc(c) == Some(Zone::Hand(e.you))).collect();
     let Some(m) = cx.choose_card(e.you, &cands, false, Intent::Meld, "Choose the drawn card to meld (the other goes to an opponent's board)").await? else { return Ok(()) };
     cx.meld(e.you, m).await?;
     let Some(other) = drawn.iter().copied().find(|&c| c != m && cx.s().loc(c) == Some(Zone::Hand(e.you))) else { return Ok(()) };

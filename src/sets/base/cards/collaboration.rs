@@ -24,10 +24,19 @@ pub static CARD: CardDef = CardDef {
 async fn collaboration_demand(cx: &mut Ctx, e: Exec) -> R {
     let Some(a) = cx.draw_and_reveal(e.you, 9).await? else { return Ok(()) };
     let Some(b) = cx.draw_and_reveal(e.you, 9).await? else { return Ok(()) };
-    if let Some(mine) = cx.choose_card(e.leader, &[a, b], false, Intent::Meld, "Choose the revealed card that goes onto your board").await? {
+    // The revealed cards are in the hand. A karma set off by the second draw may
+    // have moved the first one out of it first (Rhazes tucks a card of the value
+    // drawn, Hatshepsut returns the hand): the effect goes on with the cards where
+    // they now are (3rd-edition rules, Figures, "Would" karma effects), so only a
+    // revealed card still in the hand is picked, or melded.
+    let in_hand = |cx: &Ctx, c: CardId| cx.s().loc(c) == Some(Zone::Hand(e.you));
+    let cands: Vec<CardId> = [a, b].into_iter().filter(|&c| in_hand(cx, c)).collect();
+    if let Some(mine) = cx.choose_card(e.leader, &cands, false, Intent::Meld, "Choose the revealed card that goes onto your board").await? {
         cx.transfer_to_board(e.you, mine, e.leader).await?;
         let other = if mine == a { b } else { a };
-        cx.meld(e.you, other).await?;
+        if in_hand(cx, other) {
+            cx.meld(e.you, other).await?;
+        }
     }
     Ok(())
 }

@@ -18,7 +18,14 @@ async fn pagoda(cx: &mut Ctx, e: Exec) -> R {
     match cx.choose_card(e.you, &same, false, Intent::Tuck, "Choose a card of the drawn card's colour to tuck").await? {
         Some(c) => {
             cx.tuck(e.you, c).await?;
-            cx.meld(e.you, drawn).await?;
+            // A karma set off by the tuck may have moved the drawn card out of the
+            // hand first (Sunshu Ao melds a yellow card instead and executes it:
+            // Agriculture returns a card from the hand); the effect goes on with
+            // the cards where they now are (3rd-edition rules, Figures, "Would"
+            // karma effects): the drawn card is melded only from the hand.
+            if cx.s().loc(drawn) == Some(Zone::Hand(e.you)) {
+                cx.meld(e.you, drawn).await?;
+            }
         }
         None => {
             cx.foreshadow(e.you, drawn).await?;
