@@ -719,3 +719,21 @@ fn a_compel_is_told_apart_from_a_demand_and_any_colour_is_worded_as_one() {
     );
     assert_eq!(g.question().unwrap().prompt, "You may splay one colour of yours left");
 }
+
+/// Rowland Hill: "first return three cards from your hand; if you did, claim every
+/// other card in your hand". When the claim is of a hand card (Soap: "achieve a
+/// card from your hand"), that card is not among the others: it is claimed once,
+/// after them (the log shows two claims, not three).
+#[test]
+fn rowland_hill_claims_every_other_card_not_the_one_being_claimed() {
+    use innovation::log::{Event, Verb};
+    let g = from_scenario(r#"{"name": "Rowland Hill with Soap: ann, sharing bo's Soap, tucks three red cards and achieves Sailing from her hand; Rowland Hill first returns three cards and claims every OTHER card of her hand (Writing), then Sailing is claimed", "setup": {"edition": 3, "expansions": ["echoes", "figures"], "players": ["ann", "bo"], "teams": null, "seed": 1}, "position": {"turn": {"player": "bo", "actions_left": 2}, "players": {"ann": {"board": {"yellow": ["Rowland Hill"], "green": ["Clothing"]}, "hand": ["Archery", "Oars", "Metalworking", "Sailing", "Tools", "Mysticism", "Pottery", "Writing"], "score": ["Coal"]}, "bo": {"board": {"yellow": ["Soap"]}}}, "achievements": ["Masonry", "Calendar"]}, "steps": ["dogma Soap", "red", ["Archery", "Oars", "Metalworking"], "Sailing", ["Tools", "Mysticism", "Pottery"]]}"#);
+    let s = g.state();
+    let titles: Vec<String> = s.players[0].achievements.iter().map(|a| match a {
+        innovation::state::Achievement::Card(c) => s.title(*c).to_string(),
+        other => format!("{other:?}"),
+    }).collect();
+    assert_eq!(titles, ["Writing", "Sailing"]);
+    let claims = g.events().filter(|e| matches!(e, Event::Move { verb: Verb::Achieve, .. })).count();
+    assert_eq!(claims, 2);
+}

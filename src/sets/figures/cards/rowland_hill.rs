@@ -1,7 +1,7 @@
 //! Rowland Hill (Figures in the Sand, age 7, yellow): our wording of its
 //! 3rd-edition text, then the code that runs it and its karma.
 use crate::cards::prelude::*;
-use crate::rules::hooks::{ActKind, Hook, When};
+use crate::rules::hooks::{Act, ActKind, Hook, When};
 use crate::sets::figures::claim::owner;
 
 pub static CARD: CardDef = CardDef {
@@ -37,9 +37,14 @@ const CLAIM: Hook = Hook {
         if cx.return_all(p, &three).await?.len() < 3 {
             return Ok(());
         }
-        for c in by_age_title(&cx.hand(p)) {
-            cx.achieve(p, c).await?;
-        }
+        // "Every other card": not the one being claimed, when it comes from the
+        // hand (Soap: "achieve a card from your hand"); the claim itself follows.
+        let claimed = match act {
+            Act::Achieve { card, .. } => Some(*card),
+            _ => None,
+        };
+        let rest: Vec<CardId> = by_age_title(&cx.hand(p)).into_iter().filter(|&c| Some(c) != claimed).collect();
+        cx.achieve_all(p, &rest).await?;
         Ok(())
     }),
 };
