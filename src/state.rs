@@ -352,6 +352,11 @@ impl State {
         self.loc.get(c as usize).copied().flatten()
     }
 
+    /// Whether the card lies in the player's hand (not a card karma only counts there).
+    pub fn in_hand(&self, p: PlayerId, c: CardId) -> bool {
+        self.loc(c) == Some(Zone::Hand(p))
+    }
+
     /// A card of this game's edition by its title.
     pub fn card(&self, title: &str) -> Option<CardId> {
         cards::by_name(title, self.edition())

@@ -27,6 +27,10 @@ pub enum EffectKind {
 }
 
 impl EffectKind {
+    /// A demand or a compel: executed by opponents, for the player who issues it.
+    pub fn is_demand(self) -> bool {
+        matches!(self, EffectKind::Demand | EffectKind::Compel)
+    }
     /// The letter of the kind in `CardFacts::kinds`.
     pub fn letter(self) -> char {
         match self {

@@ -106,8 +106,7 @@ impl DogmaMemory {
 pub(crate) struct Frame {
     pub card: CardId,
     pub leader: PlayerId,
-    pub demand: bool,
-    pub compel: bool,
+    pub kind: EffectKind,
     pub self_execute: bool,
     /// Who executes the effect, and its wording (its value boxes `[N]`).
     pub you: PlayerId,
@@ -474,7 +473,7 @@ impl Ctx {
         if q.context.is_none() && q.step.is_none() {
             match self.steps.last() {
                 Some((step, depth)) if *depth >= self.frames.len() => q.step = Some(step.clone()),
-                _ => q.context = self.frames.last().map(|f| Context { card: f.card, leader: f.leader, demand: f.demand, compel: f.compel }),
+                _ => q.context = self.frames.last().map(|f| Context { card: f.card, leader: f.leader, demand: f.kind.is_demand(), compel: f.kind == EffectKind::Compel }),
             }
         }
         if !self.suspends {
@@ -1143,7 +1142,7 @@ impl Ctx {
         if !shows_value_box(f.text, v) {
             return v;
         }
-        query::value_box(&self.st, if f.demand { f.leader } else { f.you }, v).saturating_add(self.values_plus).saturating_add(self.box_bonus)
+        query::value_box(&self.st, if f.kind.is_demand() { f.leader } else { f.you }, v).saturating_add(self.values_plus).saturating_add(self.box_bonus)
     }
 
     /// Draw the top card of one deck, without the draw rules: no skipping of empty
@@ -1469,19 +1468,17 @@ impl Ctx {
         })
     }
 
-    /// Junk several cards one at a time (`move_each`).
-    pub fn junk_all<'a>(&'a mut self, p: PlayerId, cs: &'a [CardId]) -> Call<impl Future<Output = R> + 'a> {
-        Call(async move {
-            self.move_each(p, cs, Each::Junk).await?;
-            Ok(())
-        })
+    /// Junk several cards one at a time (`move_each`). Returns those junked.
+    pub fn junk_all<'a>(&'a mut self, p: PlayerId, cs: &'a [CardId]) -> Call<impl Future<Output = R<Vec<CardId>>> + 'a> {
+        self.move_each(p, cs, Each::Junk)
     }
 
     /// Junk every card of a deck ("junk all cards in the 5 deck"), top first.
     pub fn junk_deck<'a>(&'a mut self, p: PlayerId, set: CardSet, age: u8) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
             let cs = self.st.deck(set, age).to_vec();
-            self.junk_all(p, &cs).await
+            self.junk_all(p, &cs).await?;
+            Ok(())
         })
     }
 
@@ -1903,7 +1900,7 @@ impl Ctx {
     /// Run one effect of a card, with the frame that questions report as their context.
     pub(crate) fn run_effect<'a>(&'a mut self, e: &'a cards::Effect, x: Exec, self_execute: bool) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
-            self.frames.push(Frame { card: x.card, leader: x.leader, demand: matches!(e.kind, EffectKind::Demand | EffectKind::Compel), compel: e.kind == EffectKind::Compel, self_execute, you: x.you, text: e.text });
+            self.frames.push(Frame { card: x.card, leader: x.leader, kind: e.kind, self_execute, you: x.you, text: e.text });
             let r = (e.run)(self, x).await;
             self.frames.pop();
             r

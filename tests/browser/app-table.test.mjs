@@ -290,3 +290,13 @@ test('the log marks exactly the lines of what just happened, answer after answer
   assert.ok(compared >= 4, `${compared} answers compared`);
   assert.deepEqual(page.errors, []);
 });
+
+test('a splayed pile whose covered cards show only a hexagon says that no icon is revealed', { timeout: 120000 }, async () => {
+  const page = await openApp(env);
+  // Bo's red pile splayed left: Optics under Metalworking shows its bottom-right slot, a hexagon.
+  await importScenario(page, archery({ red: { cards: ['Metalworking', 'Optics'], splay: 'left' } }));
+  await takeDevice(page);
+  const bars = await page.$$eval('.inno-pile[data-splay="left"]', (ps) => ps.map((p) => p.parentElement.querySelector('.inno-revealed').textContent));
+  assert.deepEqual(bars, ['no icons revealed']);
+  assert.deepEqual(page.errors, []);
+});

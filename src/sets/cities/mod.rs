@@ -93,7 +93,7 @@ async fn search(cx: &mut Ctx, p: PlayerId, x: u8, icon: Icon) -> R {
         cx.reveal(p, c).await?;
         drawn.push(c);
     }
-    let rest: Vec<CardId> = card_table::by_age_title(&drawn).into_iter().filter(|&c| !cx.s().has_icon(c, icon) && cx.s().loc(c) == Some(Zone::Hand(p))).collect();
+    let rest: Vec<CardId> = card_table::by_age_title(&drawn).into_iter().filter(|&c| !cx.s().has_icon(c, icon) && cx.s().in_hand(p, c)).collect();
     cx.return_all(p, &rest).await?;
     Ok(())
 }

@@ -32,7 +32,7 @@ async fn delft_pocket_telescope(cx: &mut Ctx, e: Exec) -> R {
         // are gone); the effect goes on with the cards where they now are
         // (3rd-edition rules, Figures, "Would" karma effects): only the drawn
         // cards still in the hand are revealed or returned.
-        let drawn: Vec<CardId> = drawn.into_iter().filter(|&c| cx.s().loc(c) == Some(Zone::Hand(e.you))).collect();
+        let drawn: Vec<CardId> = drawn.into_iter().filter(|&c| cx.s().in_hand(e.you, c)).collect();
         let matching: Vec<CardId> = drawn.iter().copied().filter(|&c| share_icon(cx, c, returned)).collect();
         if let Some(c) = cx.choose_card(e.you, &matching, false, Intent::Reveal, "Reveal a drawn card that shares an icon with the returned card").await? {
             cx.reveal(e.you, c).await?;

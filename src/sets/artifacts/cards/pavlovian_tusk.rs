@@ -16,7 +16,7 @@ async fn pavlovian_tusk(cx: &mut Ctx, e: Exec) -> R {
     // drawn as a 1, the lowest age.
     let v = cx.s().top(e.you, Color::Green).map(age).unwrap_or(0);
     let drawn = cx.draw_n(e.you, v, 3).await?;
-    let in_hand = |cx: &Ctx| -> Vec<CardId> { by_age_title(&drawn).into_iter().filter(|&c| cx.s().loc(c) == Some(Zone::Hand(e.you))).collect() };
+    let in_hand = |cx: &Ctx| -> Vec<CardId> { by_age_title(&drawn).into_iter().filter(|&c| cx.s().in_hand(e.you, c)).collect() };
     let cands = in_hand(cx);
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Return, "Choose one of the drawn cards to return").await? {
         cx.return_card(e.you, c).await?;

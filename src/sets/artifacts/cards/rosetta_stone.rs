@@ -21,10 +21,10 @@ async fn rosetta_stone(cx: &mut Ctx, e: Exec) -> R {
     // hand first (Rhazes tucks a card of the value drawn, Hatshepsut returns the
     // hand): only the drawn cards still in the hand are melded or moved
     // (3rd-edition rules, Figures, "Would" karma effects).
-    let cands: Vec<CardId> = by_age_title(&drawn).into_iter().filter(|&c| cx.s().loc(c) == Some(Zone::Hand(e.you))).collect();
+    let cands: Vec<CardId> = by_age_title(&drawn).into_iter().filter(|&c| cx.s().in_hand(e.you, c)).collect();
     let Some(m) = cx.choose_card(e.you, &cands, false, Intent::Meld, "Choose the drawn card to meld (the other goes to an opponent's board)").await? else { return Ok(()) };
     cx.meld(e.you, m).await?;
-    let Some(other) = drawn.iter().copied().find(|&c| c != m && cx.s().loc(c) == Some(Zone::Hand(e.you))) else { return Ok(()) };
+    let Some(other) = drawn.iter().copied().find(|&c| c != m && cx.s().in_hand(e.you, c)) else { return Ok(()) };
     let opponents = cx.s().opponents(e.you);
     if let Some(q) = cx.choose_player(e.you, &opponents, false, Intent::Give { to: None }, &format!("Choose the opponent whose board receives {}", cx.s().title(other))).await? {
         cx.transfer_to_board(e.you, other, q).await?;

@@ -23,7 +23,7 @@ async fn manifesto(cx: &mut Ctx, e: Exec) -> R {
     }
     let mut mine = None;
     for &q in &players {
-        let left: Vec<CardId> = drawn.iter().copied().filter(|&c| cx.s().loc(c) == Some(Zone::Hand(e.you))).collect();
+        let left: Vec<CardId> = drawn.iter().copied().filter(|&c| cx.s().in_hand(e.you, c)).collect();
         let (intent, prompt) = if q == e.you {
             (Intent::Transfer, "Choose the drawn card to put on your own board".to_string())
         } else {

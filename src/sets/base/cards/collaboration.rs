@@ -29,12 +29,11 @@ async fn collaboration_demand(cx: &mut Ctx, e: Exec) -> R {
     // drawn, Hatshepsut returns the hand): the effect goes on with the cards where
     // they now are (3rd-edition rules, Figures, "Would" karma effects), so only a
     // revealed card still in the hand is picked, or melded.
-    let in_hand = |cx: &Ctx, c: CardId| cx.s().loc(c) == Some(Zone::Hand(e.you));
-    let cands: Vec<CardId> = [a, b].into_iter().filter(|&c| in_hand(cx, c)).collect();
+    let cands: Vec<CardId> = [a, b].into_iter().filter(|&c| cx.s().in_hand(e.you, c)).collect();
     if let Some(mine) = cx.choose_card(e.leader, &cands, false, Intent::Meld, "Choose the revealed card that goes onto your board").await? {
         cx.transfer_to_board(e.you, mine, e.leader).await?;
         let other = if mine == a { b } else { a };
-        if in_hand(cx, other) {
+        if cx.s().in_hand(e.you, other) {
             cx.meld(e.you, other).await?;
         }
     }

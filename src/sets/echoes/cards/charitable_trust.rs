@@ -30,7 +30,7 @@ async fn charitable_trust_echo(cx: &mut Ctx, e: Exec) -> R {
 /// rules, "Duplicate achievements"); otherwise the return is forced.
 async fn charitable_trust(cx: &mut Ctx, e: Exec) -> R {
     let drawn: Vec<CardId> = cx.memory().cards.clone();
-    let cands: Vec<CardId> = drawn.into_iter().filter(|&c| cx.s().loc(c) == Some(Zone::Hand(e.you))).collect();
+    let cands: Vec<CardId> = drawn.into_iter().filter(|&c| cx.s().in_hand(e.you, c)).collect();
     let Some(c) = cx.choose_card(e.you, &cands, true, Intent::Meld, "You may meld the card drawn by the echo effect").await? else { return Ok(()) };
     if !cx.meld(e.you, c).await? {
         return Ok(());

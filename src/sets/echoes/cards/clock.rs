@@ -35,7 +35,7 @@ async fn clock_demand(cx: &mut Ctx, e: Exec) -> R {
         drawn.extend(cx.draw_and_reveal(e.you, 10).await?);
     }
     let clocks: usize = drawn.iter().map(|&c| cx.s().card_icon_count(c, Icon::Clock)).sum();
-    let back: Vec<CardId> = by_age_title(&drawn).into_iter().filter(|&c| cx.s().loc(c) == Some(Zone::Hand(e.you))).collect();
+    let back: Vec<CardId> = by_age_title(&drawn).into_iter().filter(|&c| cx.s().in_hand(e.you, c)).collect();
     cx.return_all(e.you, &back).await?;
     let hand: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| age(c) as usize == clocks).collect();
     let score: Vec<CardId> = by_age_title(&cx.score_pile(e.you)).into_iter().filter(|&c| age(c) as usize == clocks).collect();

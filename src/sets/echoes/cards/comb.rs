@@ -23,7 +23,7 @@ async fn comb(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..5 {
         drawn.extend(cx.draw_and_reveal(e.you, 1).await?);
     }
-    let rest: Vec<CardId> = by_age_title(&drawn).into_iter().filter(|&c| color(c) != chosen && cx.s().loc(c) == Some(Zone::Hand(e.you))).collect();
+    let rest: Vec<CardId> = by_age_title(&drawn).into_iter().filter(|&c| color(c) != chosen && cx.s().in_hand(e.you, c)).collect();
     cx.return_all(e.you, &rest).await?;
     Ok(())
 }

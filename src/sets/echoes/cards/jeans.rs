@@ -19,7 +19,7 @@ async fn jeans_echo(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..2 {
         drawn.extend(cx.draw(e.you, 9).await?);
     }
-    let drawn: Vec<CardId> = drawn.into_iter().filter(|&c| cx.s().loc(c) == Some(Zone::Hand(e.you))).collect();
+    let drawn: Vec<CardId> = drawn.into_iter().filter(|&c| cx.s().in_hand(e.you, c)).collect();
     let Some(back) = cx.choose_card(e.you, &drawn, false, Intent::Return, "Choose which of the two drawn cards to return (the other is foreshadowed)").await? else { return Ok(()) };
     cx.return_card(e.you, back).await?;
     for &c in drawn.iter().filter(|&&c| c != back) {
@@ -45,12 +45,12 @@ async fn jeans(cx: &mut Ctx, e: Exec) -> R {
             drawn.push(c);
         }
     }
-    let drawn: Vec<CardId> = drawn.into_iter().filter(|&c| cx.s().loc(c) == Some(Zone::Hand(e.you))).collect();
+    let drawn: Vec<CardId> = drawn.into_iter().filter(|&c| cx.s().in_hand(e.you, c)).collect();
     let Some(m) = cx.choose_card(e.you, &drawn, false, Intent::Meld, "Choose which revealed card to meld (the other is returned)").await? else { return Ok(()) };
     cx.meld(e.you, m).await?;
     // The other card is returned from the hand; a karma set off by the meld may have
     // moved it first (Carl Friedrich Gauss melds it).
-    let rest: Vec<CardId> = drawn.into_iter().filter(|&c| c != m && cx.s().loc(c) == Some(Zone::Hand(e.you))).collect();
+    let rest: Vec<CardId> = drawn.into_iter().filter(|&c| c != m && cx.s().in_hand(e.you, c)).collect();
     cx.return_all(e.you, &rest).await?;
     Ok(())
 }

@@ -23,7 +23,7 @@ async fn pagoda(cx: &mut Ctx, e: Exec) -> R {
             // Agriculture returns a card from the hand); the effect goes on with
             // the cards where they now are (3rd-edition rules, Figures, "Would"
             // karma effects): the drawn card is melded only from the hand.
-            if cx.s().loc(drawn) == Some(Zone::Hand(e.you)) {
+            if cx.s().in_hand(e.you, drawn) {
                 cx.meld(e.you, drawn).await?;
             }
         }

@@ -35,12 +35,12 @@ async fn pencil(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..returned.len() {
         drawn.extend(cx.draw(e.you, highest + 1).await?);
     }
-    let drawn: Vec<CardId> = by_age_title(&drawn).into_iter().filter(|&c| cx.s().loc(c) == Some(Zone::Hand(e.you))).collect();
+    let drawn: Vec<CardId> = by_age_title(&drawn).into_iter().filter(|&c| cx.s().in_hand(e.you, c)).collect();
     let kept = cx.choose_card(e.you, &drawn, false, Intent::Transfer, "Foreshadow one of the cards you drew (the others are returned)").await?;
     if let Some(k) = kept {
         cx.foreshadow(e.you, k).await?;
     }
-    let rest: Vec<CardId> = drawn.into_iter().filter(|&c| Some(c) != kept && cx.s().loc(c) == Some(Zone::Hand(e.you))).collect();
+    let rest: Vec<CardId> = drawn.into_iter().filter(|&c| Some(c) != kept && cx.s().in_hand(e.you, c)).collect();
     cx.return_all(e.you, &rest).await?;
     Ok(())
 }

@@ -1,7 +1,6 @@
 //! Hammurabi (Figures in the Sand, age 1, red): our wording of its 3rd-edition
 //! text, then the code that runs it.
 use crate::cards::prelude::*;
-use crate::cards::EffectKind;
 use crate::rules::hooks::{Act, ActKind, Hook, Source, When};
 
 pub static CARD: CardDef = CardDef {
@@ -41,7 +40,7 @@ const DEMAND_BACK: Hook = Hook {
     run: |cx, src, act| Box::pin(async move {
         let (Source::Card { owner, .. }, Act::Demand { leader, card, .. }) = (src, *act) else { return Ok(()) };
         let edition = cx.s().edition();
-        let Some(e) = crate::cards::effects(card, edition).iter().find(|e| matches!(e.kind, EffectKind::Demand | EffectKind::Compel)) else { return Ok(()) };
+        let Some(e) = crate::cards::effects(card, edition).iter().find(|e| e.kind.is_demand()) else { return Ok(()) };
         cx.push_memory();
         let r = cx.run_effect(e, Exec { you: leader, leader: owner, card }, false).await;
         cx.pop_memory();

@@ -31,7 +31,7 @@ const KEEP_FIGURES: Hook = Hook {
     applies: |cx, src, act| {
         let Source::Card { owner, .. } = src else { return false };
         let (Act::Remove { player, card } | Act::Return { player, card }) = *act else { return false };
-        player == owner && is_figure(card) && cx.s().loc(card) == Some(Zone::Hand(owner))
+        player == owner && is_figure(card) && cx.s().in_hand(owner, card)
     },
     run: |cx, src, act| Box::pin(async move {
         let Source::Card { owner, .. } = src else { return Ok(()) };

@@ -35,7 +35,7 @@ const DRAW_OR_INSPIRE: Hook = Hook {
         let players = cx.s().players_from(p);
         let prompt = format!("Choose the player whose board receives {}", cx.s().title(c));
         if let Some(q) = cx.choose_player(p, &players, false, Intent::Give { to: None }, &prompt).await? {
-            if cx.s().loc(c) == Some(Zone::Hand(p)) {
+            if cx.s().in_hand(p, c) {
                 cx.transfer_to_board(p, c, q).await?;
             }
         }

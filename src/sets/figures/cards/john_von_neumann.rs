@@ -24,7 +24,7 @@ async fn von_neumann_echo(cx: &mut Ctx, e: Exec) -> R {
         drawn.extend(cx.draw_and_reveal(e.you, 9).await?);
     }
     if drawn.iter().any(|&c| color(c) == Color::Purple) {
-        let in_hand: Vec<CardId> = by_age_title(&drawn).into_iter().filter(|&c| cx.s().loc(c) == Some(Zone::Hand(e.you))).collect();
+        let in_hand: Vec<CardId> = by_age_title(&drawn).into_iter().filter(|&c| cx.s().in_hand(e.you, c)).collect();
         cx.return_all(e.you, &in_hand).await?;
     }
     Ok(())
