@@ -1,5 +1,6 @@
 // Offline: after the first visit the service worker serves everything, engine
-// worker and WebAssembly included; a game starts with the network cut.
+// worker and WebAssembly included; a game starts with the network cut, and the
+// rules page opens.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start } from './lib.mjs';
@@ -27,6 +28,9 @@ test('after the first load the app starts a game offline', { timeout: 120000 }, 
   await page.click('[data-handover-ready]');
   await page.waitForSelector('.inno-choosable');
   assert.equal(await page.locator('.inno-me .inno-hand .inno-choosable').count(), 2);
+  // The rules page too: it is read during a game, perhaps with no network.
+  await page.goto(env.url + 'rules.html');
+  assert.equal(await page.textContent('h1'), 'How to play Innovation');
   assert.deepEqual(page.errors, []);
 });
 

@@ -114,6 +114,7 @@ export class GameController {
         h('button', { type: 'button', class: 'inno-btn', 'data-settings': true, onclick: () => hooks.openSettings() }, 'Settings'),
         h('button', { type: 'button', class: 'inno-btn', 'data-export': true, disabled: !saving, onclick: () => hooks.exportGame(this.finished) }, 'Export'),
         h('a', { class: 'inno-btn', href: 'cards.html', target: '_blank', rel: 'noopener' }, 'Cards'),
+        h('a', { class: 'inno-btn', href: 'rules.html', target: '_blank', rel: 'noopener', 'data-rules': true }, 'Rules'),
         h('button', { type: 'button', class: 'inno-btn', 'data-menu-new': true, onclick: () => hooks.newGame() }, 'New game')));
     this.body = h('div', { class: 'inno-body' });
     this.log = new LogPanel(cards, this.names, hooks.openCard);

@@ -192,7 +192,9 @@ export function renderSetup(
     h('section', { class: 'inno-panel' }, h('h2', {}, 'New game'), form),
     h('section', { class: 'inno-panel' }, h('h2', {}, 'Saved games'), list,
       h('label', { class: 'inno-btn inno-file-label' }, 'Import a save file…', file)),
-    h('p', {}, h('a', { class: 'inno-link', href: 'cards.html', target: '_blank', rel: 'noopener' }, 'Browse all cards')));
+    h('p', { class: 'inno-links' },
+      h('a', { class: 'inno-link', href: 'rules.html', target: '_blank', rel: 'noopener', 'data-rules': true }, 'How to play'),
+      h('a', { class: 'inno-link', href: 'cards.html', target: '_blank', rel: 'noopener' }, 'Browse all cards')));
 }
 
 function confirmDelete(s: SaveSummary): boolean {

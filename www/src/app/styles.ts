@@ -25,6 +25,7 @@ export const appStyles = `
 .inno-muted { color: var(--inno-muted); }
 .inno-error { color: #a00; background: #fde8e8; border: 1px solid #e3a3a3; border-radius: 6px; padding: 8px 12px; margin: 8px 0; }
 .inno-link { color: var(--inno-accent); display: inline-block; padding: 12px 0; min-height: 44px; }
+.inno-links { display: flex; flex-wrap: wrap; gap: 0 24px; }
 .inno-input { min-height: 44px; font: inherit; padding: 6px 10px; border: 1px solid #9aa7b4; border-radius: 8px; background: #fff; min-width: 0; }
 
 /* Setup */
