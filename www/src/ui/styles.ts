@@ -32,7 +32,8 @@ export const styles = String.raw`
   background-image: repeating-linear-gradient(0deg, rgba(0,30,100,.09) 0 2px, transparent 2px 7px); }
 .inno-card[data-color="purple"] { --inno-band: #6b3894; --inno-bg: #ebdcf4; --inno-ink: #fff;
   background-image: repeating-linear-gradient(45deg, rgba(60,0,90,.07) 0 1.5px, transparent 1.5px 8px), repeating-linear-gradient(-45deg, rgba(60,0,90,.07) 0 1.5px, transparent 1.5px 8px); }
-.inno-card.inno-openable { cursor: pointer; }
+/* No double-tap zoom on a card or an open one (a double tap reads it: ui/card.ts, openModal). */
+.inno-card.inno-openable { cursor: pointer; touch-action: manipulation; }
 .inno-card.inno-openable:focus-visible { outline: 3px solid #ffbf47; outline-offset: 2px; }
 
 .inno-card-top { display: flex; align-items: center; gap: 4px; background: var(--inno-band); color: var(--inno-ink); padding: 3px 4px 3px 3px; }
@@ -125,7 +126,7 @@ export const styles = String.raw`
 .inno-card.inno-mini:not([data-set="base"]) .inno-back-set { display: block; font-size: 12px; letter-spacing: 0; }
 
 /* ---- the modal ---- */
-.inno-modal { position: fixed; inset: 0; z-index: 1000; background: rgba(10,14,20,.72); display: flex; align-items: center; justify-content: center; padding: 16px; overflow: auto; }
+.inno-modal { position: fixed; inset: 0; z-index: 1000; background: rgba(10,14,20,.72); display: flex; align-items: center; justify-content: center; padding: 16px; overflow: auto; touch-action: manipulation; }
 .inno-modal-box { position: relative; display: flex; flex-direction: column; align-items: flex-end; gap: 8px; max-width: 100%; margin: auto; }
 .inno-modal-close { min-width: 48px; min-height: 48px; border-radius: 24px; border: 2px solid #fff; background: #1b2430; color: #fff; font-size: 26px; line-height: 1; cursor: pointer; flex: none; }
 .inno-modal-close:focus-visible { outline: 3px solid #ffbf47; outline-offset: 2px; }
