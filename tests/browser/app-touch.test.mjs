@@ -48,8 +48,10 @@ test('on a touch screen a tap reads a card, a double tap too, and only a labelle
   const page = await tablet();
   await importScenario(page, ARCHERY);
   assert.equal((await screen(page)).kind, 'handover');
+  await page.waitForTimeout(600); // a screen just shown ignores a touch for half a second
   await page.tap('[data-handover-ready]');
   await page.waitForSelector('.inno-me .inno-hand [data-card-name="Pottery"]');
+  await page.waitForTimeout(600);
   const before = await state(page);
 
   // A tap on the hand card opens it large, with its Meld button; nothing is played.
@@ -82,6 +84,69 @@ test('on a touch screen a tap reads a card, a double tap too, and only a labelle
   const after = await state(page);
   assert.deepEqual(after.hand, []);
   assert.ok(after.board.includes('Pottery'), `Pottery melded: ${after.board}`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('on a touch screen a double tap answers once: its second tap neither takes the next action nor says "I am" for the next player', { timeout: 120000 }, async () => {
+  const page = await tablet();
+  await importScenario(page, ARCHERY);
+  await page.waitForTimeout(600);
+  const ready = await page.locator('[data-handover-ready]').boundingBox();
+  await page.tap('[data-handover-ready]');
+  await page.waitForSelector('.inno-question .inno-choice');
+  await page.waitForTimeout(600);
+  const draw = page.locator('.inno-question .inno-choice-draw');
+  assert.match(await draw.textContent(), /^Draw a 1$/);
+  // The next action's "Draw a 1" comes where the first one was: a double tap on it.
+  const b = await draw.boundingBox();
+  await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
+  await page.waitForTimeout(120);
+  await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
+  await page.waitForTimeout(1000);
+  const s = await screen(page);
+  assert.equal(s.kind, 'question', 'still Ada’s turn');
+  assert.deepEqual((await state(page)).hand.sort(), ['Pottery', 'Tools'], 'one card drawn');
+  assert.match(await page.textContent('.inno-status'), /1 action left/);
+  // A tap once the question has been seen answers it.
+  await page.tap('.inno-question .inno-choice-draw');
+  await page.waitForSelector('[data-pass-device]');
+  assert.deepEqual((await state(page)).hand.sort(), ['Mysticism', 'Pottery', 'Tools']);
+  // "Done — pass to Bo", then a second tap where the hand-over screen's "I am …"
+  // button comes: Bo's hand is not shown to the one still holding the device.
+  await page.waitForTimeout(600);
+  await page.tap('[data-pass-device]');
+  await page.touchscreen.tap(ready.x + ready.width / 2, ready.y + ready.height / 2);
+  await page.waitForTimeout(600);
+  assert.deepEqual(await screen(page), { kind: 'handover', name: 'Bo' });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('on a touch screen the second tap of a double tap on the last answer does not skip what happened', { timeout: 120000 }, async () => {
+  const lastAction = { ...ARCHERY, position: { ...ARCHERY.position, turn: { player: 'Ada', actions_left: 1 } } };
+  /** Ada's question, on a fresh page. */
+  const ask = async () => {
+    const page = await tablet();
+    await importScenario(page, lastAction);
+    await page.waitForTimeout(600);
+    await page.tap('[data-handover-ready]');
+    await page.waitForSelector('.inno-question .inno-choice-draw');
+    await page.waitForTimeout(600);
+    return page;
+  };
+  // Where "Done — pass to Bo" comes after Ada's last action.
+  let page = await ask();
+  await page.tap('.inno-question .inno-choice-draw');
+  await page.waitForSelector('[data-pass-device]');
+  const done = await page.locator('[data-pass-device]').boundingBox();
+  await page.context().close();
+  // Again, with a second tap there right after the answer: Ada still sees what happened.
+  page = await ask();
+  await page.tap('.inno-question .inno-choice-draw');
+  await page.touchscreen.tap(done.x + done.width / 2, done.y + done.height / 2);
+  await page.waitForTimeout(600);
+  assert.equal((await screen(page)).kind, 'review');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -11,6 +11,7 @@
 // The engine decides what is legal; this module sends back the chosen keys.
 import type { Answer, Choice, DogmaPreview, Question, SpecialInfo } from '../engine/types';
 import { openModal, renderCard, renderSpecial } from '../ui/card';
+import { ignoreSecondTap } from '../ui/touch';
 import { confirmAction } from './confirm';
 import { h } from './dom';
 import { choiceLabel, origin, outcome, previewLines, task, type Words } from './explain';
@@ -188,6 +189,8 @@ export function offer(o: OfferOptions): Choosing {
     if (e.key !== 'Enter' && e.key !== ' ') return;
     onClick(e);
   };
+  // The second tap of a double tap on the last answer lands on this question: ignored.
+  cleanups.push(ignoreSecondTap(table));
   table.addEventListener('click', onClick, true);
   table.addEventListener('keydown', onKey, true);
   cleanups.push(() => {
@@ -243,5 +246,6 @@ export function offer(o: OfferOptions): Choosing {
     buttons,
     q.multi ? h('div', { class: 'inno-row inno-confirm-row' }, status, confirm) : null,
     byElement.size ? h('p', { class: 'inno-hint' }, 'Outlined on the table: what you may choose. Tap a card to read it; its buttons act.') : null);
+  ignoreSecondTap(panel);
   return { panel, dispose: () => cleanups.forEach((f) => f()) };
 }

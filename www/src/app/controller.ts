@@ -13,6 +13,7 @@ import { offer, type Choosing } from './choosing';
 import { h } from './dom';
 import { keysIn, morph, stubbed } from '../ui/morph';
 import { KEYED, renderSupply, renderTable } from '../ui/table';
+import { ignoreSecondTap } from '../ui/touch';
 import type { CardIndex } from '../ui/card';
 import { renderEnd } from './end';
 import { handoverReason, origin, statusLine, task, type Words } from './explain';
@@ -213,6 +214,8 @@ export class GameController {
       h('p', { class: 'inno-outcome' }, handoverReason(snap.view, to, this.words())),
       h('div', { class: 'inno-row' },
         h('button', { type: 'button', class: 'inno-btn inno-primary inno-big', 'data-pass-device': next, onclick: () => this.handover(to, snap.view) }, `Done — pass to ${next}`)));
+    // A double tap on the last answer must not also press "Done" unseen.
+    ignoreSecondTap(top);
     this.paint(snap, top);
   }
 
@@ -237,6 +240,8 @@ export class GameController {
       void this.advance();
     });
     if (this.notice) screen.append(h('p', { class: 'inno-error', role: 'alert', 'data-error': true }, this.notice));
+    // A double tap on "Done" must not also say "I am …" for the next person.
+    ignoreSecondTap(screen);
     this.body.replaceChildren(screen);
     void this.predraw(to, screen);
   }

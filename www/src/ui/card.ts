@@ -11,6 +11,7 @@ import { colorMarkSvg, hexSvg, iconSvg, svgElement } from './icons';
 import { injectStyles } from './styles';
 import { renderEffectText } from './text';
 import { listen } from './morph';
+import { ignoreSecondTap } from './touch';
 
 export type CardIndex = Map<CardId, CardInfo>;
 
@@ -361,13 +362,10 @@ export interface OpenCard {
 
 const openModals = new WeakMap<Element, OpenCard>();
 
-/** How long after a dialog opens a tap on it is taken as the second tap of a double tap. */
-const DOUBLE_TAP_MS = 500;
-
 /**
  * Show the card large in a modal overlay inside `host` (default: the page body).
  * Closes by the close button, Escape, or a click on the backdrop (a touch there in
- * its first half second is the end of a double tap: ignored, see `openModal`). One
+ * its first half second is the end of a double tap: ignored, `ui/touch.ts`). One
  * at a time per host: opening another card replaces the one shown.
  */
 export function openCardLarge(info: CardInfo, host?: ParentNode, opts: OpenOptions = {}): OpenCard {
@@ -434,13 +432,7 @@ export function openModal(content: HTMLElement, label: string, host: ParentNode 
   closeBtn.addEventListener('click', close);
   // The second tap of a double tap meant to read a card lands on the dialog that the
   // first one opened: for a moment, a tap there neither acts nor closes it.
-  const openedAt = performance.now();
-  overlay.addEventListener('click', (e) => {
-    if ((e as PointerEvent).pointerType === 'touch' && performance.now() - openedAt < DOUBLE_TAP_MS) {
-      e.stopPropagation();
-      e.preventDefault();
-    }
-  }, true);
+  ignoreSecondTap(overlay);
   overlay.addEventListener('click', (e) => { if (e.target === overlay) close(); });
   document.addEventListener('keydown', onKey);
   parent.append(overlay);
