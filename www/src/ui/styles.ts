@@ -32,7 +32,7 @@ export const styles = String.raw`
   background-image: repeating-linear-gradient(0deg, rgba(0,30,100,.09) 0 2px, transparent 2px 7px); }
 .inno-card[data-color="purple"] { --inno-band: #6b3894; --inno-bg: #ebdcf4; --inno-ink: #fff;
   background-image: repeating-linear-gradient(45deg, rgba(60,0,90,.07) 0 1.5px, transparent 1.5px 8px), repeating-linear-gradient(-45deg, rgba(60,0,90,.07) 0 1.5px, transparent 1.5px 8px); }
-/* No double-tap zoom on a card or an open one (a double tap reads it: ui/card.ts, openModal). */
+/* No double-tap zoom on a card or an open one (a double tap reads it: ui/touch.ts). */
 .inno-card.inno-openable { cursor: pointer; touch-action: manipulation; }
 .inno-card.inno-openable:focus-visible { outline: 3px solid #ffbf47; outline-offset: 2px; }
 
