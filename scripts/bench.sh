@@ -13,10 +13,12 @@ ensure_wasm_bindgen
 ensure_npm
 SECONDS_EACH=${BENCH_SECONDS:-5}
 
+# Each over a second of play: 500 games with every expansion (0.4 s) printed 976
+# to 1,350 games per second in runs minutes apart (docs/speed.md, stop 55).
 step "native: random games (no checks), 2 players"
-cargo run --profile dist --quiet --bin innovation -- selfplay --no-check --games 2000 --players 2 --seed 1
+cargo run --profile dist --quiet --bin innovation -- selfplay --no-check --games 5000 --players 2 --seed 1
 step "native: random games (no checks), 2 players, all four expansions"
-cargo run --profile dist --quiet --bin innovation -- selfplay --no-check --games 500 --players 2 --seed 1 --expansions echoes,artifacts,relics,cities,figures
+cargo run --profile dist --quiet --bin innovation -- selfplay --no-check --games 2000 --players 2 --seed 1 --expansions echoes,artifacts,relics,cities,figures
 step "native: random playouts per second"
 native=$(cargo run --profile dist --quiet --bin innovation -- arena --bench --seconds "$SECONDS_EACH")
 echo "$native"
