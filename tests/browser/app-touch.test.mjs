@@ -150,3 +150,41 @@ test('on a touch screen the second tap of a double tap on the last answer does n
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('on a touch screen a double tap on Undo takes back one answer', { timeout: 120000 }, async () => {
+  const page = await tablet();
+  // Philosophy: splay a colour left (a choice that shows no card, so it can be taken
+  // back), then the choice to score a card from the hand.
+  await importScenario(page, {
+    name: 'Philosophy',
+    setup: { edition: 3, expansions: [], players: ['Ada', 'Bo'], teams: null, seed: 1 },
+    position: {
+      turn: { player: 'Ada', actions_left: 2 },
+      players: { Ada: { board: { purple: ['Philosophy'], red: ['Archery', 'Oars'] }, hand: ['Pottery'] }, Bo: { board: { green: ['Sailing'] } } },
+    },
+    steps: [],
+  });
+  await page.waitForTimeout(600);
+  await page.tap('[data-handover-ready]');
+  const answer = async (key) => {
+    await page.waitForSelector(`.inno-question .inno-choice[data-choice-key="${key}"]`);
+    await page.waitForTimeout(600);
+    const before = await paints(page);
+    await page.tap(`.inno-question .inno-choice[data-choice-key="${key}"]`);
+    await waitPaint(page, before);
+  };
+  await answer('dogma Philosophy');
+  await answer('red');
+  assert.equal((await screen(page)).question, 'card', 'asked to score a card');
+  await page.waitForTimeout(600);
+  const undo = page.locator('[data-undo]');
+  assert.ok(await undo.isEnabled());
+  const b = await undo.boundingBox();
+  await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
+  await page.waitForTimeout(150);
+  await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
+  await page.waitForTimeout(800);
+  assert.equal((await screen(page)).question, 'color', 'the splay is taken back, not the Dogma');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -13,7 +13,7 @@ import { offer, type Choosing } from './choosing';
 import { h } from './dom';
 import { keysIn, morph, stubbed } from '../ui/morph';
 import { KEYED, renderSupply, renderTable } from '../ui/table';
-import { ignoreSecondTap } from '../ui/touch';
+import { DOUBLE_TAP_MS, ignoreSecondTap } from '../ui/touch';
 import type { CardIndex } from '../ui/card';
 import { renderEnd } from './end';
 import { handoverReason, origin, statusLine, task, type Words } from './explain';
@@ -413,6 +413,8 @@ export class GameController {
       this.busy = false;
     }
     await this.advance();
+    // A double tap on Undo takes back one answer, not two.
+    setTimeout(ignoreSecondTap(this.undoButton), DOUBLE_TAP_MS);
   }
 
   /**
