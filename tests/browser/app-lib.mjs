@@ -7,8 +7,8 @@ import { createRequire } from 'node:module';
 import { newPage } from './lib.mjs';
 
 /** A page on the app with computer players at full speed. */
-export async function openApp(env, { viewport, query = '?pace=0', init } = {}) {
-  const page = await newPage(env, viewport);
+export async function openApp(env, { viewport, query = '?pace=0', init, touch = false } = {}) {
+  const page = await newPage(env, viewport, { touch });
   if (init) await page.addInitScript(init);
   await page.goto(env.url + query);
   await page.waitForSelector('[data-start], .inno-game', { timeout: 30000 });
@@ -126,6 +126,32 @@ export async function step(page, pick = () => 0) {
   }
   await waitPaint(page, before);
   return s;
+}
+
+/** Ada's turn: Archery on her board (2 castles), Pottery in hand; Bo's board as given. */
+export function archeryScenario(boBoard = { green: ['Sailing'] }, extra = {}) {
+  return {
+    name: 'Archery',
+    setup: { edition: 3, expansions: [], players: ['Ada', 'Bo'], teams: null, seed: 1 },
+    position: {
+      turn: { player: 'Ada', actions_left: 2 },
+      players: { Ada: { board: { red: ['Archery'] }, hand: ['Pottery'] }, Bo: { board: boBoard, hand: ['Writing', 'Oars'] } },
+      decks: { base: { 1: ['Tools', 'Mysticism', 'Clothing'] } },
+      ...extra,
+    },
+    steps: [],
+  };
+}
+
+/** The game as a test sees it without acting: repaints, log lines, the status, the viewer's hand and board. */
+export async function tableState(page) {
+  return page.evaluate(() => ({
+    paints: document.querySelector('.inno-game').dataset.paints,
+    log: document.querySelectorAll('.inno-log-line').length,
+    status: document.querySelector('.inno-status').textContent,
+    hand: [...document.querySelectorAll('.inno-me .inno-hand [data-card-name]')].map((e) => e.dataset.cardName),
+    board: [...document.querySelectorAll('.inno-me .inno-pile [data-card-name]')].map((e) => e.dataset.cardName),
+  }));
 }
 
 /** Take the device at a hand-over screen, if one is shown. */

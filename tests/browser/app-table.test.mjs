@@ -6,42 +6,17 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start } from './lib.mjs';
-import { openApp, importScenario, screen, step, paints, waitPaint, assertNoSecrets, shot, startGame, rng, clippedNumbers, takeDevice } from './app-lib.mjs';
+import { openApp, importScenario, screen, step, paints, waitPaint, assertNoSecrets, shot, startGame, rng, clippedNumbers, takeDevice, archeryScenario, tableState } from './app-lib.mjs';
 
 let env;
 before(async () => { env = await start(); });
 after(async () => { await env.close(); });
 
-/** Ada's turn: Archery on her board (2 castles), Pottery in hand; Bo's board as given. */
-function archery(boBoard, extra = {}) {
-  return {
-    name: 'Archery',
-    setup: { edition: 3, expansions: [], players: ['Ada', 'Bo'], teams: null, seed: 1 },
-    position: {
-      turn: { player: 'Ada', actions_left: 2 },
-      players: { Ada: { board: { red: ['Archery'] }, hand: ['Pottery'] }, Bo: { board: boBoard, hand: ['Writing', 'Oars'] } },
-      decks: { base: { 1: ['Tools', 'Mysticism', 'Clothing'] } },
-      ...extra,
-    },
-    steps: [],
-  };
-}
-
-/** The game's state as the test can see it without acting: the log, the status, Ada's hand. */
-async function state(page) {
-  return page.evaluate(() => ({
-    paints: document.querySelector('.inno-game').dataset.paints,
-    log: document.querySelectorAll('.inno-log-line').length,
-    status: document.querySelector('.inno-status').textContent,
-    hand: [...document.querySelectorAll('.inno-me .inno-hand [data-card-name]')].map((e) => e.dataset.cardName),
-  }));
-}
-
 test('a tap opens a card with its text and its actions as labelled buttons; it never plays it', { timeout: 120000 }, async () => {
   const page = await openApp(env, { viewport: { width: 768, height: 1024 } });
-  await importScenario(page, archery({ green: ['Sailing'] }));
+  await importScenario(page, archeryScenario({ green: ['Sailing'] }));
   await takeDevice(page);
-  const before = await state(page);
+  const before = await tableState(page);
 
   // Pottery in hand, offered to meld: the tap opens it large, with its whole text and a Meld button.
   await page.click('.inno-me .inno-hand [data-card-name="Pottery"]');
@@ -49,10 +24,10 @@ test('a tap opens a card with its text and its actions as labelled buttons; it n
   assert.match(await page.textContent('.inno-modal .inno-card-effects'), /return up to three cards/i);
   assert.equal(await page.textContent('.inno-modal [data-act="meld Pottery"]'), 'Meld Pottery');
   await shot(page, 'table-tap-hand-card-768x1024');
-  assert.deepEqual(await state(page), before, 'the tap changed nothing');
+  assert.deepEqual(await tableState(page), before, 'the tap changed nothing');
   await page.click('.inno-modal [data-act-cancel]');
   assert.equal(await page.locator('.inno-modal').count(), 0);
-  assert.deepEqual(await state(page), before);
+  assert.deepEqual(await tableState(page), before);
 
   // Archery on the board: the Dogma button with the preview (counts, whom the demand affects).
   await page.click('.inno-me .inno-pile [data-card-name="Archery"]');
@@ -67,7 +42,7 @@ test('a tap opens a card with its text and its actions as labelled buttons; it n
   await page.waitForSelector('.inno-modal .inno-card.inno-large[data-card-name="Sailing"]');
   assert.equal(await page.locator('.inno-modal [data-act]').count(), 0);
   await page.keyboard.press('Escape');
-  assert.deepEqual(await state(page), before, 'reading three cards changed nothing');
+  assert.deepEqual(await tableState(page), before, 'reading three cards changed nothing');
 
   // The labelled button acts.
   await page.click('.inno-me .inno-pile [data-card-name="Archery"]');
@@ -82,23 +57,23 @@ test('a tap opens a card with its text and its actions as labelled buttons; it n
 test('a Dogma that would do nothing asks once more; the setting turns confirmations off', { timeout: 120000 }, async () => {
   const page = await openApp(env);
   // Bo has 3 castles: Archery's demand affects nobody, and it is Archery's only effect.
-  await importScenario(page, archery({ red: ['Metalworking'] }));
+  await importScenario(page, archeryScenario({ red: ['Metalworking'] }));
   await takeDevice(page);
-  const before = await state(page);
+  const before = await tableState(page);
   assert.match(await page.textContent('.inno-question [data-choice-key="dogma Archery"]'), /Archery/);
   await page.click('.inno-question [data-choice-key="dogma Archery"]');
   await page.waitForSelector('[data-confirm-dialog]');
   assert.match(await page.textContent('[data-confirm-dialog]'), /Archery would do nothing for you: its only effects are demands or compels, and they affect nobody/);
   await shot(page, 'table-dogma-warning-1366x768');
   await page.click('[data-confirm-no]');
-  assert.deepEqual(await state(page), before, 'cancelled: nothing happened');
+  assert.deepEqual(await tableState(page), before, 'cancelled: nothing happened');
 
   // A tap on the deck does not draw: it says what it would do, with the button.
   await page.click('.inno-deck.inno-choosable');
   await page.waitForSelector('.inno-modal [data-act="draw"]');
   assert.equal(await page.textContent('.inno-modal [data-act="draw"]'), 'Draw a 1');
   await page.click('.inno-modal [data-act-cancel]');
-  assert.deepEqual(await state(page), before);
+  assert.deepEqual(await tableState(page), before);
 
   // Confirmations off (kept on this device): the deck draws at a tap, the Dogma acts at once.
   await page.click('[data-settings]');
@@ -113,7 +88,7 @@ test('a Dogma that would do nothing asks once more; the setting turns confirmati
   await page.click('.inno-deck.inno-choosable');
   await waitPaint(page, painted);
   assert.equal(await page.locator('.inno-modal').count(), 0);
-  assert.equal((await state(page)).hand.length, 2, 'one tap on the deck drew a card');
+  assert.equal((await tableState(page)).hand.length, 2, 'one tap on the deck drew a card');
   painted = await paints(page);
   await page.click('.inno-question [data-choice-key="dogma Archery"]');
   await waitPaint(page, painted);
@@ -124,7 +99,7 @@ test('a Dogma that would do nothing asks once more; the setting turns confirmati
 
 test('after the last action the player sees what happened, then passes; the outlines survive a reload', { timeout: 120000 }, async () => {
   const page = await openApp(env, { viewport: { width: 1024, height: 768 } });
-  await importScenario(page, archery({ green: ['Sailing'] }, { turn: { player: 'Ada', actions_left: 1 } }));
+  await importScenario(page, archeryScenario({ green: ['Sailing'] }, { turn: { player: 'Ada', actions_left: 1 } }));
   await takeDevice(page);
   // Ada draws (her last action): she sees the card she drew before the device passes.
   const painted = await paints(page);
@@ -294,7 +269,7 @@ test('the log marks exactly the lines of what just happened, answer after answer
 test('a splayed pile whose covered cards show only a hexagon says that no icon is revealed', { timeout: 120000 }, async () => {
   const page = await openApp(env);
   // Bo's red pile splayed left: Optics under Metalworking shows its bottom-right slot, a hexagon.
-  await importScenario(page, archery({ red: { cards: ['Metalworking', 'Optics'], splay: 'left' } }));
+  await importScenario(page, archeryScenario({ red: { cards: ['Metalworking', 'Optics'], splay: 'left' } }));
   await takeDevice(page);
   const bars = await page.$$eval('.inno-pile[data-splay="left"]', (ps) => ps.map((p) => p.parentElement.querySelector('.inno-revealed').textContent));
   assert.deepEqual(bars, ['no icons revealed']);

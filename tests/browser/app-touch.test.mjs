@@ -4,45 +4,16 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start } from './lib.mjs';
-import { importScenario, screen, paints, waitPaint, shot } from './app-lib.mjs';
+import { openApp, importScenario, screen, paints, waitPaint, shot, archeryScenario, tableState } from './app-lib.mjs';
 
 let env;
 before(async () => { env = await start(); });
 after(async () => { await env.close(); });
 
 /** A page on the app in a touch browser at tablet size (its own storage). */
-async function tablet() {
-  const context = await env.browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.errors = errors;
-  await page.goto(env.url + '?pace=0');
-  await page.waitForSelector('[data-start]', { timeout: 30000 });
-  return page;
-}
+const tablet = () => openApp(env, { viewport: { width: 768, height: 1024 }, touch: true });
 
-/** Ada's turn: Archery on her board, Pottery in hand. */
-const ARCHERY = {
-  name: 'Archery',
-  setup: { edition: 3, expansions: [], players: ['Ada', 'Bo'], teams: null, seed: 1 },
-  position: {
-    turn: { player: 'Ada', actions_left: 2 },
-    players: { Ada: { board: { red: ['Archery'] }, hand: ['Pottery'] }, Bo: { board: { green: ['Sailing'] }, hand: ['Writing', 'Oars'] } },
-    decks: { base: { 1: ['Tools', 'Mysticism', 'Clothing'] } },
-  },
-  steps: [],
-};
-
-/** What the test can see without acting: repaints, log lines, Ada's hand and board. */
-async function state(page) {
-  return page.evaluate(() => ({
-    paints: document.querySelector('.inno-game').dataset.paints,
-    log: document.querySelectorAll('.inno-log-line').length,
-    hand: [...document.querySelectorAll('.inno-me .inno-hand [data-card-name]')].map((e) => e.dataset.cardName),
-    board: [...document.querySelectorAll('.inno-me .inno-pile [data-card-name]')].map((e) => e.dataset.cardName),
-  }));
-}
+const ARCHERY = archeryScenario();
 
 test('on a touch screen a tap reads a card, a double tap too, and only a labelled button acts', { timeout: 120000 }, async () => {
   const page = await tablet();
@@ -52,14 +23,14 @@ test('on a touch screen a tap reads a card, a double tap too, and only a labelle
   await page.tap('[data-handover-ready]');
   await page.waitForSelector('.inno-me .inno-hand [data-card-name="Pottery"]');
   await page.waitForTimeout(600);
-  const before = await state(page);
+  const before = await tableState(page);
 
   // A tap on the hand card opens it large, with its Meld button; nothing is played.
   await page.tap('.inno-me .inno-hand [data-card-name="Pottery"]');
   await page.waitForSelector('.inno-modal .inno-card.inno-large[data-card-name="Pottery"]');
   assert.equal(await page.textContent('.inno-modal [data-act="meld Pottery"]'), 'Meld Pottery');
   await shot(page, 'touch-tap-hand-card-768x1024');
-  assert.deepEqual(await state(page), before, 'the tap changed nothing');
+  assert.deepEqual(await tableState(page), before, 'the tap changed nothing');
   await page.waitForTimeout(600); // read
   await page.tap('.inno-modal [data-act-cancel]');
   assert.equal(await page.locator('.inno-modal').count(), 0);
@@ -74,14 +45,14 @@ test('on a touch screen a tap reads a card, a double tap too, and only a labelle
   await page.touchscreen.tap(button.x + button.width / 2, button.y + button.height / 2);
   await page.waitForTimeout(600);
   assert.equal(await page.locator('.inno-modal .inno-card.inno-large[data-card-name="Pottery"]').count(), 1, 'the card stays open to be read');
-  assert.deepEqual(await state(page), before, 'the double tap changed nothing');
+  assert.deepEqual(await tableState(page), before, 'the double tap changed nothing');
 
   // Once the card has been read, its labelled button acts.
   const painted = await paints(page);
   await page.tap('.inno-modal [data-act="meld Pottery"]');
   await waitPaint(page, painted);
   assert.equal(await page.locator('.inno-modal').count(), 0);
-  const after = await state(page);
+  const after = await tableState(page);
   assert.deepEqual(after.hand, []);
   assert.ok(after.board.includes('Pottery'), `Pottery melded: ${after.board}`);
   assert.deepEqual(page.errors, []);
@@ -106,12 +77,12 @@ test('on a touch screen a double tap answers once: its second tap neither takes 
   await page.waitForTimeout(1000);
   const s = await screen(page);
   assert.equal(s.kind, 'question', 'still Ada’s turn');
-  assert.deepEqual((await state(page)).hand.sort(), ['Pottery', 'Tools'], 'one card drawn');
+  assert.deepEqual((await tableState(page)).hand.sort(), ['Pottery', 'Tools'], 'one card drawn');
   assert.match(await page.textContent('.inno-status'), /1 action left/);
   // A tap once the question has been seen answers it.
   await page.tap('.inno-question .inno-choice-draw');
   await page.waitForSelector('[data-pass-device]');
-  assert.deepEqual((await state(page)).hand.sort(), ['Mysticism', 'Pottery', 'Tools']);
+  assert.deepEqual((await tableState(page)).hand.sort(), ['Mysticism', 'Pottery', 'Tools']);
   // "Done — pass to Bo", then a second tap where the hand-over screen's "I am …"
   // button comes: Bo's hand is not shown to the one still holding the device.
   await page.waitForTimeout(600);

@@ -22,9 +22,12 @@ export async function start({ dir = path.join(root, 'dist') } = {}) {
   };
 }
 
-/** A fresh page (own storage) that fails the test on any page error. */
-export async function newPage(env, viewport = { width: 1366, height: 768 }) {
-  const context = await env.browser.newContext({ viewport });
+/**
+ * A fresh page (own storage) that fails the test on any page error; `touch`: a
+ * touch screen with touch events, as a tablet's browser.
+ */
+export async function newPage(env, viewport = { width: 1366, height: 768 }, { touch = false } = {}) {
+  const context = await env.browser.newContext({ viewport, ...(touch ? { hasTouch: true, isMobile: true, deviceScaleFactor: 2 } : {}) });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
