@@ -188,6 +188,8 @@ test('the start-of-turn question of an artifact on display offers its free Dogma
     // The hand-over screen (the question's choices still hidden) says it too.
     assert.equal((await screen(page)).kind, 'handover');
     const reason = await page.textContent('[data-handover]');
+    // A step of the turn is not a card's name: the reason says it is a question first.
+    assert.match(reason, new RegExp(`Ada must answer a question\\. Start of Ada's turn — the artifact ${artifact} on display: `));
     assert.match(reason, /return it, or keep it on display/);
     assert.equal(/Dogma/.test(reason), dogma, `${artifact}: ${reason}`);
     await step(page);
@@ -215,7 +217,7 @@ test('the relic seized after a dig: into the hand only when its set is in the ga
     });
     assert.equal((await screen(page)).kind, 'handover');
     const reason = await page.textContent('[data-handover]');
-    assert.match(reason, /the relic Timbuktu: seize it into your achievements/);
+    assert.match(reason, /Ada must answer a question\. After Ada's dig — the relic Timbuktu: seize it into your achievements/);
     assert.equal(/your hand/.test(reason), hand, reason);
     await step(page);
     const keys = await page.$$eval('.inno-question .inno-choice', (cs) => cs.map((c) => c.dataset.choiceKey));

@@ -194,15 +194,21 @@ export function statusLine(v: View, w: Words): string {
   return `${head} · ${turnText(v)}${card}`;
 }
 
-/** Why the device goes to someone: "Bo must answer Archery — Ada's demand: give a card to Ada." */
+/**
+ * Why the device goes to someone: "Bo must answer Archery — Ada's demand: give a card to Ada."
+ * A step of the turn is not named after a card, so it gets a sentence of its own: "Ada must
+ * answer a question. Start of Ada's turn — the artifact Excalibur on display: …".
+ */
 export function handoverReason(v: View, to: PlayerId, w: Words): string {
   const q = v.question;
   if (!q || q.player !== to) return `${name(w, to)} plays next.`;
   if (q.kind === 'initial_meld') return `${name(w, to)} chooses a card to meld first.`;
   if (q.kind === 'action' && !q.step) return `It is ${name(w, to)}'s turn.`;
   const where = origin(q, q.player, w);
-  const from = where ? `${where}: ` : '';
-  return `${name(w, to)} must answer ${from}${task(q.intent, q.kind, q.kind === 'cards', w, q.step)}.`;
+  const what = task(q.intent, q.kind, q.kind === 'cards', w, q.step);
+  if (!where) return `${name(w, to)} must ${what}.`;
+  const named = q.context || q.step?.type === 'karma';
+  return `${name(w, to)} must answer ${named ? '' : 'a question. '}${where}: ${what}.`;
 }
 
 const ICON_PLURAL: Record<string, string> = { leaf: 'leaves' };
