@@ -4,7 +4,7 @@
 //! testable natively (tests/api.rs) and nothing in it can panic on bad input.
 use crate::bots::{self, Budget};
 use crate::cards;
-use crate::game::{Game, LoadError};
+use crate::game::{Game, LoadError, Unreplayed};
 use crate::log::Viewer;
 use crate::model::*;
 use crate::question::{Answer, AnswerError};
@@ -167,6 +167,12 @@ impl Session {
     pub fn load(text: &Value) -> Result<Session, ApiError> {
         let text = text.as_str().ok_or_else(|| ApiError::BadArgument("a save is a string".into()))?;
         Game::load(text).map(Session::of).map_err(ApiError::Load)
+    }
+    /// As `load`, but a save whose action in progress this engine cannot replay to
+    /// the end goes on from the first answer it refuses (`Game::resume`).
+    pub fn resume(text: &Value) -> Result<(Session, Option<Unreplayed>), ApiError> {
+        let text = text.as_str().ok_or_else(|| ApiError::BadArgument("a save is a string".into()))?;
+        Game::resume(text).map(|(g, cut)| (Session::of(g), cut)).map_err(ApiError::Load)
     }
 
     /// A game from a scenario file's text (`spec/scenario-format.md`): its position,

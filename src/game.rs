@@ -140,6 +140,17 @@ const SAVE_FORMAT_1: &str = "innovation-save-1";
 /// Saves of the second format (log events tagged inside) still load: `upgrade_v2`.
 const SAVE_FORMAT_2: &str = "innovation-save-2";
 
+/// The answers of the action in progress that a resumed save could not replay:
+/// the first `kept` were accepted, the next (`refused`) was not, and it and the
+/// `dropped - 1` after it were not given.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Unreplayed {
+    pub kept: usize,
+    pub dropped: usize,
+    pub refused: Vec<String>,
+    pub error: String,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadError {
     Malformed(String),
@@ -356,7 +367,19 @@ impl Game {
         serde_json::to_string(&f).expect("state serialises")
     }
 
+    /// A save as it was written: every recorded answer must be accepted.
     pub fn load(text: &str) -> Result<Game, LoadError> {
+        match Self::resume(text)? {
+            (g, None) => Ok(g),
+            (_, Some(cut)) => Err(LoadError::Inconsistent(format!("recorded answer {:?}: {}", cut.refused, cut.error))),
+        }
+    }
+
+    /// A save to go on with, even if a version of the engine that asked other
+    /// questions wrote it: the action in progress goes on from the first recorded
+    /// answer this engine refuses (`Unreplayed` says which), instead of the game
+    /// being lost. Everything before the action in progress must still be sound.
+    pub fn resume(text: &str) -> Result<(Game, Option<Unreplayed>), LoadError> {
         let malformed = |e: serde_json::Error| LoadError::Malformed(e.to_string());
         // The current format is read straight into the save (a generic JSON value
         // first costs several times more); an older one is upgraded as a value.
@@ -384,13 +407,16 @@ impl Game {
         let mut known = Known::new(f.start.num_players());
         known.apply(&f.log, &f.start);
         let mut g = Game { unit: Unit::new(f.start.clone(), vec![]), start: Start::new(f.start), log: f.log, question: None, answered_by: vec![], known };
-        // Re-apply the recorded answers one by one, so that a tampered one is caught.
+        // Re-apply the recorded answers one by one, so that a tampered one is caught
+        // (a refused answer changes nothing: the game waits at its question).
         g.run();
-        for a in f.answers {
-            g.answer(&Answer::Many(a.clone()))
-                .map_err(|e| LoadError::Inconsistent(format!("recorded answer {a:?}: {e}")))?;
+        let total = f.answers.len();
+        for (kept, a) in f.answers.into_iter().enumerate() {
+            if let Err(e) = g.answer(&Answer::Many(a.clone())) {
+                return Ok((g, Some(Unreplayed { kept, dropped: total - kept, refused: a, error: e.to_string() })));
+            }
         }
-        Ok(g)
+        Ok((g, None))
     }
 }
 

@@ -5,6 +5,7 @@
 //! message of [`ApiError`]; no panic crosses the boundary (the API has no panicking
 //! path on bad input, and the panic hook makes any bug readable in the console).
 use crate::api::{self, ApiError, Session};
+use crate::game::Unreplayed;
 use serde::Serialize;
 use serde_json::Value;
 use wasm_bindgen::prelude::*;
@@ -46,6 +47,8 @@ fn js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
 #[wasm_bindgen]
 pub struct GameHandle {
     session: Session,
+    /// What `resume` could not replay of the action in progress.
+    unreplayed: Option<Unreplayed>,
 }
 
 #[wasm_bindgen]
@@ -53,18 +56,32 @@ impl GameHandle {
     /// `config`: `{ players: string[], teams?: string[][], seed?: number, edition?: 3, expansions?: string[] }`.
     #[wasm_bindgen(constructor)]
     pub fn new(config: JsValue) -> Result<GameHandle, JsError> {
-        Ok(GameHandle { session: Session::new(&json(config)?).map_err(err)? })
+        Ok(GameHandle { session: Session::new(&json(config)?).map_err(err)?, unreplayed: None })
     }
 
     /// Restore a game from the text of [`GameHandle::save`].
     pub fn load(text: JsValue) -> Result<GameHandle, JsError> {
-        Ok(GameHandle { session: Session::load(&json(text)?).map_err(err)? })
+        Ok(GameHandle { session: Session::load(&json(text)?).map_err(err)?, unreplayed: None })
+    }
+
+    /// Restore a game to go on with: as `load`, but a save written by an engine that
+    /// asked other questions goes on from the first answer of the action in
+    /// progress that this one refuses (see `unreplayed`).
+    pub fn resume(text: JsValue) -> Result<GameHandle, JsError> {
+        let (session, unreplayed) = Session::resume(&json(text)?).map_err(err)?;
+        Ok(GameHandle { session, unreplayed })
+    }
+
+    /// After `resume`: `{ kept, dropped, refused, error }` for the answers of the
+    /// action in progress that could not be replayed, or null.
+    pub fn unreplayed(&self) -> Result<JsValue, JsError> {
+        js(&self.unreplayed)
     }
 
     /// A game from a scenario file's text: its position with its steps played.
     #[wasm_bindgen(js_name = fromScenario)]
     pub fn from_scenario(text: JsValue) -> Result<GameHandle, JsError> {
-        Ok(GameHandle { session: Session::from_scenario(&json(text)?).map_err(err)? })
+        Ok(GameHandle { session: Session::from_scenario(&json(text)?).map_err(err)?, unreplayed: None })
     }
 
     /// What a player (number) or a spectator (`null`) may see.

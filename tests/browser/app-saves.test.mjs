@@ -1,5 +1,6 @@
 // Autosave and resume (also in the middle of a dogma), undo, and save files:
-// a malformed import is refused with a message and the other saves remain.
+// a malformed import is refused with a message and the other saves remain; a save
+// whose action in progress this version cannot replay goes on from where it can.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -169,5 +170,77 @@ test('a malformed or foreign save file is refused with a message; the saved game
   await page.click('[data-menu-new]');
   await page.waitForSelector('[data-start]');
   assert.equal(await saves(), 2);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a save of a version that asked other questions is not lost: the action in progress goes back to the first answer this one refuses', { timeout: 180000 }, async () => {
+  const page = await openApp(env);
+  await startGame(page, ['Ada', 'Bo'], { seed: 5 });
+  const pick = rng(5);
+  // Play on to a question inside a Dogma action: the action's unit has answers recorded.
+  let s;
+  for (let i = 0; i < 300; i++) {
+    s = await screen(page);
+    if (s.kind === 'question' && !['action', 'initial_meld'].includes(s.question)) break;
+    await step(page, pick);
+  }
+  assert.ok(s.kind === 'question' && s.question !== 'action', 'reached a question inside a dogma');
+  const turnOf = async () => /Turn: (?:you \()?(\w+)/.exec(await page.textContent('.inno-status'))?.[1];
+  const active = await turnOf();
+  assert.ok(['Ada', 'Bo'].includes(active), active);
+  const download = page.waitForEvent('download');
+  await page.click('[data-export]');
+  await page.click('[data-confirm-yes]');
+  const file = JSON.parse(fs.readFileSync(await (await download).path(), 'utf8'));
+  const engine = JSON.parse(file.engine);
+  const n = engine.answers.length;
+  assert.ok(n >= 1, `${n} answers in the action in progress`);
+  // As if an older version had asked another first question in this action.
+  engine.answers[0] = ['Nope'];
+  const changed = JSON.stringify({ ...file, engine: JSON.stringify(engine) });
+  const notice = new RegExp(`^This game was saved by another version of the app, which asked other questions\\. The last ${n === 1 ? 'answer' : `${n} answers`} of the action in progress could not be replayed: ${n === 1 ? 'it' : 'they'} must be given again\\.$`);
+  const goesOnFromTheAction = async () => {
+    await page.waitForSelector('.inno-game [data-error]', { timeout: 30000 });
+    assert.match(await page.textContent('[data-error]'), notice);
+    // The game goes on from the start of that action: its player chooses an action again.
+    await toQuestion(page);
+    assert.equal((await screen(page)).question, 'action');
+    assert.match(await page.textContent('.inno-status'), new RegExp(`^Turn: you \\(${active}\\)`));
+  };
+
+  // The saved game, as an older version of the app left it in the storage, resumed.
+  await page.click('[data-menu-new]');
+  await page.waitForSelector('[data-resume]');
+  await page.evaluate((text) => new Promise((resolve, reject) => {
+    const open = indexedDB.open('innovation');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const store = open.result.transaction('kv', 'readwrite').objectStore('kv');
+      const keys = store.getAllKeys();
+      keys.onsuccess = () => {
+        const games = keys.result.filter((k) => /:game:/.test(k));
+        if (games.length !== 1) return reject(new Error(`saved games: ${games}`));
+        const get = store.get(games[0]);
+        get.onsuccess = () => {
+          const put = store.put({ ...get.result, engine: JSON.parse(text).engine }, games[0]);
+          put.onsuccess = () => resolve();
+          put.onerror = () => reject(put.error);
+        };
+      };
+    };
+  }), changed);
+  await page.click('[data-resume]');
+  await goesOnFromTheAction();
+
+  // The same file imported.
+  await page.click('[data-menu-new]');
+  await page.waitForSelector('[data-start]');
+  await page.setInputFiles('[data-import]', { name: 'older.json', mimeType: 'application/json', buffer: Buffer.from(changed) });
+  await goesOnFromTheAction();
+  // The game is saved as this version plays it: no notice after a reload.
+  await step(page, pick);
+  await page.reload();
+  await page.waitForSelector('.inno-game [data-handover-ready], .inno-game .inno-choice', { timeout: 30000 });
+  assert.equal(await page.locator('[data-error]').count(), 0);
   assert.deepEqual(page.errors, []);
 });

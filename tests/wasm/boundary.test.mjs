@@ -97,3 +97,21 @@ test('a save crosses the boundary and loads back identically', () => {
   assert.equal(h.save(), g.save());
   assert.deepEqual(h.view(1), g.view(1));
 });
+
+test('resume: a save whose action in progress cannot be replayed goes on from the first refused answer; load refuses it', () => {
+  const g = new w.GameHandle({ players: ['ada', 'bo'], seed: 3 });
+  // The first setup meld: the setup's unit goes on with one answer recorded.
+  g.answer(g.view(0).question.question.choices[0].key);
+  const save = JSON.parse(g.save());
+  assert.equal(save.answers.length, 1);
+  assert.equal(w.GameHandle.resume(g.save()).unreplayed(), null);
+  assert.equal(w.GameHandle.load(g.save()).unreplayed(), null);
+  const changed = JSON.stringify({ ...save, answers: [['Nope'], ...save.answers] });
+  throwsReadable(() => w.GameHandle.load(changed), /recorded answer/);
+  const r = w.GameHandle.resume(changed);
+  const cut = r.unreplayed();
+  assert.deepEqual({ kept: cut.kept, dropped: cut.dropped, refused: cut.refused }, { kept: 0, dropped: save.answers.length + 1, refused: ['Nope'] });
+  assert.match(cut.error, /Nope/);
+  assert.deepEqual(JSON.parse(r.save()).answers, []);
+  for (const bad of [5, null, 'garbage', JSON.stringify({ ...save, start: 1 })]) throwsReadable(() => w.GameHandle.resume(bad));
+});

@@ -1,7 +1,7 @@
 // The whole app inside one host element (the app's own page, or another site via
 // the embed bundle): setup screen, game, saves. Styles go into a <style> inside
 // the app's root, so they work in a Shadow DOM as well as in a page.
-import { EngineClient, type BotLevel } from '../engine/client';
+import { EngineClient, type BotLevel, type Resumed } from '../engine/client';
 import type { SetInfo, SpecialInfo } from '../engine/types';
 import { GameController, message } from './controller';
 import { h } from './dom';
@@ -180,23 +180,23 @@ class App {
    * kept, and it is no longer resumed by itself at the next start.
    */
   private async resume(id: string, note: string | null = null) {
-    let meta: GameMeta;
+    let r: Resumed;
     try {
-      meta = await this.client!.resume(id);
+      r = await this.client!.resume(id);
     } catch (e) {
       return this.setup(`${note ? note + ' ' : ''}Cannot resume this game: ${message(e)}`);
     }
-    await this.play(meta, note);
+    await this.play(r.meta, [note, unreplayedNote(r)].filter(Boolean).join(' ') || null);
   }
 
   private async importText(text: string) {
-    let meta: GameMeta;
+    let r: Resumed;
     try {
-      meta = await this.client!.importSave(text);
+      r = await this.client!.importSave(text);
     } catch (e) {
       return this.setup(`Cannot import this file: ${message(e)}`);
     }
-    await this.play(meta);
+    await this.play(r.meta, unreplayedNote(r));
   }
 
   private async remove(id: string) {
@@ -261,4 +261,12 @@ class App {
     if (note) game.showError(note);
     await game.start();
   }
+}
+
+/** Why a resumed game is not where it was saved: a version that asked other questions saved it. */
+function unreplayedNote(r: Resumed): string | null {
+  const u = r.unreplayed;
+  if (!u) return null;
+  const answers = u.dropped === 1 ? 'The last answer' : `The last ${u.dropped} answers`;
+  return `This game was saved by another version of the app, which asked other questions. ${answers} of the action in progress could not be replayed: ${u.dropped === 1 ? 'it' : 'they'} must be given again.`;
 }

@@ -3,12 +3,12 @@
 // message. The engine runs only in a worker, so that the page never holds the
 // game: if the engine traps (a bug), the worker is replaced by a new one (the
 // saves stay in IndexedDB) and the call fails with an EngineRestarted error.
-import type { BotLevel, ExportedSave, Op, Ops, Snapshot } from './dispatch';
+import type { BotLevel, ExportedSave, Op, Ops, Resumed, Snapshot } from './dispatch';
 import type { Request, Response } from './worker';
 import type { Answer, Catalogue, GameConfig, LogLine, PlayerId, RulesView, SetupSummary, View } from './types';
 import type { GameMeta, SaveSummary } from '../app/saves';
 
-export type { BotLevel, ExportedSave, Snapshot };
+export type { BotLevel, ExportedSave, Resumed, Snapshot };
 
 /** The engine failed on a bug and was restarted: the game in progress must be resumed from its save. */
 export class EngineRestarted extends Error {}
@@ -139,13 +139,13 @@ export class EngineClient {
   saves(): Promise<SaveSummary[]> { return this.call('saves'); }
   /** Save the game in progress (the worker holds it; the page gives who plays and who answered). */
   persist(meta: GameMeta): Promise<void> { return this.call('persist', meta); }
-  resume(id: string): Promise<GameMeta> { return this.call('resume', id); }
+  resume(id: string): Promise<Resumed> { return this.call('resume', id); }
   current(): Promise<string | null> { return this.call('current'); }
   forgetCurrent(): Promise<void> { return this.call('forgetCurrent'); }
   removeSave(id: string): Promise<void> { return this.call('removeSave', id); }
   /** The full save file: it reveals every hidden card (ask the person first). */
   exportSave(id: string): Promise<ExportedSave> { return this.call('exportSave', id); }
-  importSave(text: string): Promise<GameMeta> { return this.call('importSave', text); }
+  importSave(text: string): Promise<Resumed> { return this.call('importSave', text); }
   migrate(entries: { key: string; text: string }[], current: string | null): Promise<string[]> { return this.call('migrate', entries, current); }
 
   close() { this.backend.close(); }

@@ -25,6 +25,16 @@ export interface ExportedSave {
   finished: boolean;
 }
 
+/**
+ * A saved game the worker now holds. `unreplayed`: how many answers of the action in
+ * progress were replayed and how many were not (a save of a version that asked other
+ * questions); only their number, since what they were names cards of a hand.
+ */
+export interface Resumed {
+  meta: GameMeta;
+  unreplayed: { kept: number; dropped: number } | null;
+}
+
 /** Operation name → [arguments, result]. */
 export interface Ops {
   create: [[GameConfig], void];
@@ -49,13 +59,13 @@ export interface Ops {
   /** Save the game in progress with the page's metadata; it becomes the game to resume. */
   persist: [[GameMeta], void];
   /** Load a saved game; on failure it is no longer the game to resume (it stays saved). */
-  resume: [[string], GameMeta];
+  resume: [[string], Resumed];
   current: [[], string | null];
   forgetCurrent: [[], void];
   removeSave: [[string], void];
   exportSave: [[string], ExportedSave];
   /** A save file's text: checked, loaded, stored under a new id. */
-  importSave: [[string], GameMeta];
+  importSave: [[string], Resumed];
   /** Saves the page found in its old localStorage: returns the keys now kept here. */
   migrate: [[{ key: string; text: string }[], string | null], string[]];
 }
@@ -82,16 +92,23 @@ export class Dispatcher {
     this.game = next;
   }
 
-  /** A saved game's engine, loaded and checked against its seats (the caller keeps or frees it). */
-  private async loadChecked(save: SavedGame): Promise<Game> {
-    const next = await Game.load(save.engine);
+  /**
+   * A saved game's engine, loaded and checked against its seats (the caller keeps or
+   * frees it), with the save's summary; who answered what in the action in progress
+   * is cut to the answers the engine could replay.
+   */
+  private async loadChecked(save: SavedGame): Promise<{ next: Game; resumed: Resumed }> {
+    const { game: next, unreplayed } = await Game.resume(save.engine);
     try {
       checkSeats(save, next.view(null).players.map((p) => p.name));
     } catch (e) {
       next.free();
       throw e;
     }
-    return next;
+    const meta = summary(save);
+    if (!unreplayed) return { next, resumed: { meta, unreplayed: null } };
+    const { kept, dropped } = unreplayed;
+    return { next, resumed: { meta: { ...meta, answeredBy: meta.answeredBy?.slice(0, kept) }, unreplayed: { kept, dropped } } };
   }
 
   /** For tests, from the worker's own scope (never sent to the page): what `viewer` may not see. */
@@ -164,10 +181,10 @@ export class Dispatcher {
         try {
           const x = await st.get<unknown>(`game:${id}`);
           if (x === undefined) throw new Error('this saved game no longer exists');
-          const save = checkSave(x);
-          this.use(await this.loadChecked(save));
+          const { next, resumed } = await this.loadChecked(checkSave(x));
+          this.use(next);
           await st.put('current', id);
-          return summary(save);
+          return resumed;
         } catch (e) {
           // Never resumed again by itself: a save that fails must not fail on every start.
           await st.delete('current');
@@ -196,7 +213,7 @@ export class Dispatcher {
         const save = parseSave(a[0] as string);
         // The engine checks the game itself, then the seats are checked against it;
         // a bad file leaves everything as it was.
-        const next = await this.loadChecked(save);
+        const { next, resumed } = await this.loadChecked(save);
         // A fresh id: an import never overwrites another saved game.
         const stored: SavedGame = { ...save, id: newId(), updated: Date.now() };
         if (this.store?.enabled) {
@@ -204,7 +221,7 @@ export class Dispatcher {
           await this.store.put('current', stored.id);
         }
         this.use(next);
-        return summary(stored);
+        return { ...resumed, meta: { ...resumed.meta, id: stored.id, updated: stored.updated } };
       }
       case 'migrate': {
         const st = this.saves();

@@ -1,6 +1,6 @@
 // The engine as the UI uses it: the wasm GameHandle with the types of types.ts.
 // Loading is asynchronous (the wasm module is fetched and compiled once).
-import type { Answer, Catalogue, GameConfig, LogLine, PlayerId, SetupSummary, View } from './types';
+import type { Answer, Catalogue, GameConfig, LogLine, PlayerId, SetupSummary, Unreplayed, View } from './types';
 
 type Wasm = typeof import('../../pkg/innovation');
 let wasm: Promise<Wasm> | null = null;
@@ -24,9 +24,15 @@ export class Game {
     const w = await loadEngine();
     return new Game(w.GameHandle.fromScenario(text));
   }
-  static async load(save: string): Promise<Game> {
+  /**
+   * A saved game to go on with: a save written by a version of the engine that asked
+   * other questions goes on from the first answer of the action in progress that
+   * this one refuses (`unreplayed` says which; null when every answer was replayed).
+   */
+  static async resume(save: string): Promise<{ game: Game; unreplayed: Unreplayed | null }> {
     const w = await loadEngine();
-    return new Game(w.GameHandle.load(save));
+    const handle = w.GameHandle.resume(save);
+    return { game: new Game(handle), unreplayed: handle.unreplayed() as Unreplayed | null };
   }
   /** `viewer`: a player, or null for a spectator. */
   view(viewer: PlayerId | null): View {

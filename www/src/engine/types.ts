@@ -378,6 +378,19 @@ export interface SetupSummary {
   achievements_to_win: number;
 }
 
+/**
+ * What resuming a save could not replay of the action in progress (src/game.rs
+ * `Unreplayed`): the first `kept` answers were accepted, `refused` was not, and it
+ * and the answers after it (`dropped` in all) were not given. It names what was
+ * answered: kept in the engine worker, like the save.
+ */
+export interface Unreplayed {
+  kept: number;
+  dropped: number;
+  refused: string[];
+  error: string;
+}
+
 export interface Catalogue {
   edition: number;
   /** The highest age of the edition. */
