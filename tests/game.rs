@@ -291,6 +291,31 @@ fn a_save_of_the_second_format_still_loads_and_plays_on() {
     }
 }
 
+/// Saves of the current format written at stop 57 (tests/fixtures/save-v3-*.json,
+/// after 100 random answers, at a question inside a Dogma action): the 3rd edition
+/// with every expansion (3 players), the 4th and the 1st (2 players). A change to
+/// what a save holds must keep them loading (or upgrade them, as formats 1 and 2
+/// are), or every game in progress would be lost at the app's update.
+#[test]
+fn saves_of_the_current_format_from_an_earlier_engine_still_load_and_play_on() {
+    let fixtures = [
+        ("e3-all", include_str!("fixtures/save-v3-e3-all.json"), include_str!("fixtures/save-v3-e3-all-log.txt"), include_str!("fixtures/save-v3-e3-all-question.json")),
+        ("e4", include_str!("fixtures/save-v3-e4.json"), include_str!("fixtures/save-v3-e4-log.txt"), include_str!("fixtures/save-v3-e4-question.json")),
+        ("e1", include_str!("fixtures/save-v3-e1.json"), include_str!("fixtures/save-v3-e1-log.txt"), include_str!("fixtures/save-v3-e1-question.json")),
+    ];
+    for (name, text, log, question) in fixtures {
+        assert!(text.contains("\"format\":\"innovation-save-3\""), "{name}");
+        let g = Game::load(text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(g.log_lines(Viewer::All).join("\n"), log, "{name}: the log");
+        let keys: Option<Vec<String>> = serde_json::from_str(question).unwrap();
+        assert_eq!(g.question().map(|q| q.keys()), keys, "{name}: the pending question");
+        assert!(g.can_undo(), "{name}: the answers of the action in progress are kept");
+        let again = Game::load(&g.save()).unwrap();
+        assert_eq!(again.state(), g.state(), "{name}");
+        exercise(&g);
+    }
+}
+
 fn catch<T>(f: impl FnOnce() -> T) -> Result<T, String> {
     catch_unwind(AssertUnwindSafe(f)).map_err(|e| {
         e.downcast_ref::<String>().cloned().or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_default()
