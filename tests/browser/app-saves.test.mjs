@@ -21,6 +21,17 @@ async function seen(page) {
   }));
 }
 
+/** Play on to a question inside a Dogma action (not an action choice). */
+async function toDogmaQuestion(page, pick) {
+  let s;
+  for (let i = 0; i < 300; i++) {
+    s = await screen(page);
+    if (s.kind === 'question' && !['action', 'initial_meld'].includes(s.question)) return;
+    await step(page, pick);
+  }
+  assert.fail(`no question inside a dogma in 300 steps (last: ${JSON.stringify(s)})`);
+}
+
 async function reloadAndTakeDevice(page) {
   await page.reload();
   await page.waitForSelector('.inno-game [data-handover-ready]', { timeout: 30000 });
@@ -40,13 +51,7 @@ test('reloading resumes the game at the same question, also in the middle of a d
   assert.deepEqual(await seen(page), atAction);
 
   // Play on until a question inside a dogma (not an action choice), then reload there.
-  let s;
-  for (let i = 0; i < 300; i++) {
-    s = await screen(page);
-    if (s.kind === 'question' && !['action', 'initial_meld'].includes(s.question)) break;
-    await step(page, pick);
-  }
-  assert.ok(s.kind === 'question' && s.question !== 'action', 'reached a question inside a dogma');
+  await toDogmaQuestion(page, pick);
   const midDogma = await seen(page);
   await reloadAndTakeDevice(page);
   assert.deepEqual(await seen(page), midDogma);
@@ -178,15 +183,8 @@ test('a save of a version that asked other questions is not lost: the action in 
   await startGame(page, ['Ada', 'Bo'], { seed: 5 });
   const pick = rng(5);
   // Play on to a question inside a Dogma action: the action's unit has answers recorded.
-  let s;
-  for (let i = 0; i < 300; i++) {
-    s = await screen(page);
-    if (s.kind === 'question' && !['action', 'initial_meld'].includes(s.question)) break;
-    await step(page, pick);
-  }
-  assert.ok(s.kind === 'question' && s.question !== 'action', 'reached a question inside a dogma');
-  const turnOf = async () => /Turn: (?:you \()?(\w+)/.exec(await page.textContent('.inno-status'))?.[1];
-  const active = await turnOf();
+  await toDogmaQuestion(page, pick);
+  const active = /Turn: (?:you \()?(\w+)/.exec(await page.textContent('.inno-status'))?.[1];
   assert.ok(['Ada', 'Bo'].includes(active), active);
   const download = page.waitForEvent('download');
   await page.click('[data-export]');
