@@ -136,7 +136,11 @@ test('a whole game with Echoes by clicking, two people at one tablet: forecasts 
   });
   assert.ok(backs > 0, 'a forecast lay face down before another player');
   assert.ok(own > 0, 'a player saw their own forecast');
-  assert.match(await logText(page), /Echo effect of /, 'the log says when an echo effect runs');
+  const log = await logText(page);
+  assert.match(log, /Echo effect of /, 'the log says when an echo effect runs');
+  // A face-down card of the expansion is named with its set as people name it.
+  assert.match(log, /(Ada|Bo) draws a \d+ \(Echoes\)/);
+  assert.doesNotMatch(log, /\(echoes\)/);
   await shot(page, 'expansions-echoes-end-1024x768');
   console.log(`whole Echoes game: ${steps} steps, ${await page.textContent('.inno-end-title')} ${await page.textContent('.inno-end-reason')}`);
   assert.deepEqual(page.errors, []);

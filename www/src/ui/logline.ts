@@ -9,8 +9,9 @@ export function renderLogParts(line: LogLine, names: string[], cards: CardIndex,
   for (const p of line.parts) {
     if (p.type === 'text') out.push(p.text);
     else if (p.type === 'player') out.push(names[p.player] ?? `player ${p.player + 1}`);
-    // A face-down card: its age, and its set when not the base set (the backs differ).
-    else if (p.type === 'hidden') out.push(p.set === 'base' ? `a ${p.age}` : `a ${p.age} (${p.set})`);
+    // A face-down card: its age, and its set when not the base set (the backs differ),
+    // named as the rule books shorten it ("a 3 (Echoes)").
+    else if (p.type === 'hidden') out.push(p.set === 'base' ? `a ${p.age}` : `a ${p.age} (${p.set.charAt(0).toUpperCase()}${p.set.slice(1)})`);
     else {
       const card = cards.get(p.card);
       if (!card) {
