@@ -1,6 +1,6 @@
 // A seed corpus for the `input` target, behind each entry's first byte (see
-// fuzz_targets/input.rs): configurations (0), saves of every format (1: the two
-// older fixtures and current-format saves of random games, through the engine's
+// fuzz_targets/input.rs): configurations (0), saves of every format (1: those of
+// tests/fixtures and current-format saves of random games, through the engine's
 // wasm for Node), scenario files for the page (2) and for the command line (3).
 //
 //   source scripts/lib.sh && build_wasm nodejs target/wasm-node
@@ -32,7 +32,7 @@ for (const [k, [extra, n]] of configs.entries()) {
     put(`save3-${saves++}`, 1, g.save());
   }
 }
-for (const f of fs.readdirSync(path.join(root, 'tests', 'fixtures')).filter((f) => /^save-v\d\.json$/.test(f))) {
+for (const f of fs.readdirSync(path.join(root, 'tests', 'fixtures')).filter((f) => /^save-v\d(-[\w-]+)?\.json$/.test(f) && !/-question\.json$/.test(f))) {
   put(f, 1, fs.readFileSync(path.join(root, 'tests', 'fixtures', f)));
 }
 // One in eight of the files of each folder (tests/scenarios/cards/ holds one folder
@@ -49,4 +49,4 @@ const walk = (d, name) => {
   });
 };
 walk(path.join(root, 'tests', 'scenarios'), '');
-console.log(`${out}: ${configs.length} configurations, ${saves} current-format saves, the older save fixtures, ${scenarios} scenario files (twice)`);
+console.log(`${out}: ${configs.length} configurations, ${saves} current-format saves, the save fixtures (every format), ${scenarios} scenario files (twice)`);
