@@ -365,8 +365,9 @@ fn a_save_whose_action_cannot_be_replayed_resumes_from_the_first_refused_answer(
 
     // What lies before the action in progress must still be sound.
     let mut log_changed = save.clone();
-    log_changed["log"] = json!([{ "meld": { "player": 7, "card": 0 } }]);
-    assert!(Session::resume(&json!(log_changed.to_string())).is_err());
+    log_changed["log"] = json!([{ "first_player": { "player": 7 } }]);
+    let e = Session::resume(&json!(log_changed.to_string())).err().expect("a log naming a player who is not in the game");
+    assert!(e.to_string().contains("inconsistent"), "{e}");
     assert!(Session::resume(&json!("garbage")).is_err());
     assert!(matches!(Session::resume(&json!(5)), Err(ApiError::BadArgument(_))));
 }
