@@ -224,18 +224,10 @@ fn undo_refused_after_another_player_showed_a_card_from_hand() {
 fn a_save_of_the_first_format_still_loads_and_plays_on() {
     // Saved by the engine before the ruleset existed (tests/fixtures/save-v1.json, a
     // 3-player game after 150 answers), with its log and pending question then.
-    let text = include_str!("fixtures/save-v1.json");
-    let g = Game::load(text).unwrap();
+    let (_, g) = saved_as_recorded("v1");
     assert_eq!(g.state().edition(), Edition::Third);
-    let log = include_str!("fixtures/save-v1-log.txt");
-    assert_eq!(g.log_lines(Viewer::All).join("\n"), log);
-    let keys: Option<Vec<String>> = serde_json::from_str(include_str!("fixtures/save-v1-question.json")).unwrap();
-    assert_eq!(g.question().map(|q| q.keys()), keys);
-    // It saves in the current format, which loads back to the same game.
-    let again = Game::load(&g.save()).unwrap();
+    // It saves in the current format.
     assert!(g.save().contains("innovation-save-3"));
-    assert_eq!(again.state(), g.state());
-    exercise(&g);
 }
 
 /// A first-format save that is not one is refused with the reason: no panic, no
@@ -269,22 +261,15 @@ fn a_save_of_the_second_format_still_loads_and_plays_on() {
     // Saved by the engine before the log's events were named outside (format 2,
     // tests/fixtures/save-v2.json): a 3-player game with every expansion after 120
     // answers, in the middle of a dogma, with its log and pending question then.
-    let text = include_str!("fixtures/save-v2.json");
+    let (text, g) = saved_as_recorded("v2");
     assert!(text.contains("\"format\":\"innovation-save-2\"") && text.contains("{\"event\":\"karma\""));
-    let g = Game::load(text).unwrap();
     assert_eq!(g.state().rules().expansions().len(), 5);
-    assert_eq!(g.log_lines(Viewer::All).join("\n"), include_str!("fixtures/save-v2-log.txt"));
-    let keys: Option<Vec<String>> = serde_json::from_str(include_str!("fixtures/save-v2-question.json")).unwrap();
-    assert_eq!(g.question().map(|q| q.keys()), keys);
     assert!(g.can_undo(), "the answers of the action in progress are kept");
-    let again = Game::load(&g.save()).unwrap();
     assert!(g.save().contains("innovation-save-3") && !g.save().contains("\"event\""));
-    assert_eq!(again.state(), g.state());
-    assert_eq!(again.log_lines(Viewer::All), g.log_lines(Viewer::All));
-    exercise(&g);
+    assert_eq!(Game::load(&g.save()).unwrap().log_lines(Viewer::All), g.log_lines(Viewer::All));
     // A log of the second format that is not one: a clear error, not a panic.
     for (what, log) in [("not an object", "[5]"), ("no name", "[{\"player\":0}]"), ("a name that is not text", "[{\"event\":1}]")] {
-        let mut v: serde_json::Value = serde_json::from_str(text).unwrap();
+        let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
         v["log"] = serde_json::from_str(log).unwrap();
         let e = Game::load(&v.to_string()).err().unwrap_or_else(|| panic!("{what}: loaded"));
         assert!(e.to_string().contains("format 2"), "{what}: {e}");
@@ -298,22 +283,28 @@ fn a_save_of_the_second_format_still_loads_and_plays_on() {
 /// are), or every game in progress would be lost at the app's update.
 #[test]
 fn saves_of_the_current_format_from_an_earlier_engine_still_load_and_play_on() {
-    let fixtures = [
-        ("e3-all", include_str!("fixtures/save-v3-e3-all.json"), include_str!("fixtures/save-v3-e3-all-log.txt"), include_str!("fixtures/save-v3-e3-all-question.json")),
-        ("e4", include_str!("fixtures/save-v3-e4.json"), include_str!("fixtures/save-v3-e4-log.txt"), include_str!("fixtures/save-v3-e4-question.json")),
-        ("e1", include_str!("fixtures/save-v3-e1.json"), include_str!("fixtures/save-v3-e1-log.txt"), include_str!("fixtures/save-v3-e1-question.json")),
-    ];
-    for (name, text, log, question) in fixtures {
+    for name in ["v3-e3-all", "v3-e4", "v3-e1"] {
+        let (text, g) = saved_as_recorded(name);
         assert!(text.contains("\"format\":\"innovation-save-3\""), "{name}");
-        let g = Game::load(text).unwrap_or_else(|e| panic!("{name}: {e}"));
-        assert_eq!(g.log_lines(Viewer::All).join("\n"), log, "{name}: the log");
-        let keys: Option<Vec<String>> = serde_json::from_str(question).unwrap();
-        assert_eq!(g.question().map(|q| q.keys()), keys, "{name}: the pending question");
         assert!(g.can_undo(), "{name}: the answers of the action in progress are kept");
-        let again = Game::load(&g.save()).unwrap();
-        assert_eq!(again.state(), g.state(), "{name}");
-        exercise(&g);
     }
+}
+
+/// The fixture `tests/fixtures/save-<name>.json`, loaded: its log and pending
+/// question are those recorded beside it (`-log.txt`, `-question.json`), it saves
+/// and loads back to the same state, and it plays on (`exercise`). Returns the
+/// save's text and the game.
+fn saved_as_recorded(name: &str) -> (String, Game) {
+    let read = |end: &str| std::fs::read_to_string(format!("{}/tests/fixtures/save-{name}{end}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let text = read(".json");
+    let g = Game::load(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+    assert_eq!(g.log_lines(Viewer::All).join("\n"), read("-log.txt"), "{name}: the log");
+    let keys: Option<Vec<String>> = serde_json::from_str(&read("-question.json")).unwrap();
+    assert_eq!(g.question().map(|q| q.keys()), keys, "{name}: the pending question");
+    let again = Game::load(&g.save()).unwrap();
+    assert_eq!(again.state(), g.state(), "{name}");
+    exercise(&g);
+    (text, g)
 }
 
 fn catch<T>(f: impl FnOnce() -> T) -> Result<T, String> {

@@ -106,9 +106,8 @@ export class Dispatcher {
       throw e;
     }
     const meta = summary(save);
-    if (!unreplayed) return { next, resumed: { meta, unreplayed: null } };
-    const { kept, dropped } = unreplayed;
-    return { next, resumed: { meta: { ...meta, answeredBy: meta.answeredBy?.slice(0, kept) }, unreplayed: { kept, dropped } } };
+    if (unreplayed) meta.answeredBy = meta.answeredBy?.slice(0, unreplayed.kept);
+    return { next, resumed: { meta, unreplayed: unreplayed && { kept: unreplayed.kept, dropped: unreplayed.dropped } } };
   }
 
   /** For tests, from the worker's own scope (never sent to the page): what `viewer` may not see. */
@@ -211,17 +210,17 @@ export class Dispatcher {
       }
       case 'importSave': {
         const save = parseSave(a[0] as string);
-        // The engine checks the game itself, then the seats are checked against it;
-        // a bad file leaves everything as it was.
-        const { next, resumed } = await this.loadChecked(save);
         // A fresh id: an import never overwrites another saved game.
         const stored: SavedGame = { ...save, id: newId(), updated: Date.now() };
+        // The engine checks the game itself, then the seats are checked against it;
+        // a bad file leaves everything as it was.
+        const { next, resumed } = await this.loadChecked(stored);
         if (this.store?.enabled) {
           await this.store.put(`game:${stored.id}`, stored);
           await this.store.put('current', stored.id);
         }
         this.use(next);
-        return { ...resumed, meta: { ...resumed.meta, id: stored.id, updated: stored.updated } };
+        return resumed;
       }
       case 'migrate': {
         const st = this.saves();
