@@ -241,6 +241,15 @@ pub fn check_game(g: &crate::game::Game, total: usize) -> Result<(), String> {
         if q.choices.is_empty() || q.keys().is_empty() {
             return Err("a question without answers".into());
         }
+        // Every question says where it comes from (an effect or a step of the turn),
+        // for the app's question panel and hand-over screen, but the turn's action,
+        // the setup meld, and the choice among karmas that would apply to one act
+        // (Figures), whose choices name the karmas' cards.
+        use crate::question::{Intent, QuestionKind};
+        let own = q.kind == QuestionKind::InitialMeld || (q.kind == QuestionKind::Action && q.step.is_none()) || q.intent == Intent::Apply;
+        if !own && q.context.is_none() && q.step.is_none() {
+            return Err(format!("a question ({:?}) that says neither its effect nor its step", q.kind));
+        }
     }
     Ok(())
 }

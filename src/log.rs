@@ -98,7 +98,7 @@ pub enum Event {
 }
 
 /// The three occasions of Parley (4th-edition rulebook, "Parley Rules").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ParleyKind {
     /// To activate a top card of a distant player's board.

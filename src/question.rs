@@ -157,6 +157,10 @@ pub enum Step {
     Action { target: Target },
     /// A karma of `card`, on `owner`'s board, acting (Figures).
     Karma { card: CardId, owner: PlayerId },
+    /// Parley (4th edition) in `leader`'s Dogma action on `card`: a card returned
+    /// from hand to activate that card, to share the action or to be immune to its
+    /// demands.
+    Parley { card: CardId, leader: PlayerId, why: crate::log::ParleyKind },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -244,6 +244,13 @@ fn typescript_drift_samples() {
     let position = innovation::embed::position(feudalism, &json!({ "step": 1 })).unwrap();
     assert!(!position.view.junk_specials.is_empty());
     ts += &format!("export const scenarioPosition4: ScenarioPosition = {};\n", serde_json::to_value(position).unwrap());
+    // A 4th-edition Parley: the question's step names the Dogma action it belongs to.
+    let parley = include_str!("scenarios/rules4/parley-5-distant-sharer-is-asked.json");
+    let position = innovation::embed::position(parley, &json!({ "step": 1 })).unwrap();
+    let step = serde_json::to_value(&position.view.question.as_ref().expect("cy is asked").step).unwrap();
+    let writing = innovation::cards::by_name("Writing", innovation::model::Edition::Fourth).unwrap();
+    assert_eq!(step, json!({"type": "parley", "card": writing, "leader": 0, "why": "share"}));
+    ts += &format!("export const scenarioPositionParley: ScenarioPosition = {};\n", serde_json::to_value(position).unwrap());
     let example = innovation::embed::example(archery, &Value::Null).unwrap();
     assert!(!example.steps.is_empty());
     ts += &format!("export const scenarioExample: ScenarioExample = {};\n", serde_json::to_value(example).unwrap());

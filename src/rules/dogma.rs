@@ -4,7 +4,7 @@
 use crate::cards::{self, EffectKind};
 use crate::log::{Event, ParleyKind};
 use crate::model::*;
-use crate::question::Intent;
+use crate::question::{Intent, Step};
 use crate::rules::ctx::{Ctx, DogmaMods, Exec, Interrupt, R};
 use crate::rules::hooks::Act;
 use crate::rules::query;
@@ -21,16 +21,19 @@ pub fn distant(s: &State, p: PlayerId, q: PlayerId) -> bool {
     }
 }
 
-/// Parley (4th-edition rulebook, "Parley Rules"): return a card from hand, or
-/// (`optional`) pass. Returns whether the player parleyed.
-pub async fn parley(cx: &mut Ctx, q: PlayerId, why: ParleyKind, optional: bool) -> R<bool> {
+/// Parley (4th-edition rulebook, "Parley Rules") of `q` in `leader`'s Dogma action
+/// on `card`: return a card from hand, or (`optional`) pass. Returns whether the
+/// player parleyed.
+pub async fn parley(cx: &mut Ctx, q: PlayerId, leader: PlayerId, card: CardId, why: ParleyKind, optional: bool) -> R<bool> {
     let hand = cards::by_age_title(cx.s().hand(q));
     let prompt = match why {
         ParleyKind::Activate => "Parley: return a card from your hand to activate the distant player's card",
         ParleyKind::Share => "Parley: you may return a card from your hand to share this Dogma action",
         ParleyKind::Immune => "Parley: you may return a card from your hand to be immune to the demand",
     };
-    let Some(c) = cx.choose_card(q, &hand, optional, Intent::Return, prompt).await? else { return Ok(false) };
+    // Asked before any effect of the action runs: the step says which action it is.
+    let step = Step::Parley { card, leader, why };
+    let Some(c) = cx.in_step(step, async |cx| cx.choose_card(q, &hand, optional, Intent::Return, prompt).await).await? else { return Ok(false) };
     cx.log_event(Event::Parley { player: q, why });
     cx.return_card(q, c).await?;
     Ok(true)
@@ -190,7 +193,7 @@ pub async fn dogma(cx: &mut Ctx, p: PlayerId, card: CardId) -> R {
 
 pub async fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOptions) -> R {
     if cx.s().rules().fourth() && !matches!(cx.s().loc(card), Some(Zone::Board(q, _)) if q == p) {
-        parley(cx, p, ParleyKind::Activate, false).await?;
+        parley(cx, p, p, card, ParleyKind::Activate, false).await?;
     }
     cx.dogma_mods = Default::default();
     if cx.instead(&Act::DogmaAction { player: p, card }).await? {
@@ -239,7 +242,7 @@ pub async fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOpti
                                 continue;
                             }
                             if hit.is_none() {
-                                let immune = parley(cx, v, ParleyKind::Immune, true).await?;
+                                let immune = parley(cx, v, p, card, ParleyKind::Immune, true).await?;
                                 *hit = Some(!immune);
                             }
                             if *hit != Some(true) {
@@ -262,7 +265,7 @@ pub async fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOpti
                             continue;
                         }
                         if shares.is_none() {
-                            let paid = parley(cx, q, ParleyKind::Share, true).await?;
+                            let paid = parley(cx, q, p, card, ParleyKind::Share, true).await?;
                             *shares = Some(paid);
                         }
                         if *shares != Some(true) {

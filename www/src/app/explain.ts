@@ -25,6 +25,11 @@ function whose(w: Words, p: PlayerId): string {
   return p === w.me ? 'your' : `${name(w, p)}'s`;
 }
 
+/** `whose` at the start of a sentence: "Your", or the name as the player wrote it ("ann's"). */
+function whoseFirst(w: Words, p: PlayerId): string {
+  return p === w.me ? 'Your' : `${name(w, p)}'s`;
+}
+
 function cardName(w: Words, card: number): string {
   return w.cards.get(card)?.name ?? `card ${card}`;
 }
@@ -50,21 +55,30 @@ export function stepSource(step: Step, player: PlayerId, w: Words): string {
     case 'seize': return `After ${whose(w, player)} dig — the relic ${cardName(w, step.card)}`;
     case 'end_of_action': return 'The end of the action';
     case 'karma': return `${cardName(w, step.card)} — ${whose(w, step.owner)} karma`;
+    case 'parley': return `${whoseFirst(w, step.leader)} Dogma action on ${cardName(w, step.card)} — Parley`;
     case 'action': {
       const t = step.target;
-      const by = whose(w, player);
-      if (t.type === 'endorse') return `${cap(by)} Endorse action on ${cardName(w, t.card)}`;
-      if (t.type === 'inspire') return `${cap(by)} Inspire action (${t.color})`;
-      if (t.type === 'decree') return `${cap(by)} Decree action (${t.special})`;
-      return `${cap(by)} action`;
+      const by = whoseFirst(w, player);
+      if (t.type === 'endorse') return `${by} Endorse action on ${cardName(w, t.card)}`;
+      if (t.type === 'inspire') return `${by} Inspire action (${t.color})`;
+      if (t.type === 'decree') return `${by} Decree action (${t.special})`;
+      return `${by} action`;
     }
   }
 }
 
-/** What a step asks, when its words say more than the intent (the free artifact action, a relic). */
+/** What Parley asks for each of its occasions (4th-edition rulebook, "Parley Rules"). */
+const PARLEY = {
+  activate: 'return a card from hand to activate that distant card',
+  share: 'return a card from hand to share it, or pass',
+  immune: 'return a card from hand to be immune to its demands, or pass',
+};
+
+/** What a step asks, when its words say more than the intent (the free artifact action, a relic, Parley). */
 function stepTask(step: Step | null | undefined): string | null {
   if (step?.type === 'free_artifact') return `${step.dogma ? 'a free Dogma action on it (then it is returned), ' : ''}return it, or keep it on display`;
   if (step?.type === 'seize') return `seize it into your achievements${step.to_hand ? ' or your hand' : ''}, or leave it`;
+  if (step?.type === 'parley') return PARLEY[step.why];
   return null;
 }
 
@@ -75,9 +89,6 @@ export function origin(q: { context?: QuestionContext | null; step?: Step | null
   return null;
 }
 
-function cap(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
 
 const ITEM: Record<QuestionKind, [string, string]> = {
   initial_meld: ['a card', 'cards'],

@@ -201,7 +201,9 @@ export type Step =
   /** A set's action being taken (Endorse, Inspire, Decree). */
   | { type: 'action'; target: Target }
   /** A karma of `card`, on `owner`'s board, acting (Figures). */
-  | { type: 'karma'; card: CardId; owner: PlayerId };
+  | { type: 'karma'; card: CardId; owner: PlayerId }
+  /** Parley (4th edition) in `leader`'s Dogma action on `card`: a card returned from hand to activate it, to share the action or to be immune to its demands. */
+  | { type: 'parley'; card: CardId; leader: PlayerId; why: 'activate' | 'share' | 'immune' };
 
 /** The effect a question comes from: its card, and whose Dogma (or demand) it is. */
 export interface QuestionContext {
