@@ -2,7 +2,8 @@
 // engine's Node build), at tablet size: a "would" karma acting on a Meld action says
 // so in the log, naming the figure, and a Decree action is taken by its labelled
 // button, the decree then shown among the player's achievements; a player with two
-// top figures chooses one to fade, and the log says so.
+// top figures chooses one to fade, and the log says so; the choice among karmas that
+// would apply to one act is explained on the hand-over screen.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start } from './lib.mjs';
@@ -83,4 +84,24 @@ test('fading: the player chooses which of two top figures fades, and the log say
   const log = await logText(page);
   assert.ok(log.some((l) => /fades Imhotep \(more than one top figure\): it is scored/.test(l)), log.join('\n'));
   await assertNoSecrets(page);
+});
+
+test('the choice among karmas that would apply to one act says so on the hand-over screen and asks with the figures\' names', { timeout: 120000 }, async () => {
+  // Archimedes (Ada's) and Muhammad Yunus (Bo's) would both apply to Ada's Dogma action: Ada chooses (figures/y26).
+  const page = await openApp(env, { viewport: { width: 1024, height: 768 } });
+  await importScenario(page, {
+    name: 'two would karmas',
+    setup: { edition: 3, expansions: ['figures'], players: ['Ada', 'Bo'], teams: null, seed: 1 },
+    position: { turn: { player: 'Ada', actions_left: 1 }, players: { Ada: { board: { blue: ['Archimedes'], green: ['Sailing'] } }, Bo: { board: { green: ['Muhammad Yunus'] }, hand: ['Tools'] } } },
+    steps: ['dogma Sailing'],
+  });
+  assert.equal((await screen(page)).kind, 'handover');
+  // No effect and no step of the turn asks: the task alone is the reason.
+  assert.equal(await page.textContent('.inno-handover-reason'), 'Ada must choose the karma that applies (the others are ignored).');
+  await step(page);
+  assert.equal(await page.locator('.inno-question .inno-context').count(), 0);
+  const keys = await page.$$eval('.inno-question .inno-choice', (cs) => cs.map((c) => c.dataset.choiceKey));
+  assert.deepEqual(keys.sort(), ['Archimedes', 'Muhammad Yunus']);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
 });
