@@ -241,6 +241,10 @@ pub fn check_game(g: &crate::game::Game, total: usize) -> Result<(), String> {
         if q.choices.is_empty() || q.keys().is_empty() {
             return Err("a question without answers".into());
         }
+        // A multi-item question's bounds fit its items (the app's status line says them).
+        if q.multi && (q.min > q.max || q.max > q.choices.len() || q.required.iter().any(|r| !q.choices.iter().any(|c| c.key == *r))) {
+            return Err(format!("a question whose bounds do not fit its items: {} to {} of {}, required {:?}", q.min, q.max, q.choices.len(), q.required));
+        }
         // Every question says where it comes from (an effect or a step of the turn),
         // for the app's question panel and hand-over screen, but the turn's action,
         // the setup meld, and the choice among karmas that would apply to one act
