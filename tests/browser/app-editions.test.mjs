@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start } from './lib.mjs';
-import { openApp, startGame, step, screen, assertNoSecrets, rng, importScenario } from './app-lib.mjs';
+import { openApp, startGame, step, screen, assertNoSecrets, rng, importScenario, scenarioFile } from './app-lib.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -50,28 +50,25 @@ test('a 1st-edition game starts with nine achievements and no junk', { timeout: 
 });
 
 test('a 4th-edition Parley question says whose Dogma action it belongs to, on the hand-over screen and above the choices', { timeout: 120000 }, async () => {
-  const four = (position, steps) => ({ name: 'Parley', setup: { edition: 4, expansions: [], players: ['ann', 'bo', 'cy', 'di'], teams: null, seed: 1 }, position, steps });
+  // The rules' own scenario files (tests/scenarios/rules4/), each stopped at its Parley question.
   const cases = [
-    // cy, distant from ann, has as many lightbulbs: may parley to share (rules4/parley-5).
-    ['cy', 'share', four({ turn: { player: 'ann', actions_left: 2 }, players: { ann: { board: { blue: ['Writing'] } }, bo: { board: { red: ['Archery'] } }, cy: { board: { blue: ['Tools'] }, hand: ['Mysticism'] }, di: { board: { red: ['Metalworking'] } } }, decks: { base: { 1: ['Pottery'], 2: ['Calendar', 'Mathematics', 'Philosophy'] } } }, ['dogma Writing']),
-      "ann's Dogma action on Writing — Parley", 'return a card from hand to share it, or pass'],
-    // cy, distant and vulnerable: may parley to be immune (rules4/parley-8).
-    ['cy', 'immune', four({ turn: { player: 'ann', actions_left: 2 }, players: { ann: { board: { red: ['Construction'] } }, cy: { hand: ['Writing', 'Tools', 'Sailing'] } }, decks: { base: { 2: ['Calendar', 'Mathematics', 'Philosophy', 'Fermenting'] } } }, ['dogma Construction']),
-      "ann's Dogma action on Construction — Parley", 'return a card from hand to be immune to its demands, or pass'],
-    // ann activates cy's Writing: the cost, with no pass (rules4/parley-3).
-    ['ann', 'activate', four({ turn: { player: 'ann', actions_left: 2 }, players: { ann: { board: { blue: ['Tools'] }, hand: ['Oars', 'Sailing'] }, bo: { board: { red: ['Archery'] } }, cy: { board: { blue: ['Writing'] } }, di: { board: { red: ['Metalworking'] } } }, decks: { base: { 2: ['Calendar', 'Mathematics'] } } }, ['dogma Writing']),
-      "ann's Dogma action on Writing — Parley", 'return a card from hand to activate that distant card'],
+    // cy, distant from ann, has as many lightbulbs: may parley to share.
+    ['parley-5-distant-sharer-is-asked', 'cy', "ann's Dogma action on Writing — Parley", 'return a card from hand to share it, or pass'],
+    // cy, distant and vulnerable: may parley to be immune.
+    ['parley-8-distant-vulnerable-is-asked', 'cy', "ann's Dogma action on Construction — Parley", 'return a card from hand to be immune to its demands, or pass'],
+    // ann activates cy's Writing: the cost, with no pass.
+    ['parley-3-activate-costs-a-card-from-hand', 'ann', "ann's Dogma action on Writing — Parley", 'return a card from hand to activate that distant card'],
   ];
-  for (const [asked, why, scenario, where, what] of cases) {
+  for (const [file, asked, where, what] of cases) {
     const page = await openApp(env, { viewport: { width: 1024, height: 768 } });
-    await importScenario(page, scenario);
-    assert.equal((await screen(page)).kind, 'handover', why);
+    await importScenario(page, scenarioFile(`rules4/${file}.json`));
+    assert.equal((await screen(page)).kind, 'handover', file);
     // The name as written ("ann's", not "Ann's"), and the step's own words.
-    assert.equal(await page.textContent('.inno-handover-reason'), `${asked} must answer a question. ${where}: ${what}.`, why);
+    assert.equal(await page.textContent('.inno-handover-reason'), `${asked} must answer a question. ${where}: ${what}.`, file);
     await step(page);
     const mine = asked === 'ann' ? where.replace("ann's", 'Your') : where;
-    assert.equal(await page.textContent('.inno-question .inno-context'), `${mine}: ${what}`, why);
-    assert.equal(await page.getAttribute('.inno-question', 'data-step'), 'parley', why);
+    assert.equal(await page.textContent('.inno-question .inno-context'), `${mine}: ${what}`, file);
+    assert.equal(await page.getAttribute('.inno-question', 'data-step'), 'parley', file);
     assert.deepEqual(page.errors, []);
     await page.context().close();
   }

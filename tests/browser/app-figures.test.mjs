@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start } from './lib.mjs';
-import { openApp, screen, step, paints, waitPaint, clickAndPaint, assertNoSecrets, importScenario, takeDevice } from './app-lib.mjs';
+import { openApp, screen, step, paints, waitPaint, clickAndPaint, assertNoSecrets, importScenario, takeDevice, scenarioFile } from './app-lib.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -87,17 +87,12 @@ test('fading: the player chooses which of two top figures fades, and the log say
 });
 
 test('the choice among karmas that would apply to one act says so on the hand-over screen and asks with the figures\' names', { timeout: 120000 }, async () => {
-  // Archimedes (Ada's) and Muhammad Yunus (Bo's) would both apply to Ada's Dogma action: Ada chooses (figures/y26).
+  // Archimedes (ann's) and Muhammad Yunus (bo's) would both apply to ann's Dogma action: ann chooses.
   const page = await openApp(env, { viewport: { width: 1024, height: 768 } });
-  await importScenario(page, {
-    name: 'two would karmas',
-    setup: { edition: 3, expansions: ['figures'], players: ['Ada', 'Bo'], teams: null, seed: 1 },
-    position: { turn: { player: 'Ada', actions_left: 1 }, players: { Ada: { board: { blue: ['Archimedes'], green: ['Sailing'] } }, Bo: { board: { green: ['Muhammad Yunus'] }, hand: ['Tools'] } } },
-    steps: ['dogma Sailing'],
-  });
+  await importScenario(page, scenarioFile('figures/y26-two-players-would-karmas-current-chooses.json'));
   assert.equal((await screen(page)).kind, 'handover');
   // No effect and no step of the turn asks: the task alone is the reason.
-  assert.equal(await page.textContent('.inno-handover-reason'), 'Ada must choose the karma that applies (the others are ignored).');
+  assert.equal(await page.textContent('.inno-handover-reason'), 'ann must choose the karma that applies (the others are ignored).');
   await step(page);
   assert.equal(await page.locator('.inno-question .inno-context').count(), 0);
   const keys = await page.$$eval('.inno-question .inno-choice', (cs) => cs.map((c) => c.dataset.choiceKey));

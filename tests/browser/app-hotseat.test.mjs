@@ -3,8 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start } from './lib.mjs';
-import { openApp, startGame, step, screen, assertNoSecrets, rng, paints, waitPaint, toQuestion, importScenario } from './app-lib.mjs';
-import fs from 'node:fs';
+import { openApp, startGame, step, screen, assertNoSecrets, rng, paints, waitPaint, toQuestion, importScenario, scenarioFile } from './app-lib.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -183,7 +182,7 @@ test('a choice that must include the cards above a tie: the status names them, a
   // three, one of Tools and Writing is free. The panel offers Optics, Calendar,
   // Writing, Tools: chosen in turn from the third (Writing, Tools, Optics), three
   // would fill the choice without Calendar.
-  const scenario = JSON.parse(fs.readFileSync(new URL('../scenarios/cards/base/explosives-4-tie-prompt.json', import.meta.url), 'utf8'));
+  const scenario = scenarioFile('cards/base/explosives-4-tie-prompt.json');
   const page = await openApp(env);
   await importScenario(page, scenario);
   await toQuestion(page);

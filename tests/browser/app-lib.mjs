@@ -339,6 +339,11 @@ export function saveOf(scenario, computers = {}) {
   return JSON.stringify({ app: 'innovation', version: 1, id: 'scenario', created: 1, updated: 1, finished: false, seats, engine: g.save() });
 }
 
+/** A scenario file of tests/scenarios/ (`rel`: its path there), parsed. */
+export function scenarioFile(rel) {
+  return JSON.parse(fs.readFileSync(new URL(`../scenarios/${rel}`, import.meta.url), 'utf8'));
+}
+
 /** Start the game of a scenario in the app, by importing it as a save file; returns at its first screen. */
 export async function importScenario(page, scenario, computers) {
   await page.setInputFiles('[data-import]', { name: 'scenario.json', mimeType: 'application/json', buffer: Buffer.from(saveOf(scenario, computers)) });

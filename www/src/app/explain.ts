@@ -27,7 +27,7 @@ function whose(w: Words, p: PlayerId): string {
 
 /** `whose` at the start of a sentence: "Your", or the name as the player wrote it ("ann's"). */
 function whoseFirst(w: Words, p: PlayerId): string {
-  return p === w.me ? 'Your' : `${name(w, p)}'s`;
+  return p === w.me ? 'Your' : whose(w, p);
 }
 
 function cardName(w: Words, card: number): string {

@@ -107,6 +107,8 @@ export class Dispatcher {
     }
     const meta = summary(save);
     if (unreplayed) meta.answeredBy = meta.answeredBy?.slice(0, unreplayed.kept);
+    // Only the two counts reach the page: the refused answer and the engine's error
+    // can name cards of a hand.
     return { next, resumed: { meta, unreplayed: unreplayed && { kept: unreplayed.kept, dropped: unreplayed.dropped } } };
   }
 
