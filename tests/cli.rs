@@ -249,3 +249,16 @@ fn arena_plays_the_edition_asked() {
     assert_eq!(code, 2);
     assert!(out.contains("cannot be played with"), "{out}");
 }
+
+/// Output piped into a reader that has gone (`innovation scenario F | head -1`):
+/// the command ends as `cat` would, by SIGPIPE's status and without a panic's message.
+#[test]
+fn closed_stdout_ends_quietly() {
+    let f = write("pipe.json", &scenario(r#"["meld Archery"]"#, "{}"));
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    let out = Command::new(env!("CARGO_BIN_EXE_innovation")).args(["scenario", f.to_str().unwrap()]).stdout(writer).output().expect("the binary runs");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(141), "{err}");
+    assert!(err.is_empty(), "nothing on stderr: {err}");
+}

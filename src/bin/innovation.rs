@@ -85,6 +85,22 @@ const USAGE: &str = "usage:
       strong:MS gives that bot its own budget
   innovation arena --bench [--seconds S] [--seed S]";
 
+/// `print!` to stdout, except that a closed stdout (`innovation scenario F | head`)
+/// ends the program as it ends `cat`, by the status of SIGPIPE, instead of a panic.
+fn emit(args: std::fmt::Arguments) {
+    use std::io::Write;
+    if let Err(e) = std::io::stdout().write_fmt(args) {
+        if e.kind() != std::io::ErrorKind::BrokenPipe {
+            eprintln!("cannot write the output: {e}");
+        }
+        std::process::exit(if e.kind() == std::io::ErrorKind::BrokenPipe { 141 } else { 2 });
+    }
+}
+
+macro_rules! outln {
+    ($($t:tt)*) => { emit(format_args!("{}\n", format_args!($($t)*))) };
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
@@ -110,7 +126,7 @@ fn scenario_cmd(args: &[String]) -> ExitCode {
         let text = match std::fs::read_to_string(f) {
             Ok(t) => t,
             Err(e) => {
-                println!("{f}: cannot read: {e}");
+                outln!("{f}: cannot read: {e}");
                 status = 2;
                 continue;
             }
@@ -120,27 +136,27 @@ fn scenario_cmd(args: &[String]) -> ExitCode {
             Ok(out) => {
                 if check {
                     if out.diffs.is_empty() {
-                        println!("ok   {f}");
+                        outln!("ok   {f}");
                     } else {
-                        println!("FAIL {f}");
+                        outln!("FAIL {f}");
                         for d in &out.diffs {
-                            println!("     {d}");
+                            outln!("     {d}");
                         }
                         status = status.max(1);
                     }
                 } else {
-                    println!("{}", serde_json::to_string_pretty(&out.output).unwrap());
+                    outln!("{}", serde_json::to_string_pretty(&out.output).unwrap());
                 }
             }
             Err(e) => {
                 status = status.max(if matches!(e, ScenarioError::Invariant { .. }) { 1 } else { 2 });
                 match &e {
-                    ScenarioError::Malformed(_) | ScenarioError::Invariant { .. } => println!("{f}: {e}"),
+                    ScenarioError::Malformed(_) | ScenarioError::Invariant { .. } => outln!("{f}: {e}"),
                     ScenarioError::IllegalStep { prompt, .. } => {
-                        println!("{f}: {e}");
+                        outln!("{f}: {e}");
                         match prompt.get("choices") {
-                            Some(c) => println!("legal answers: {}", serde_json::to_string(c).unwrap()),
-                            None => println!("legal answers: none (the game is over)"),
+                            Some(c) => outln!("legal answers: {}", serde_json::to_string(c).unwrap()),
+                            None => outln!("legal answers: none (the game is over)"),
                         }
                     }
                 }
@@ -226,18 +242,18 @@ fn selfplay_cmd(args: &[String]) -> ExitCode {
     for g in 0..games as u64 {
         if let Err(e) = selfplay::play_one(seed.wrapping_add(g), &opt, &mut stats) {
             failures += 1;
-            println!("FAILED: {e}");
+            outln!("FAILED: {e}");
         }
     }
     let secs = t.elapsed().as_secs_f64();
-    println!("games: {}  finished: {}  failed: {failures}", stats.games, stats.finished);
-    println!("ended by achievements: {}  by score: {}  by a card: {}", stats.by_achievements, stats.by_score, stats.by_card);
-    println!("mean answers per game: {:.1}", stats.answers as f64 / stats.finished.max(1) as f64);
+    outln!("games: {}  finished: {}  failed: {failures}", stats.games, stats.finished);
+    outln!("ended by achievements: {}  by score: {}  by a card: {}", stats.by_achievements, stats.by_score, stats.by_card);
+    outln!("mean answers per game: {:.1}", stats.answers as f64 / stats.finished.max(1) as f64);
     if stats.saves > 0 {
-        println!("mean save snapshot: {:.0} bytes", stats.save_bytes as f64 / stats.saves as f64);
-        println!("save/reload checks: {}  undo checks: {}", stats.saves, stats.undos);
+        outln!("mean save snapshot: {:.0} bytes", stats.save_bytes as f64 / stats.saves as f64);
+        outln!("save/reload checks: {}  undo checks: {}", stats.saves, stats.undos);
     }
-    println!("time: {secs:.2} s  games/s: {:.1}  answers/s: {:.0}", stats.games as f64 / secs, stats.answers as f64 / secs);
+    outln!("time: {secs:.2} s  games/s: {:.1}  answers/s: {:.0}", stats.games as f64 / secs, stats.answers as f64 / secs);
     if failures > 0 {
         ExitCode::from(1)
     } else {
@@ -322,13 +338,13 @@ fn arena_cmd(args: &[String]) -> ExitCode {
     }
     if bench {
         let (n, rate, answers) = arena::bench(seconds, seed);
-        println!("random playouts to the end of the game from determinized 2-player positions");
-        println!("playouts: {n}  playouts/s: {rate:.0}  mean answers per playout: {:.1}", answers as f64 / n.max(1) as f64);
+        outln!("random playouts to the end of the game from determinized 2-player positions");
+        outln!("playouts: {n}  playouts/s: {rate:.0}  mean answers per playout: {:.1}", answers as f64 / n.max(1) as f64);
         let all = ["echoes", "artifacts", "relics", "cities", "figures"].map(String::from).to_vec();
         for (name, sets) in [("base game", vec![]), ("all four expansions", all)] {
             // Games that end before 150 answers are skipped: the figure is for a game in its middle.
             if let Some((game, det)) = (seed..seed + 20).find_map(|s| memory_figures(&sets, 150, s)) {
-                println!("memory, {name}, 2 players, after 150 answers: a game {:.1} KB, a determinization {:.1} KB", game as f64 / 1024.0, det as f64 / 1024.0);
+                outln!("memory, {name}, 2 players, after 150 answers: a game {:.1} KB, a determinization {:.1} KB", game as f64 / 1024.0, det as f64 / 1024.0);
             }
         }
         return ExitCode::SUCCESS;
@@ -362,11 +378,11 @@ fn arena_cmd(args: &[String]) -> ExitCode {
     }
     let with = if expansions.is_empty() { String::new() } else { format!(", expansions {}", expansions.join(",")) };
     let ed = if edition == 3 { String::new() } else { format!(", edition {edition}") };
-    println!("arena: {} | {games} games, {players} players{ed}{with}, seed {seed}, seats rotated", bots);
+    outln!("arena: {} | {games} games, {players} players{ed}{with}, seed {seed}, seats rotated", bots);
     let table = arena::Table { players, edition, expansions };
     match arena::run(&specs, games, &table, seed, threads, max_answers, progress) {
         Ok(r) => {
-            print!("{}", arena::report(&specs, &r));
+            emit(format_args!("{}", arena::report(&specs, &r)));
             let illegal: usize = r.tally.iter().map(|t| t.illegal).sum();
             if r.stalled > 0 || illegal > 0 {
                 ExitCode::from(1)
@@ -375,7 +391,7 @@ fn arena_cmd(args: &[String]) -> ExitCode {
             }
         }
         Err(e) => {
-            println!("FAILED: {e}");
+            outln!("FAILED: {e}");
             ExitCode::from(1)
         }
     }
