@@ -33,7 +33,11 @@ pub async fn run_unit(cx: &mut Ctx) -> R {
             match r {
                 Ok(()) => {}
                 // The current player lost: their turn is over (4th edition, "Lose").
+                // Their action ended with it, so the checks at the end of each
+                // action still come (special achievements, then the achievement
+                // win: rulebook-4th-edition.txt, "ACHIEVEMENTS").
                 Err(Interrupt::TurnOver) => {
+                    cx.end_of_action_hooks().await?;
                     next_turn(cx, player);
                     return Ok(());
                 }
