@@ -65,6 +65,12 @@ pub struct Exec {
     pub you: PlayerId,
     pub leader: PlayerId,
     pub card: CardId,
+    /// The card the effect counts as printed on: `card`, or for effects executed
+    /// "as if they were on this card" (Artifacts), that card, which their "other"
+    /// cards are other than (BGA rules page, "Execute the effects ... as if they
+    /// were on this card": "References to 'other' cards could affect the targeted
+    /// card").
+    pub on: CardId,
 }
 
 /// Memory of one Dogma action (or one self-execution), for texts such as "if any
@@ -1915,15 +1921,23 @@ impl Ctx {
     /// this would include any echo effect on the targeted card, but not any other echo
     /// effects in the targeted card's stack" (BGA rules page, "Echoes of the Past
     /// Expansion", "Echo effects"; unlike "execute its non-demand effects",
-    /// `self_execute`). Nesting is bounded.
-    pub fn execute_as_if_here<'a>(&'a mut self, you: PlayerId, card: CardId) -> Call<impl Future<Output = R> + 'a> {
+    /// `self_execute`). `here` is the executing effect: its card (or the one it
+    /// counts as on) is "this card". Nesting is bounded.
+    pub fn execute_as_if_here<'a>(&'a mut self, here: Exec, card: CardId) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
             if self.frames.len() as u32 >= MAX_EXECUTION_DEPTH {
                 return Ok(());
             }
-            let (vulnerable, compelled) = {
+            let (you, on) = (here.you, here.on);
+            // A player sharing the Dogma action executes "as if they were the player
+            // reading the card" (BGA rules page, "DOGMA", 3): their demands as if on
+            // this card go to the opponents this card's featured icon makes
+            // vulnerable to them, counted now (as `self_execute` counts them).
+            let (vulnerable, compelled) = if here.leader == you {
                 let m = self.memory();
                 (m.vulnerable.clone(), m.compelled.clone())
+            } else {
+                crate::rules::dogma::involved(&self.st, you, on).map(|inv| (inv.demanded, inv.compelled)).unwrap_or_default()
             };
             self.event(Event::Execute { player: you, card });
             let edition = self.st.edition();
@@ -1939,7 +1953,7 @@ impl Ctx {
                         EffectKind::Demand => &vulnerable,
                         EffectKind::Compel => &compelled,
                         EffectKind::NonDemand | EffectKind::Echo => {
-                            self.run_effect(e, Exec { you, leader: you, card }, false).await?;
+                            self.run_effect(e, Exec { you, leader: you, card, on }, false).await?;
                             continue;
                         }
                         _ => continue,
@@ -1949,7 +1963,13 @@ impl Ctx {
                         if self.st.is_eliminated(v) {
                             continue;
                         }
-                        self.run_effect(e, Exec { you: v, leader: you, card }, false).await?;
+                        // A demand as if on this card is still a demand: "would be
+                        // demanded" karmas apply (Edward Jenner, Ptahhotep), as in
+                        // a Dogma action.
+                        if self.instead(&Act::Demand { player: v, leader: you, card }).await? {
+                            continue;
+                        }
+                        self.run_effect(e, Exec { you: v, leader: you, card, on }, false).await?;
                     }
                 }
                 Ok(())
@@ -1991,7 +2011,7 @@ impl Ctx {
             let r = async {
                 for e in cards::effects(card, edition) {
                     if e.kind == EffectKind::NonDemand {
-                        self.run_effect(e, Exec { you, leader: you, card }, true).await?;
+                        self.run_effect(e, Exec { you, leader: you, card, on: card }, true).await?;
                     }
                 }
                 Ok(())

@@ -25,5 +25,5 @@ async fn ruby_slippers(cx: &mut Ctx, e: Exec) -> R {
     if crate::cards::facts(c).kinds[edition.index()].is_empty() {
         return Err(cx.win(e.you, e.card).await);
     }
-    cx.execute_as_if_here(e.you, c).await
+    cx.execute_as_if_here(e, c).await
 }

@@ -22,7 +22,7 @@ async fn gujin_tushu_jinsheng(cx: &mut Ctx, e: Exec) -> R {
     }
     let others: Vec<CardId> = cx.s().players_from(e.you + 1).into_iter().filter(|&q| q != e.you).flat_map(|q| cx.s().top_cards(q)).filter(|&c| c != me).collect();
     if let Some(c) = cx.choose_card(e.you, &others, false, Intent::Execute, "Choose a top card on another board: its effects are executed as if on this card").await? {
-        cx.execute_as_if_here(e.you, c).await?;
+        cx.execute_as_if_here(e, c).await?;
     }
     Ok(())
 }

@@ -29,7 +29,7 @@ async fn roundhay(cx: &mut Ctx, e: Exec) -> R {
     cx.draw_and_score(e.you, v).await?;
     cx.draw_and_score(e.you, v).await?;
     if let Some(c) = melded {
-        cx.execute_as_if_here(e.you, c).await?;
+        cx.execute_as_if_here(e, c).await?;
     }
     Ok(())
 }

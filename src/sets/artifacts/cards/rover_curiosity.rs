@@ -19,5 +19,5 @@ async fn rover(cx: &mut Ctx, e: Exec) -> R {
     if !cx.meld(e.you, c).await? {
         return Ok(());
     }
-    cx.execute_as_if_here(e.you, c).await
+    cx.execute_as_if_here(e, c).await
 }

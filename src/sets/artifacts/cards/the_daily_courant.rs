@@ -20,9 +20,9 @@ async fn the_daily_courant(cx: &mut Ctx, e: Exec) -> R {
         let deck = Zone::Deck(crate::cards::facts(c).set, age(c));
         cx.transfer(e.you, c, deck).await?;
     }
-    let mine: Vec<CardId> = cx.s().top_cards(e.you).into_iter().filter(|&c| c != e.card).collect();
+    let mine: Vec<CardId> = cx.s().top_cards(e.you).into_iter().filter(|&c| c != e.on).collect();
     if let Some(c) = cx.choose_card(e.you, &mine, true, Intent::Execute, "You may execute the effects of another of your top cards as if on this card").await? {
-        cx.execute_as_if_here(e.you, c).await?;
+        cx.execute_as_if_here(e, c).await?;
     }
     Ok(())
 }

@@ -14,7 +14,7 @@ pub static CARD: CardDef = CardDef {
 async fn bell_x_1a(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
         let Some(c) = cx.draw_and_meld_melded(e.you, 9).await? else { return Ok(()) };
-        cx.execute_as_if_here(e.you, c).await?;
+        cx.execute_as_if_here(e, c).await?;
         if !cx.s().has_icon(c, Icon::Clock) {
             return Ok(());
         }

@@ -20,7 +20,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn self_service_execute(cx: &mut Ctx, e: Exec) -> R {
-    let cands: Vec<CardId> = cx.s().top_cards(e.you).into_iter().filter(|&c| c != e.card).collect();
+    let cands: Vec<CardId> = cx.s().top_cards(e.you).into_iter().filter(|&c| c != e.on).collect();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Execute, "Choose another top card of yours whose non-demand effects you execute").await? {
         cx.self_execute(e.you, c).await?;
     }
