@@ -99,6 +99,19 @@ async fn search(cx: &mut Ctx, p: PlayerId, x: u8, icon: Icon) -> R {
 }
 
 static HOOKS: &[Hook] = &[
+    // Flags and fountains count as achievements while visible (3rd-edition rules,
+    // "Special icons"), so any change of any board can complete a player's
+    // achievements: in the 3rd edition the win "at once" is checked after every
+    // act, the current player first, not only after an achievement is claimed;
+    // before the City a splay draws, as a special achievement the splay completes
+    // is claimed before it (the win is there once the splay is done).
+    Hook {
+        name: "achievement win with flags and fountains",
+        when: When::After,
+        on: &[],
+        applies: |cx, _, _| !cx.s().config.rules.fourth() && !cx.s().is_over() && !crate::rules::hooks::checks_may_skip(cx),
+        run: |cx, _, _| Box::pin(async move { crate::rules::achievements::wins_at_once(cx).await }),
+    },
     // "Immediately after splaying a color in any new direction, draw a City.
     // (including effects that allow you to splay colors on other players' boards)"
     // (BGA rules page, "Drawing Cities Cards"): the player who splays draws, also
@@ -112,17 +125,6 @@ static HOOKS: &[Hook] = &[
             Act::Splay { by, .. } => draw_a_city(cx, by).await,
             _ => Ok(()),
         } }),
-    },
-    // Flags and fountains count as achievements while visible (3rd-edition rules,
-    // "Special icons"), so any change of any board can complete a player's
-    // achievements: in the 3rd edition the win "at once" is checked after every
-    // act, the current player first, not only after an achievement is claimed.
-    Hook {
-        name: "achievement win with flags and fountains",
-        when: When::After,
-        on: &[],
-        applies: |cx, _, _| !cx.s().config.rules.fourth() && !cx.s().is_over() && !crate::rules::hooks::checks_may_skip(cx),
-        run: |cx, _, _| Box::pin(async move { crate::rules::achievements::wins_at_once(cx).await }),
     },
     // Legend, Repute, Fame: a city with an arrow melded on a colour already splayed
     // that way (the splay continues over it); Glory, Victory: a city with a flag or a
@@ -195,10 +197,12 @@ pub static ENDORSE: ActionDef = ActionDef {
         if values == [0; 7] {
             return out;
         }
+        // The hand as the rules count it (Emperor Meiji's forecast), as a Meld action reads it.
+        let hand = crate::rules::query::hand(s, p);
         for c in s.tops(p) {
             let Some(icon) = s.featured(c) else { continue };
             let max = values[icon.index()];
-            if max > 0 && s.hand(p).iter().any(|&h| card_table::age(h) <= max) {
+            if max > 0 && hand.iter().any(|&h| card_table::age(h) <= max) {
                 // (Made once: this runs for every action question.)
                 static WORDS: [OnceLock<Vec<[String; 2]>>; 3] = [const { OnceLock::new() }; 3];
                 let [key, label] = card_table::title_words(&WORDS, c, s.edition(), |t| [format!("endorse {t}"), format!("Endorse {t}")]);
@@ -211,7 +215,7 @@ pub static ENDORSE: ActionDef = ActionDef {
         let Some(icon) = cx.s().featured(card) else { return Ok(()) };
         let max = endorsing_city_value(cx.s(), p, icon);
         cx.log_event(Event::Endorse { player: p, card });
-        let price: Vec<CardId> = card_table::by_age_title(cx.s().hand(p)).into_iter().filter(|&h| card_table::age(h) <= max).collect();
+        let price: Vec<CardId> = card_table::by_age_title(&cx.hand(p)).into_iter().filter(|&h| card_table::age(h) <= max).collect();
         if let Some(h) = cx.choose_card(p, &price, false, Intent::Tuck, &format!("Endorse: tuck a card of value {max} or less from your hand")).await? {
             cx.tuck(p, h).await?;
         }
