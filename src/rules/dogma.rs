@@ -55,7 +55,8 @@ pub struct DogmaOptions {
 /// The effects a Dogma action on `card` by `p` executes, in order: the visible
 /// echo effects of the card's colour on `p`'s board, from the bottom card to the
 /// top (3rd-edition rules, "Echo effects"; the card's own, if it is not in that
-/// pile, after them; with Stephen Hawking's karma, the pile's hexagons too), then
+/// pile, after them; with Ximen Bao's karma every echo of the board, and with
+/// Stephen Hawking's karma the pile's hexagons too), then
 /// the card's demand, compel and non-demand effects.
 /// Each with the card that prints it.
 pub fn effect_list(s: &State, p: PlayerId, card: CardId) -> Vec<(CardId, &'static cards::Effect)> {
@@ -70,11 +71,18 @@ pub fn effect_list(s: &State, p: PlayerId, card: CardId) -> Vec<(CardId, &'stati
         // Figures, Stephen Hawking: each visible hexagon of the pile is one more
         // echo effect of its card, after the card's printed one.
         Some(h) => {
+            // With Ximen Bao's karma the stack's echo effects are those it lists (every
+            // echo of the board); Hawking's hexagons, which only add echo effects,
+            // are those of the pile, after them.
+            let listed = listed_stack_effects(s, p, cards::color(card), Slot::Echo);
+            for &c in listed.iter().flatten() {
+                echoes_of(c, &mut out);
+            }
             for i in 0..pile.cards().len() {
                 let c = pile.cards()[i];
                 let slots = s.slots(c);
                 let visible = s.visible_slots(pile, i);
-                if visible.iter().any(|&k| slots[k] == Slot::Echo) {
+                if listed.is_none() && visible.iter().any(|&k| slots[k] == Slot::Echo) {
                     echoes_of(c, &mut out);
                 }
                 out.extend(visible.iter().filter(|&&k| slots[k] == Slot::Hex).map(|_| (c, h)));
