@@ -38,7 +38,9 @@ async fn blackmore_inspire(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 
-/// The card is moved from wherever it is now, if it is still in the game.
+/// The card is moved from wherever it is now, if it is still in the game, but
+/// not from a display: a card on display "cannot be affected at all by any
+/// effects" (3rd-edition rules, "Artifacts of History"), a karma's included.
 const NO_SHARE: Hook = Hook {
     name: "Susan Blackmore",
     when: When::Before,
@@ -46,6 +48,9 @@ const NO_SHARE: Hook = Hook {
     applies: |_, src, act| matches!(src, Source::Card { owner, .. } if act.player() != owner),
     run: |cx, src, act| Box::pin(async move {
         let (Source::Card { owner, .. }, Some(c)) = (src, act.card()) else { return Ok(()) };
+        if crate::sets::artifacts::on_display(cx.s(), act.player()) == Some(c) {
+            return Ok(());
+        }
         if !matches!(cx.s().loc(c), None | Some(Zone::Removed)) && cx.s().loc(c) != Some(Zone::Score(owner)) {
             cx.transfer(owner, c, Zone::Score(owner)).await?;
         }
