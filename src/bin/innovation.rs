@@ -90,10 +90,11 @@ const USAGE: &str = "usage:
 fn emit(args: std::fmt::Arguments) {
     use std::io::Write;
     if let Err(e) = std::io::stdout().write_fmt(args) {
-        if e.kind() != std::io::ErrorKind::BrokenPipe {
-            eprintln!("cannot write the output: {e}");
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(141);
         }
-        std::process::exit(if e.kind() == std::io::ErrorKind::BrokenPipe { 141 } else { 2 });
+        eprintln!("cannot write the output: {e}");
+        std::process::exit(2);
     }
 }
 
