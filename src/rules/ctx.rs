@@ -73,6 +73,13 @@ pub struct Exec {
     pub on: CardId,
 }
 
+impl Exec {
+    /// An effect executed from the card that prints it (`on` is that card).
+    pub fn new(you: PlayerId, leader: PlayerId, card: CardId) -> Exec {
+        Exec { you, leader, card, on: card }
+    }
+}
+
 /// Memory of one Dogma action (or one self-execution), for texts such as "if any
 /// card was transferred due to the demand".
 #[derive(Clone, Debug, Default)]
@@ -2011,7 +2018,7 @@ impl Ctx {
             let r = async {
                 for e in cards::effects(card, edition) {
                     if e.kind == EffectKind::NonDemand {
-                        self.run_effect(e, Exec { you, leader: you, card, on: card }, true).await?;
+                        self.run_effect(e, Exec::new(you, you, card), true).await?;
                     }
                 }
                 Ok(())

@@ -259,7 +259,7 @@ pub async fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOpti
                             if cx.instead(&Act::Demand { player: v, leader: p, card: printed_on }).await? {
                                 continue;
                             }
-                            cx.run_effect(e, Exec { you: v, leader: p, card: printed_on, on: printed_on }, false).await?;
+                            cx.run_effect(e, Exec::new(v, p, printed_on), false).await?;
                         }
                     }
                 }
@@ -280,13 +280,13 @@ pub async fn dogma_with(cx: &mut Ctx, p: PlayerId, card: CardId, opts: DogmaOpti
                             continue;
                         }
                         let before = cx.s().changes;
-                        cx.run_effect(e, Exec { you: q, leader: p, card: printed_on, on: printed_on }, false).await?;
+                        cx.run_effect(e, Exec::new(q, p, printed_on), false).await?;
                         if cx.s().changes != before && cx.s().are_opponents(p, q) {
                             opponent_changed = true;
                         }
                     }
                     for _ in 0..rounds {
-                        cx.run_effect(e, Exec { you: p, leader: p, card: printed_on, on: printed_on }, false).await?;
+                        cx.run_effect(e, Exec::new(p, p, printed_on), false).await?;
                     }
                 }
             }

@@ -122,7 +122,7 @@ mod tests {
         Ctx::now(&mut d, async |cx| cx.self_execute(0, writing).await).unwrap();
         assert!(d.state().players[0].achievements.is_empty(), "a self-execution on its own");
         let inner = Effect { kind: EffectKind::NonDemand, text: "self-execute Writing", run: |cx, e| Box::pin(async move { cx.self_execute(e.you, cards::by_name("Writing", Edition::Fourth).unwrap()).await }) };
-        Ctx::now(&mut d, async |cx| cx.run_effect(&inner, Exec { you: 0, leader: 0, card: writing, on: writing }, true).await).unwrap();
+        Ctx::now(&mut d, async |cx| cx.run_effect(&inner, Exec::new(0, 0, writing), true).await).unwrap();
         let cx = &d;
         assert_eq!(cx.state().players[0].achievements, vec![Achievement::Card(fusion)]);
         assert_eq!(cx.state().loc(fusion), Some(Zone::Achievements(0)));
@@ -159,7 +159,7 @@ mod tests {
         let d = std::ptr::NonNull::from(Box::leak(Box::new(CtxData::new(s, vec![], true))));
         let mut cx = Ctx::handle(d);
         {
-            let mut unit = Box::pin(async move { cx.run_effect(&DEEP, Exec { you: 0, leader: 0, card: oars, on: oars }, false).await });
+            let mut unit = Box::pin(async move { cx.run_effect(&DEEP, Exec::new(0, 0, oars), false).await });
             assert!(crate::rules::ctx::poll_unit(unit.as_mut()).is_pending(), "stopped at the question");
             // SAFETY (as in game.rs): the unit is not being polled.
             let data = unsafe { &mut *d.as_ptr() };

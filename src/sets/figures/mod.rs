@@ -157,7 +157,7 @@ pub static INSPIRE: ActionDef = ActionDef {
         let edition = cx.s().edition();
         for c in inspire_cards(cx.s(), p, color) {
             for e in card_table::effects(c, edition).iter().filter(|e| e.kind == card_table::EffectKind::Inspire) {
-                cx.run_effect(e, Exec { you: p, leader: p, card: c, on: c }, false).await?;
+                cx.run_effect(e, Exec::new(p, p, c), false).await?;
             }
         }
         let age = crate::rules::query::action_top_value(cx.s(), p, color);

@@ -42,7 +42,7 @@ const DEMAND_BACK: Hook = Hook {
         let edition = cx.s().edition();
         let Some(e) = crate::cards::effects(card, edition).iter().find(|e| e.kind.is_demand()) else { return Ok(()) };
         cx.push_memory();
-        let r = cx.run_effect(e, Exec { you: leader, leader: owner, card, on: card }, false).await;
+        let r = cx.run_effect(e, Exec::new(leader, owner, card), false).await;
         cx.pop_memory();
         r
     }),

@@ -33,7 +33,7 @@ async fn blackmore_inspire(cx: &mut Ctx, e: Exec) -> R {
     let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Execute, "Execute another echo or inspire effect: choose its card").await? else { return Ok(()) };
     let edition = cx.s().edition();
     for x in cards::effects(c, edition).iter().filter(|x| matches!(x.kind, EffectKind::Echo | EffectKind::Inspire)) {
-        cx.run_effect(x, Exec { you: e.you, leader: e.you, card: c, on: c }, false).await?;
+        cx.run_effect(x, Exec::new(e.you, e.you, c), false).await?;
     }
     Ok(())
 }
