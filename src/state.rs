@@ -450,6 +450,12 @@ impl State {
             None => p,
         }
     }
+    /// Every player of `p`'s team, those out of the game too: "if an individual
+    /// player wins, their entire team wins" (rulebook-4th-edition.txt, Team Rules;
+    /// the 3rd edition's team play: a winner "grants that victory to their team").
+    pub fn team(&self, p: PlayerId) -> Vec<PlayerId> {
+        (0..self.num_players() as PlayerId).filter(|&q| self.teammates(p, q)).collect()
+    }
     pub fn teammates(&self, a: PlayerId, b: PlayerId) -> bool {
         self.team_of(a) == self.team_of(b)
     }

@@ -198,7 +198,7 @@ pub async fn win_at_once(cx: &mut Ctx, p: PlayerId) -> R {
         if cx.s().is_over() {
             return Err(Interrupt::GameOver);
         }
-        let winners = team(cx.s(), p);
+        let winners = cx.s().team(p);
         return Err(end_game(cx, Outcome { winners, reason: EndReason::Achievements }).await);
     }
     Ok(())
@@ -224,17 +224,13 @@ pub async fn end_of_action(cx: &mut Ctx) -> R {
         }
     }
     if let Some((_, p)) = best {
-        let winners = team(cx.s(), p);
+        let winners = cx.s().team(p);
         return Err(end_game(cx, Outcome { winners, reason: EndReason::Achievements }).await);
     }
     Ok(())
 }
 
 /// A player and their teammates.
-fn team(s: &State, p: PlayerId) -> Vec<PlayerId> {
-    (0..s.num_players() as PlayerId).filter(|&q| s.teammates(p, q)).collect()
-}
-
 /// Claim a special achievement if it is still available.
 pub async fn claim_special(cx: &mut Ctx, p: PlayerId, sp: SpecialId) -> R {
     if !cx.s().specials.contains(&sp) || cx.instead(&Act::ClaimSpecial { player: p }).await? {
@@ -285,6 +281,7 @@ fn score_outcome(s: &State) -> Outcome {
     let best = teams.iter().map(|&t| team_score(t)).max().unwrap_or((0, 0));
     let winning: Vec<u8> = teams.iter().copied().filter(|&t| team_score(t) == best).collect();
     let shared = s.edition() == Edition::First;
-    let winners = if winning.len() == 1 || shared { s.all_players().into_iter().filter(|&p| winning.contains(&s.team_of(p))).collect() } else { vec![] };
+    // A member out of the game wins with the team (`State::team`).
+    let winners = if winning.len() == 1 || shared { (0..s.num_players() as PlayerId).filter(|&p| winning.contains(&s.team_of(p))).collect() } else { vec![] };
     Outcome { winners, reason: EndReason::Score }
 }

@@ -1668,7 +1668,7 @@ impl Ctx {
             crate::sort::sort(&mut teams);
             teams.dedup();
             if teams.len() <= 1 {
-                let winners = self.st.all_players();
+                let winners = self.st.all_players().first().map(|&q| self.st.team(q)).unwrap_or_default();
                 return Err(achievements::end_game(self, Outcome { winners, reason: EndReason::LastStanding }).await);
             }
             self.trigger(When::After, &act).await?;
@@ -1846,7 +1846,7 @@ impl Ctx {
             if self.st.is_over() {
                 return Interrupt::GameOver;
             }
-            let winners = (0..self.st.num_players() as PlayerId).filter(|&q| self.st.teammates(p, q)).collect();
+            let winners = self.st.team(p);
             achievements::end_game(self, Outcome { winners, reason: EndReason::Card(card) }).await
         })
     }
