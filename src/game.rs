@@ -402,6 +402,8 @@ impl Game {
             }
             f => return Err(LoadError::Malformed(format!("unknown format {f:?}"))),
         };
+        let mut f = f;
+        f.start.order_hands_and_scores();
         crate::invariants::check(&f.start).map_err(LoadError::Inconsistent)?;
         crate::invariants::check_events(&f.start, &f.log).map_err(LoadError::Inconsistent)?;
         let mut known = Known::new(f.start.num_players());

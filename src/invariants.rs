@@ -105,6 +105,9 @@ pub fn check(s: &State) -> Result<(), String> {
         for &c in &p.score {
             visit(c, Zone::Score(pid))?;
         }
+        if !p.hand.is_sorted_by_key(|&c| crate::cards::age_title(c)) || !p.score.is_sorted_by_key(|&c| crate::cards::age_title(c)) {
+            return Err(format!("{}'s hand or score pile is not by age then title", p.name));
+        }
         for a in &p.achievements {
             if let Achievement::Card(c) = a {
                 visit(*c, Zone::Achievements(pid))?;

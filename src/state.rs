@@ -381,9 +381,11 @@ impl State {
     pub fn tops(&self, p: PlayerId) -> impl Iterator<Item = CardId> + '_ {
         Color::ALL.iter().filter_map(move |&c| self.top(p, c))
     }
+    /// A player's hand, by age then title (see `place`).
     pub fn hand(&self, p: PlayerId) -> &[CardId] {
         &self.players[p as usize].hand
     }
+    /// A player's score pile, by age then title (see `place`).
     pub fn score_pile(&self, p: PlayerId) -> &[CardId] {
         &self.players[p as usize].score
     }
@@ -668,6 +670,21 @@ impl State {
         zone
     }
 
+    /// Puts every hand and score pile in the order `place` keeps them in (for a
+    /// state not built by moving cards: a save of an earlier engine, a
+    /// determinization).
+    /// A card id that is not a card is left for `invariants::check` to refuse.
+    pub fn order_hands_and_scores(&mut self) {
+        let known = |v: &[CardId]| v.iter().all(|&c| (c as usize) < cards::CARDS.len());
+        for ps in &mut self.players {
+            for v in [&mut ps.hand, &mut ps.score] {
+                if known(v) {
+                    crate::sort::sort_by_key(v, |&c| cards::age_title(c));
+                }
+            }
+        }
+    }
+
     /// Put a lifted card into a zone: on top (`bottom == false`) or at the bottom.
     /// Decks keep their top first; piles keep their top last.
     pub fn place(&mut self, card: CardId, zone: Zone, bottom: bool) {
@@ -692,6 +709,15 @@ impl State {
                 } else {
                     v.push(card)
                 }
+            }
+            // Hands and score piles have no order of their own; they are kept in
+            // the order their cards move in when moved together, so that every
+            // effect moving several at once does so (spec/scenario-format.md, "How
+            // effects are asked", rule 7: by age, then title).
+            Zone::Hand(_) | Zone::Score(_) => {
+                let key = cards::age_title(card);
+                let at = v.partition_point(|&c| cards::age_title(c) < key);
+                v.insert(at, card)
             }
             _ => v.push(card),
         }

@@ -379,6 +379,29 @@ fn a_save_of_players_or_rules_a_new_game_refuses_is_refused() {
 }
 
 #[test]
+fn a_save_with_hands_out_of_order_loads_with_them_by_age_and_title() {
+    // Engines before hands were kept by age and title wrote them in the order
+    // the cards came; such a save loads with every hand and score pile in order
+    // (spec/scenario-format.md, "How effects are asked", rule 7).
+    let mut v: serde_json::Value = serde_json::from_str(&midgame_save()).unwrap();
+    let mut reversed = 0;
+    for p in v["start"]["players"].as_array_mut().unwrap() {
+        for zone in ["hand", "score"] {
+            let cs = p[zone].as_array_mut().unwrap();
+            reversed += (cs.len() >= 2) as usize;
+            cs.reverse();
+        }
+    }
+    assert!(reversed > 0, "the save has no hand or score pile of two cards to reverse");
+    let g = Game::load(&v.to_string()).unwrap();
+    for ps in &g.state().players {
+        for cs in [&ps.hand, &ps.score] {
+            assert!(cs.windows(2).all(|w| (cards::age(w[0]), cards::name(w[0])) <= (cards::age(w[1]), cards::name(w[1]))), "{:?}", cs.iter().map(|&c| cards::name(c)).collect::<Vec<_>>());
+        }
+    }
+}
+
+#[test]
 fn tampered_save_files_give_errors_not_panics() {
     let good = midgame_save();
     assert!(Game::load(&good).is_ok());
@@ -394,9 +417,16 @@ fn tampered_save_files_give_errors_not_panics() {
         f(&mut x);
         bad.push((what.to_string(), x.to_string()));
     };
+    // A player holding a card at the save's point (and the next player).
+    let holder = |x: &serde_json::Value| -> (usize, usize) {
+        let n = x["start"]["players"].as_array().unwrap().len();
+        let p = (0..n).find(|&p| !x["start"]["players"][p]["hand"].as_array().unwrap().is_empty()).expect("a card in a hand");
+        (p, (p + 1) % n)
+    };
     edit("card in two zones", &|x| {
-        let c = x["start"]["players"][0]["hand"][0].clone();
-        x["start"]["players"][1]["hand"].as_array_mut().unwrap().push(c);
+        let (p, q) = holder(x);
+        let c = x["start"]["players"][p]["hand"][0].clone();
+        x["start"]["players"][q]["hand"].as_array_mut().unwrap().push(c);
     });
     edit("card id out of range", &|x| x["start"]["players"][0]["hand"].as_array_mut().unwrap().push(60000.into()));
     // Where its icons count, read by the consistency check (the fuzzer found a
@@ -407,8 +437,9 @@ fn tampered_save_files_give_errors_not_panics() {
     });
     edit("card id out of range in a deck", &|x| x["start"]["decks"][3] = serde_json::json!([60000]));
     edit("location index disagrees", &|x| {
-        let c = x["start"]["players"][0]["hand"].as_array_mut().unwrap().pop().unwrap();
-        x["start"]["players"][1]["hand"].as_array_mut().unwrap().push(c);
+        let (p, q) = holder(x);
+        let c = x["start"]["players"][p]["hand"].as_array_mut().unwrap().pop().unwrap();
+        x["start"]["players"][q]["hand"].as_array_mut().unwrap().push(c);
     });
     edit("answer not legal", &|x| x["answers"] = serde_json::json!([["meld Nothing"]]));
     edit("turn of a missing player", &|x| x["start"]["phase"] = serde_json::json!({"Turn": {"player": 7, "actions_left": 2, "first_round": false}}));

@@ -178,6 +178,7 @@ pub fn determinize_pinned(obs: &Observation, pinned: &[(CardSet, u8, Vec<Option<
     s.specials = obs.specials.clone();
     s.junk_specials = obs.junk_specials.clone();
 
+    s.order_hands_and_scores();
     // Rebuild the location index from the zones.
     for (pi, ps) in s.players.iter().enumerate() {
         let p = pi as PlayerId;

@@ -396,8 +396,13 @@ pub fn unimplemented(rules: Ruleset) -> Vec<&'static str> {
 /// (`spec/scenario-format.md`, "How effects are asked", rule 7: by age, then title).
 pub fn by_age_title(cs: &[CardId]) -> Vec<CardId> {
     let mut v = cs.to_vec();
-    crate::sort::sort_by_key(&mut v, |&c| (age(c), name(c)));
+    crate::sort::sort_by_key(&mut v, |&c| age_title(c));
     v
+}
+
+/// The key of that order.
+pub fn age_title(c: CardId) -> (u8, &'static str) {
+    (age(c), name(c))
 }
 
 /// Cards by age, cards of one age in their order in `cs`.

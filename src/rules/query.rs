@@ -259,8 +259,8 @@ pub fn echo_effects_per_colour(s: &State, p: PlayerId) -> [usize; 5] {
     })
 }
 
-/// The cards in a player's hand as the rules count them: those in it, then those
-/// that karma makes count as being in it (`ListKind::Hand`), in that order.
+/// The cards in a player's hand as the rules count them: those in it and those
+/// that karma makes count as being in it (`ListKind::Hand`), by age then title.
 pub fn hand(s: &State, p: PlayerId) -> Vec<CardId> {
     with_listed(s, s.hand(p), crate::rules::hooks::ListKind::Hand, p)
 }
@@ -274,8 +274,9 @@ pub fn hand_holds(s: &State, p: PlayerId, set: CardSet) -> (bool, bool) {
     if crate::cards::any_hooks(s.rules()) { read(&hand(s, p)) } else { read(s.hand(p)) }
 }
 
-/// The cards in a player's score pile as the rules count them: those in it, then
-/// those that karma makes count as being in it (`ListKind::ScorePile`).
+/// The cards in a player's score pile as the rules count them: those in it and
+/// those that karma makes count as being in it (`ListKind::ScorePile`), by age
+/// then title.
 pub fn score_pile(s: &State, p: PlayerId) -> Vec<CardId> {
     with_listed(s, s.score_pile(p), crate::rules::hooks::ListKind::ScorePile, p)
 }
@@ -283,10 +284,15 @@ pub fn score_pile(s: &State, p: PlayerId) -> Vec<CardId> {
 fn with_listed(s: &State, zone: &[CardId], kind: crate::rules::hooks::ListKind, p: PlayerId) -> Vec<CardId> {
     let mut out = zone.to_vec();
     if crate::cards::any_hooks(s.rules()) {
+        let own = out.len();
         for c in crate::rules::hooks::listed(s, kind, p) {
             if !out.contains(&c) {
                 out.push(c);
             }
+        }
+        // The cards karma adds take their places in the zone's order (`State::place`).
+        if out.len() > own {
+            crate::sort::sort_by_key(&mut out, |&c| crate::cards::age_title(c));
         }
     }
     out

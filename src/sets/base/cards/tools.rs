@@ -20,7 +20,7 @@ async fn tools_three(cx: &mut Ctx, e: Exec) -> R {
     if hand.len() < 3 {
         return Ok(());
     }
-    if !cx.yes_no_on(e.you, Intent::Return, &by_age_title(&hand)[..3.min(hand.len())], "Return three cards from your hand to draw and meld a 3?").await? {
+    if !cx.yes_no_on(e.you, Intent::Return, &hand[..3], "Return three cards from your hand to draw and meld a 3?").await? {
         return Ok(());
     }
     let chosen = cx.choose_cards(e.you, &hand, 3, 3, Intent::Return, "Choose three cards to return").await?;
