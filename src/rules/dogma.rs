@@ -25,7 +25,7 @@ pub fn distant(s: &State, p: PlayerId, q: PlayerId) -> bool {
 /// on `card`: return a card from hand, or (`optional`) pass. Returns whether the
 /// player parleyed.
 pub async fn parley(cx: &mut Ctx, q: PlayerId, leader: PlayerId, card: CardId, why: ParleyKind, optional: bool) -> R<bool> {
-    let hand = cards::by_age_title(cx.s().hand(q));
+    let hand = cx.s().hand(q).to_vec();
     let prompt = match why {
         ParleyKind::Activate => "Parley: return a card from your hand to activate the distant player's card",
         ParleyKind::Share => "Parley: you may return a card from your hand to share this Dogma action",

@@ -215,7 +215,7 @@ pub static ENDORSE: ActionDef = ActionDef {
         let Some(icon) = cx.s().featured(card) else { return Ok(()) };
         let max = endorsing_city_value(cx.s(), p, icon);
         cx.log_event(Event::Endorse { player: p, card });
-        let price: Vec<CardId> = card_table::by_age_title(&cx.hand(p)).into_iter().filter(|&h| card_table::age(h) <= max).collect();
+        let price: Vec<CardId> = cx.hand(p).into_iter().filter(|&h| card_table::age(h) <= max).collect();
         if let Some(h) = cx.choose_card(p, &price, false, Intent::Tuck, &format!("Endorse: tuck a card of value {max} or less from your hand")).await? {
             cx.tuck(p, h).await?;
         }

@@ -240,7 +240,7 @@ pub static DECREE_EFFECTS: &[DecreeDef] = &[
         effect: |cx, p| Box::pin(async move {
             let others: Vec<PlayerId> = cx.s().players_from(p + 1).into_iter().filter(|&q| q != p).collect();
             let Some(q) = cx.choose_player(p, &others, false, Intent::Decide, "Rivalry: choose another player: three cards of their score pile and all their top figures are returned").await? else { return Ok(()) };
-            let score = card_table::by_age_title(&cx.score_pile(q));
+            let score = cx.score_pile(q);
             let three = cx.choose_cards(p, &score, 3, 3, Intent::Return, "Rivalry: choose three cards of their score pile to return").await?;
             cx.return_all(p, &three).await?;
             let figures = top_figures(cx.s(), q);
@@ -300,7 +300,7 @@ pub static DECREE: ActionDef = ActionDef {
         let sp = SpecialId(arg as u8);
         let Some(d) = decree_def(sp.name()) else { return Ok(()) };
         cx.log_event(Event::Decree { player: p, special: sp });
-        for c in card_table::by_age_title(&cx.hand(p)) {
+        for c in cx.hand(p) {
             cx.remove(p, c).await?;
         }
         let holder = (0..cx.s().num_players() as PlayerId).find(|&q| cx.s().players[q as usize].achievements.contains(&Achievement::Special(sp)));

@@ -13,7 +13,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn almira_queen_of_the_castle(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Meld a card from your hand").await? {
         cx.meld(e.you, c).await?;
         // Its value where it lies now (Battleship Yamato shows 11 on a board).

@@ -13,7 +13,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn ark_of_the_covenant(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let chosen = cx.choose_card(e.you, &hand, false, Intent::Return, "Choose a card from your hand to return").await?;
     // "Its colour" is the returned card's: none when a karma replaced the return.
     let returned = match chosen {

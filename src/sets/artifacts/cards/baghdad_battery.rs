@@ -13,7 +13,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn baghdad_battery(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     // Melded one at a time in the order chosen (spec rule 7).
     let chosen = cx.choose_cards(e.you, &hand, 2, 2, Intent::Meld, "Choose two cards from your hand to meld (the last one ends on top)").await?;
     let melded = cx.meld_all(e.you, &chosen).await?.len();

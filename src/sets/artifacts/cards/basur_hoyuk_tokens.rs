@@ -24,7 +24,7 @@ async fn basur_hoyuk_tokens(cx: &mut Ctx, e: Exec) -> R {
     let Some(top) = cx.s().top(e.you, color(c)) else { return Ok(()) };
     if before(cx.s().title(top), cx.s().title(c)) {
         cx.return_card(e.you, c).await?;
-        let score = by_age_title(&cx.score_pile(e.you));
+        let score = cx.score_pile(e.you);
         cx.return_all(e.you, &score).await?;
     }
     Ok(())

@@ -13,7 +13,7 @@ pub static CARD: CardDef = CardDef {
 
 async fn boerhavve_silver_microscope(cx: &mut Ctx, e: Exec) -> R {
     let mut total = 0;
-    let low_hand = lowest(&by_age_title(&cx.hand(e.you)));
+    let low_hand = lowest(&cx.hand(e.you));
     if let Some(c) = cx.choose_card(e.you, &low_hand, false, Intent::Return, "Return your lowest card in hand").await? {
         if cx.return_card(e.you, c).await? {
             total += age(c);

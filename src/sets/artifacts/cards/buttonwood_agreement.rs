@@ -21,7 +21,7 @@ async fn buttonwood_agreement(cx: &mut Ctx, e: Exec) -> R {
     } else {
         // The drawn card stays in hand (revealed cards end in the hand: 3rd-edition
         // rules, glossary "Draw and X").
-        let of_color: Vec<CardId> = by_age_title(&cx.score_pile(e.you)).into_iter().filter(|&x| color(x) == col).collect();
+        let of_color: Vec<CardId> = cx.score_pile(e.you).into_iter().filter(|&x| color(x) == col).collect();
         cx.return_all(e.you, &of_color).await?;
         cx.splay(e.you, col, Splay::None).await?;
     }

@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn charter_of_liberties(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Tuck, "Choose a card from your hand to tuck").await? else { return Ok(()) };
     if !cx.tuck(e.you, c).await? {
         return Ok(());

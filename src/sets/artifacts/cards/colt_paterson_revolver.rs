@@ -12,15 +12,15 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn colt(cx: &mut Ctx, e: Exec) -> R {
-    for c in by_age_title(&cx.hand(e.you)) {
+    for c in cx.hand(e.you) {
         cx.reveal(e.you, c).await?;
     }
     let Some(d) = cx.draw(e.you, 7).await? else { return Ok(()) };
     let hit = cx.hand(e.you).iter().any(|&c| c != d && color(c) == color(d));
     if hit {
-        let hand = by_age_title(&cx.hand(e.you));
+        let hand = cx.hand(e.you);
         cx.return_all(e.you, &hand).await?;
-        let score = by_age_title(&cx.score_pile(e.you));
+        let score = cx.score_pile(e.you);
         cx.return_all(e.you, &score).await?;
     }
     Ok(())

@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn cross_of_coronado(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     for &c in &hand {
         cx.reveal(e.you, c).await?;
     }

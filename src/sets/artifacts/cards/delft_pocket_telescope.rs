@@ -19,7 +19,7 @@ fn share_icon(cx: &Ctx, a: CardId, b: CardId) -> bool {
 
 async fn delft_pocket_telescope(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
-        let score = by_age_title(&cx.score_pile(e.you));
+        let score = cx.score_pile(e.you);
         let Some(returned) = cx.choose_card(e.you, &score, false, Intent::Return, "Return a card from your score pile").await? else { return Ok(()) };
         if !cx.return_card(e.you, returned).await? {
             return Ok(());

@@ -24,7 +24,7 @@ async fn delorean(cx: &mut Ctx, e: Exec) -> R {
         all.extend(cx.s().top_cards(p));
     }
     for &p in &players {
-        all.extend(by_age_title(&cx.hand(p)));
+        all.extend(cx.hand(p));
     }
     for c in all {
         cx.remove(e.you, c).await?;

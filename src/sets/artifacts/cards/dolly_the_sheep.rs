@@ -23,7 +23,7 @@ async fn dolly(cx: &mut Ctx, e: Exec) -> R {
     if cx.s().pile(e.you, Color::Yellow).bottom().map(|c| cx.s().title(c)) == Some("Domestication") {
         return Err(cx.win(e.you, e.card).await);
     }
-    let top = by_age_title(&highest(&cx.hand(e.you)));
+    let top = highest(&cx.hand(e.you));
     if let Some(c) = cx.choose_card(e.you, &top, false, Intent::Meld, "Choose your highest card in hand to meld").await? {
         cx.meld(e.you, c).await?;
     }

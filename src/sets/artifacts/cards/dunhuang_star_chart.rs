@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn dunhuang_star_chart(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let mut n = 0u8;
     for c in hand {
         if cx.return_card(e.you, c).await? {

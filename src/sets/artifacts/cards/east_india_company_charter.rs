@@ -19,7 +19,7 @@ async fn east_india_company_charter(cx: &mut Ctx, e: Exec) -> R {
     // each owner returns the cards of their own pile ("each player that returned cards").
     let mut returners = 0;
     for q in cx.s().players_from(e.you) {
-        let of_value: Vec<CardId> = by_age_title(&cx.score_pile(q)).into_iter().filter(|&c| age(c) == v).collect();
+        let of_value: Vec<CardId> = cx.score_pile(q).into_iter().filter(|&c| age(c) == v).collect();
         if !cx.return_all(q, &of_value).await?.is_empty() {
             returners += 1;
         }

@@ -13,8 +13,8 @@ pub static CARD: CardDef = CardDef {
 
 async fn exxon(cx: &mut Ctx, e: Exec) -> R {
     let p = e.you;
-    let mut all = by_age_title(&cx.hand(p));
-    all.extend(by_age_title(&cx.score_pile(p)));
+    let mut all = cx.hand(p);
+    all.extend(cx.score_pile(p));
     for col in Color::ALL {
         all.extend(cx.s().pile(p, col).cards().iter().rev().copied());
     }

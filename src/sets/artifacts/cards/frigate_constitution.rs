@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn frigate_constitution(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Reveal, "Reveal a card from your hand").await? else { return Ok(()) };
     cx.reveal(e.you, c).await?;
     if cx.s().top_cards(e.leader).iter().any(|&t| cx.s().value(t) == age(c)) {

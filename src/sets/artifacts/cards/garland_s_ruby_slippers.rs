@@ -15,7 +15,7 @@ async fn ruby_slippers(cx: &mut Ctx, e: Exec) -> R {
     // In hand a card is face down: Battleship Yamato is an 8 there (and prints no
     // effects), as is a City of age 8.
     let v = cx.boxed(8);
-    let eights: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| age(c) == v).collect();
+    let eights: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| age(c) == v).collect();
     let Some(c) = cx.choose_card(e.you, &eights, false, Intent::Meld, &format!("Choose a card of value {v} of your hand to meld")).await? else { return Ok(()) };
     // "The melded card": none when a karma replaced the meld (Imhotep).
     if !cx.meld(e.you, c).await? {

@@ -13,12 +13,12 @@ pub static CARD: CardDef = CardDef {
 
 async fn hansen_compel(cx: &mut Ctx, e: Exec) -> R {
     cx.draw_n(e.you, 7, 4).await?;
-    let blue: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| color(c) == Color::Blue).collect();
+    let blue: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| color(c) == Color::Blue).collect();
     if let Some(b) = cx.choose_card(e.you, &blue, false, Intent::Meld, "Choose a blue card of your hand to meld").await? {
         cx.meld(e.you, b).await?;
     }
     // Not "if you do": the hand goes over whether or not a blue card was melded.
-    for c in by_age_title(&cx.hand(e.you)) {
+    for c in cx.hand(e.you) {
         cx.transfer(e.you, c, Zone::Hand(e.leader)).await?;
     }
     Ok(())

@@ -14,7 +14,7 @@ pub static CARD: CardDef = CardDef {
 /// A standard achievement of that value, if one is available (BGA rules page,
 /// "Claim an/any achievement").
 async fn holy_grail(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let Some(r) = cx.choose_card(e.you, &hand, false, Intent::Return, "Choose a card from your hand to return").await? else { return Ok(()) };
     // "The returned card's value": none when a karma replaced the return (Homer).
     if !cx.return_card(e.you, r).await? {

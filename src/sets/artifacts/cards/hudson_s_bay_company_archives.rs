@@ -15,7 +15,7 @@ async fn hudson_s_bay_company_archives(cx: &mut Ctx, e: Exec) -> R {
     // In colour order (spec rule 7); a pile of one card gives its only card.
     let bottoms: Vec<CardId> = Color::ALL.iter().filter_map(|&c| cx.s().pile(e.you, c).bottom()).collect();
     cx.score_all(e.you, &bottoms).await?;
-    let score = by_age_title(&cx.score_pile(e.you));
+    let score = cx.score_pile(e.you);
     if let Some(c) = cx.choose_card(e.you, &score, false, Intent::Meld, "Meld a card from your score pile").await? {
         // "Its colour": the melded card's, none when a karma replaced the meld.
         if cx.meld(e.you, c).await? {

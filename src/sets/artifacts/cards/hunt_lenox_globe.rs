@@ -25,7 +25,7 @@ async fn hunt_lenox_globe(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..returned {
         cx.draw(e.you, 5).await?;
     }
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Meld a card from your hand").await? {
         cx.meld(e.you, c).await?;
     }

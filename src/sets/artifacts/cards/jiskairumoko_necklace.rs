@@ -16,7 +16,7 @@ pub static CARD: CardDef = CardDef {
 /// "Relic Cards": "not affected by any rule or effect that affects standard
 /// achievements").
 async fn jiskairumoko_necklace(cx: &mut Ctx, e: Exec) -> R {
-    let score = by_age_title(&cx.score_pile(e.you));
+    let score = cx.score_pile(e.you);
     let Some(r) = cx.choose_card(e.you, &score, false, Intent::Return, "Choose a card from your score pile to return").await? else { return Ok(()) };
     if !cx.return_card(e.you, r).await? {
         return Ok(());

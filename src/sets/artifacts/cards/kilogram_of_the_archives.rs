@@ -13,7 +13,7 @@ pub static CARD: CardDef = CardDef {
 
 async fn kilogram_of_the_archives(cx: &mut Ctx, e: Exec) -> R {
     let mut returned = vec![];
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Return, "Return a card from your hand").await? {
         if cx.return_card(e.you, c).await? {
             returned.push(c);

@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn luna_3(cx: &mut Ctx, e: Exec) -> R {
-    let scored = by_age_title(&cx.score_pile(e.you));
+    let scored = cx.score_pile(e.you);
     let n = cx.return_all(e.you, &scored).await?.len();
     // None returned: a 0, so a 1 (BGA rules page, "Draw [and ...]": "there are no 0
     // supply piles ... you skip up to 1"); more than 10: the draw ends the game.

@@ -13,7 +13,7 @@ pub static CARD: CardDef = CardDef {
 
 async fn lurgan_canoe(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
-        let hand = by_age_title(&cx.hand(e.you));
+        let hand = cx.hand(e.you);
         let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Choose a card from your hand to meld").await? else { break };
         cx.meld(e.you, c).await?;
         // The pile top first (spec rule 7), the melded card left out.

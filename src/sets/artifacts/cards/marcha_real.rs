@@ -13,7 +13,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn marcha_real(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let chosen = cx.choose_cards(e.you, &hand, 2, 2, Intent::Return, "Choose two cards from your hand to reveal and return").await?;
     for &c in &chosen {
         cx.reveal(e.you, c).await?;

@@ -12,11 +12,11 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn diptych(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Score, "You may score a card of your hand").await? {
         cx.score(e.you, c).await?;
     }
-    let scored = by_age_title(&cx.score_pile(e.you));
+    let scored = cx.score_pile(e.you);
     if let Some(c) = cx.choose_card(e.you, &scored, true, Intent::Transfer, "You may move a card of your score pile into your hand").await? {
         cx.transfer(e.you, c, Zone::Hand(e.you)).await?;
     }

@@ -17,7 +17,7 @@ async fn mask_of_warka(cx: &mut Ctx, e: Exec) -> R {
     let mut others = false;
     // Each player in turn order, starting with the one executing the effect.
     for q in cx.s().players_from(e.you) {
-        let cs: Vec<CardId> = by_age_title(&cx.hand(q)).into_iter().filter(|&c| color(c) == col).collect();
+        let cs: Vec<CardId> = cx.hand(q).into_iter().filter(|&c| color(c) == col).collect();
         for &c in &cs {
             cx.reveal(q, c).await?;
         }

@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn meiji_mura(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let returned = cx.choose_card(e.you, &hand, false, Intent::Return, "Choose a card of your hand to return").await?;
     // With an empty hand nothing is returned and the value is 0, so the draws are
     // 1s (BGA rules page, "Draw [and ...]": the value of a card that does not exist

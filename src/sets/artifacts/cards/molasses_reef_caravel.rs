@@ -12,18 +12,18 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn molasses_reef_caravel(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     cx.return_all(e.you, &hand).await?;
     cx.draw_n(e.you, 4, 3).await?;
-    let blue: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| color(c) == Color::Blue).collect();
+    let blue: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| color(c) == Color::Blue).collect();
     if let Some(c) = cx.choose_card(e.you, &blue, false, Intent::Meld, "Meld a blue card from your hand").await? {
         cx.meld(e.you, c).await?;
     }
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Score, "Score a card from your hand").await? {
         cx.score(e.you, c).await?;
     }
-    let score = by_age_title(&cx.score_pile(e.you));
+    let score = cx.score_pile(e.you);
     if let Some(c) = cx.choose_card(e.you, &score, false, Intent::Return, "Return a card from your score pile").await? {
         cx.return_card(e.you, c).await?;
     }

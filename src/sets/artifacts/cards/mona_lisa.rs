@@ -21,17 +21,17 @@ async fn mona_lisa(cx: &mut Ctx, e: Exec) -> R {
     let n = cx.choose_value(e.you, &numbers, "Choose a number").await?;
     let Some(col) = cx.choose_color(e.you, &Color::ALL, false, Intent::Decide, "Choose a colour").await? else { return Ok(()) };
     cx.draw_n(e.you, 4, 5).await?;
-    for c in by_age_title(&cx.hand(e.you)) {
+    for c in cx.hand(e.you) {
         cx.reveal(e.you, c).await?;
     }
-    let of_color: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| color(c) == col).collect();
+    let of_color: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| color(c) == col).collect();
     if of_color.len() == n as usize {
         for c in of_color {
             cx.score(e.you, c).await?;
         }
         cx.splay(e.you, col, Splay::Right).await?;
     } else {
-        let hand = by_age_title(&cx.hand(e.you));
+        let hand = cx.hand(e.you);
         cx.return_all(e.you, &hand).await?;
     }
     Ok(())

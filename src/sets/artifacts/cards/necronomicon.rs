@@ -15,7 +15,7 @@ async fn necronomicon(cx: &mut Ctx, e: Exec) -> R {
     let Some(c) = cx.draw_and_reveal(e.you, 3).await? else { return Ok(()) };
     match color(c) {
         Color::Yellow => {
-            let hand = by_age_title(&cx.hand(e.you));
+            let hand = cx.hand(e.you);
             cx.return_all(e.you, &hand).await?;
         }
         Color::Green => {
@@ -24,7 +24,7 @@ async fn necronomicon(cx: &mut Ctx, e: Exec) -> R {
             }
         }
         Color::Red => {
-            let score = by_age_title(&cx.score_pile(e.you));
+            let score = cx.score_pile(e.you);
             cx.return_all(e.you, &score).await?;
         }
         Color::Blue => {

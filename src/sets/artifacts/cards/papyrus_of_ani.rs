@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn papyrus_of_ani(cx: &mut Ctx, e: Exec) -> R {
-    let purple: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| color(c) == Color::Purple).collect();
+    let purple: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| color(c) == Color::Purple).collect();
     let Some(r) = cx.choose_card(e.you, &purple, false, Intent::Return, "Choose a purple card from your hand to return").await? else { return Ok(()) };
     if !cx.return_card(e.you, r).await? {
         return Ok(());

@@ -15,7 +15,7 @@ async fn petition_of_right(cx: &mut Ctx, e: Exec) -> R {
     let n = top_cards_where(cx.s(), e.you, |c| cx.s().has_icon(c, Icon::Castle)).len();
     // One card: a single-item question (spec rule 1); N > 1 cards: exactly
     // min(N, available) (spec rule 3).
-    let score = by_age_title(&cx.score_pile(e.you));
+    let score = cx.score_pile(e.you);
     let to = Intent::Give { to: Some(e.leader) };
     let chosen = if n == 1 {
         cx.choose_card(e.you, &score, false, to, "Choose a card of your score pile to hand over").await?.into_iter().collect()

@@ -12,14 +12,14 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn philosophers_stone(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let Some(r) = cx.choose_card(e.you, &hand, false, Intent::Return, "Choose a card from your hand to return").await? else { return Ok(()) };
     // "The returned card's value": none when a karma replaced the return.
     if !cx.return_card(e.you, r).await? {
         return Ok(());
     }
     let n = age(r) as usize;
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     // Exactly that many, or every card if fewer (spec rule 3); scored in the order chosen.
     let chosen = cx.choose_cards(e.you, &hand, n, n, Intent::Score, &format!("Choose {n} cards from your hand to score")).await?;
     for c in chosen {

@@ -22,7 +22,7 @@ async fn rod_bear(cx: &mut Ctx, e: Exec) -> R {
     // Score piles from the executing player's, clockwise; each by age, then title
     // (rule 7). Scored cards are face down: Battleship Yamato is an 8 there.
     for q in cx.s().players_from(e.you) {
-        let cs: Vec<CardId> = by_age_title(&cx.score_pile(q)).into_iter().filter(|&c| age(c) == v).collect();
+        let cs: Vec<CardId> = cx.score_pile(q).into_iter().filter(|&c| age(c) == v).collect();
         cx.return_all(e.you, &cs).await?;
     }
     Ok(())

@@ -16,7 +16,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn priest_king_score(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Score, "Choose a card from your hand to score").await? else { return Ok(()) };
     cx.score(e.you, c).await?;
     if let Some(top) = cx.s().top(e.you, color(c)) {

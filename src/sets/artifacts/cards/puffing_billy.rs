@@ -16,7 +16,7 @@ pub static CARD: CardDef = CardDef {
 // rules, "Card Icons"). Nothing returned (empty hand): there is no colour, and the
 // rest of the effect does nothing.
 async fn puffing_billy(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Return, "Return a card from your hand").await? else { return Ok(()) };
     // "That colour" is the returned card's: none when a karma replaced the return.
     if !cx.return_card(e.you, c).await? {

@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn roundhay(cx: &mut Ctx, e: Exec) -> R {
-    let top = by_age_title(&highest(&cx.score_pile(e.you)));
+    let top = highest(&cx.score_pile(e.you));
     let melded = cx.choose_card(e.you, &top, false, Intent::Meld, "Choose your highest scored card to meld").await?;
     // With an empty score pile nothing is melded and the value is 0, so the draws
     // are 1s: "If the effect tells you to get that value from another card, and no

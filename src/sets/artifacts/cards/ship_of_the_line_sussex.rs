@@ -19,7 +19,7 @@ async fn ship_of_the_line_sussex(cx: &mut Ctx, e: Exec) -> R {
         let pile: Vec<CardId> = cx.s().pile(e.you, col).cards().iter().rev().copied().collect();
         cx.score_all(e.you, &pile).await?;
     } else {
-        let score = by_age_title(&cx.score_pile(e.you));
+        let score = cx.score_pile(e.you);
         cx.return_all(e.you, &score).await?;
     }
     Ok(())

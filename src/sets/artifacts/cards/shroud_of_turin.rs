@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn shroud_of_turin(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let Some(r) = cx.choose_card(e.you, &hand, false, Intent::Return, "Choose a card from your hand to return").await? else { return Ok(()) };
     if !cx.return_card(e.you, r).await? {
         return Ok(());
@@ -24,7 +24,7 @@ async fn shroud_of_turin(cx: &mut Ctx, e: Exec) -> R {
             returned += 1;
         }
     }
-    let score: Vec<CardId> = by_age_title(&cx.score_pile(e.you)).into_iter().filter(|&c| color(c) == col).collect();
+    let score: Vec<CardId> = cx.score_pile(e.you).into_iter().filter(|&c| color(c) == col).collect();
     if let Some(s) = cx.choose_card(e.you, &score, false, Intent::Return, "Choose a card of that colour from your score pile to return").await? {
         if cx.return_card(e.you, s).await? {
             returned += 1;

@@ -12,14 +12,14 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn singer(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Tuck, "Choose a card of your hand to tuck").await? else { return Ok(()) };
     if !cx.tuck(e.you, c).await? {
         return Ok(());
     }
     let col = color(c);
     cx.splay(e.you, col, Splay::Up).await?;
-    let scored: Vec<CardId> = by_age_title(&cx.score_pile(e.you)).into_iter().filter(|&x| color(x) == col).collect();
+    let scored: Vec<CardId> = cx.score_pile(e.you).into_iter().filter(|&x| color(x) == col).collect();
     for x in scored {
         cx.tuck(e.you, x).await?;
     }

@@ -16,13 +16,13 @@ pub static CARD: CardDef = CardDef {
 async fn stamp_act(cx: &mut Ctx, e: Exec) -> R {
     let value_of = |cx: &Ctx, col: Color| cx.s().top(e.you, col).map(age).unwrap_or(0);
     let yellow = value_of(cx, Color::Yellow);
-    let cands: Vec<CardId> = by_age_title(&cx.score_pile(e.you)).into_iter().filter(|&c| age(c) == yellow).collect();
+    let cands: Vec<CardId> = cx.score_pile(e.you).into_iter().filter(|&c| age(c) == yellow).collect();
     let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, &format!("Choose a card of value {yellow} from your score pile to hand over")).await? else { return Ok(()) };
     if !cx.transfer(e.you, c, Zone::Score(e.leader)).await? {
         return Ok(());
     }
     let green = value_of(cx, Color::Green);
-    let cands: Vec<CardId> = by_age_title(&cx.score_pile(e.you)).into_iter().filter(|&c| age(c) == green).collect();
+    let cands: Vec<CardId> = cx.score_pile(e.you).into_iter().filter(|&c| age(c) == green).collect();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Return, &format!("Return a card of value {green} from your score pile")).await? {
         cx.return_card(e.you, c).await?;
     }

@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn syncom(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     cx.return_all(e.you, &hand).await?;
     let mut colors: Vec<Color> = vec![];
     for _ in 0..5 {

@@ -14,7 +14,7 @@ pub static CARD: CardDef = CardDef {
 async fn tale_of_the_shipwrecked_sailor(cx: &mut Ctx, e: Exec) -> R {
     let Some(col) = cx.choose_color(e.you, &Color::ALL, false, Intent::Decide, "Choose a colour: you will meld a card of it from your hand").await? else { return Ok(()) };
     cx.draw(e.you, 1).await?;
-    let cands: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| color(c) == col).collect();
+    let cands: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| color(c) == col).collect();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Meld, "Choose a card of the chosen colour to meld").await? {
         if cx.meld(e.you, c).await? {
             cx.splay(e.you, col, Splay::Left).await?;

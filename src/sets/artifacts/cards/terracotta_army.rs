@@ -22,7 +22,7 @@ async fn terracotta_compel(cx: &mut Ctx, e: Exec) -> R {
 }
 
 async fn terracotta_score(cx: &mut Ctx, e: Exec) -> R {
-    let cands: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| !cx.s().has_icon(c, Icon::Castle)).collect();
+    let cands: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| !cx.s().has_icon(c, Icon::Castle)).collect();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, "Choose a card without a castle from your hand to score").await? {
         cx.score(e.you, c).await?;
     }

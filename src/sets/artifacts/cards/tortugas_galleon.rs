@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn tortugas_galleon(cx: &mut Ctx, e: Exec) -> R {
-    let top = highest(&by_age_title(&cx.score_pile(e.you)));
+    let top = highest(&cx.score_pile(e.you));
     let Some(&first) = top.first() else { return Ok(()) };
     let v = age(first);
     let mut moved = 0;

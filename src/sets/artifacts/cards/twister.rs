@@ -12,13 +12,13 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn twister(cx: &mut Ctx, e: Exec) -> R {
-    for c in by_age_title(&cx.score_pile(e.you)) {
+    for c in cx.score_pile(e.you) {
         cx.reveal(e.you, c).await?;
     }
     // One colour after the other, in the engine's colour order (red, yellow, green,
     // blue, purple); a choice only where a colour has several cards.
     for col in Color::ALL {
-        let cands: Vec<CardId> = by_age_title(&cx.score_pile(e.you)).into_iter().filter(|&c| color(c) == col).collect();
+        let cands: Vec<CardId> = cx.score_pile(e.you).into_iter().filter(|&c| color(c) == col).collect();
         if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Meld, &format!("Choose a {} card of your score pile to meld", col.name())).await? {
             cx.meld(e.you, c).await?;
         }

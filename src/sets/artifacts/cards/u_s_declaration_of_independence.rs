@@ -14,11 +14,11 @@ pub static CARD: CardDef = CardDef {
 // Three transfers in the order of the text, each a choice only among tied cards.
 async fn u_s_declaration_of_independence(cx: &mut Ctx, e: Exec) -> R {
     let to = Intent::Give { to: Some(e.leader) };
-    let hand = highest(&by_age_title(&cx.hand(e.you)));
+    let hand = highest(&cx.hand(e.you));
     if let Some(c) = cx.choose_card(e.you, &hand, false, to, "Choose your highest card in hand to hand over").await? {
         cx.transfer(e.you, c, Zone::Hand(e.leader)).await?;
     }
-    let score = highest(&by_age_title(&cx.score_pile(e.you)));
+    let score = highest(&cx.score_pile(e.you));
     if let Some(c) = cx.choose_card(e.you, &score, false, to, "Choose your highest card in your score pile to hand over").await? {
         cx.transfer(e.you, c, Zone::Score(e.leader)).await?;
     }

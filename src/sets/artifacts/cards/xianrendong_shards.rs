@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn xianrendong_shards(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let revealed = cx.choose_cards(e.you, &hand, 3, 3, Intent::Reveal, "Choose three cards from your hand to reveal").await?;
     for &c in &revealed {
         cx.reveal(e.you, c).await?;

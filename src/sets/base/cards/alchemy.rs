@@ -37,7 +37,7 @@ async fn draw_fours_return_if_red(cx: &mut Ctx, you: PlayerId, n: usize) -> R {
     if drawn.iter().any(|&c| color(c) == Color::Red) {
         // The drawn cards are in the hand (revealed cards stay in hand), so returning
         // the whole hand returns them too; one at a time in hand order (spec rule 7).
-        let hand = by_age_title(&cx.hand(you));
+        let hand = cx.hand(you);
         cx.return_all(you, &hand).await?;
     }
     Ok(())

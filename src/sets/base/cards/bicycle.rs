@@ -13,8 +13,8 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn bicycle(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
-    let score = by_age_title(&cx.score_pile(e.you));
+    let hand = cx.hand(e.you);
+    let score = cx.score_pile(e.you);
     // Nothing to act on: nothing is asked (spec rule 5). One side may be empty
     // (3rd-edition rules, glossary "Exchange"): the swap still happens.
     if hand.is_empty() && score.is_empty() {
@@ -32,8 +32,8 @@ async fn bicycle(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 async fn bicycle_4e(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
-    let score = by_age_title(&cx.score_pile(e.you));
+    let hand = cx.hand(e.you);
+    let score = cx.score_pile(e.you);
     if hand.is_empty() && score.is_empty() {
         return Ok(());
     }

@@ -18,8 +18,8 @@ pub static CARD: CardDef = CardDef {
 async fn canal_building(cx: &mut Ctx, e: Exec) -> R {
     // An exchange happens even if one side is empty (3rd-edition rules, "Exchange");
     // with both sides empty there is nothing to act on (spec rule 5).
-    let from_hand = by_age_title(&highest(&cx.hand(e.you)));
-    let from_score = by_age_title(&highest(&cx.score_pile(e.you)));
+    let from_hand = highest(&cx.hand(e.you));
+    let from_score = highest(&cx.score_pile(e.you));
     if from_hand.is_empty() && from_score.is_empty() {
         return Ok(());
     }
@@ -35,8 +35,8 @@ async fn canal_building(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 async fn canal_building_4e(cx: &mut Ctx, e: Exec) -> R {
-    let from_hand = by_age_title(&highest(&cx.hand(e.you)));
-    let from_score = by_age_title(&highest(&cx.score_pile(e.you)));
+    let from_hand = highest(&cx.hand(e.you));
+    let from_score = highest(&cx.score_pile(e.you));
     let can_exchange = !from_hand.is_empty() || !from_score.is_empty();
     let can_junk = !cx.s().deck(CardSet::Base, 3).is_empty();
     // Nothing to act on either way: nothing is asked (spec rule 5). Otherwise both

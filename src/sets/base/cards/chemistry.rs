@@ -21,7 +21,7 @@ async fn chemistry_splay(cx: &mut Ctx, e: Exec) -> R {
 async fn chemistry_score(cx: &mut Ctx, e: Exec) -> R {
     let value = cx.s().highest_top_age(e.you) + 1;
     cx.draw_and_score(e.you, value).await?;
-    let pile = by_age_title(&cx.score_pile(e.you));
+    let pile = cx.score_pile(e.you);
     if let Some(c) = cx.choose_card(e.you, &pile, false, Intent::Return, "Choose a card of your score pile to return").await? {
         cx.return_card(e.you, c).await?;
     }

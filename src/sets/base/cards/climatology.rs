@@ -29,7 +29,7 @@ async fn climatology_return(cx: &mut Ctx, e: Exec) -> R {
     if !cx.return_card(e.you, c).await? {
         return Ok(());
     }
-    let from_score: Vec<CardId> = by_age_title(&cx.score_pile(e.you)).into_iter().filter(|&s| age(s) >= age(c)).collect();
+    let from_score: Vec<CardId> = cx.score_pile(e.you).into_iter().filter(|&s| age(s) >= age(c)).collect();
     cx.return_all(e.you, &from_score).await?;
     Ok(())
 }

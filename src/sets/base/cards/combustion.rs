@@ -33,7 +33,7 @@ async fn combustion_demand_1e(cx: &mut Ctx, e: Exec) -> R {
 }
 /// The demanded player chooses `n` cards of their score pile for the leader's.
 async fn give_from_score(cx: &mut Ctx, e: Exec, n: usize) -> R {
-    let score = by_age_title(&cx.score_pile(e.you));
+    let score = cx.score_pile(e.you);
     let chosen = cx.choose_cards(e.you, &score, n, n, Intent::Give { to: Some(e.leader) }, &format!("Choose {n} cards from your score pile to hand over")).await?;
     for c in chosen {
         cx.transfer(e.you, c, Zone::Score(e.leader)).await?;

@@ -16,7 +16,7 @@ async fn composites(cx: &mut Ctx, e: Exec) -> R {
     // rule 4: 'For "all but N" the answer names the N cards kept'), one card, so a
     // single-item prompt (rule 1), not asked when the hand holds at most one card
     // (rule 5). The others move in hand order (rule 7).
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let keep = cx.choose_card(e.you, &hand, false, Intent::Keep, "Choose the one card of your hand you keep (the others go to the demanding player)").await?;
     for c in hand.into_iter().filter(|&c| Some(c) != keep) {
         cx.transfer(e.you, c, Zone::Hand(e.leader)).await?;

@@ -13,7 +13,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn databases(cx: &mut Ctx, e: Exec) -> R {
-    let score = by_age_title(&cx.score_pile(e.you));
+    let score = cx.score_pile(e.you);
     let n = score.len().div_ceil(2);
     let chosen = cx.choose_cards(e.you, &score, n, n, Intent::Return, "Choose half of your score pile (rounded up) to return").await?;
     cx.return_all(e.you, &chosen).await?;
@@ -22,7 +22,7 @@ async fn databases(cx: &mut Ctx, e: Exec) -> R {
 async fn databases_4e(cx: &mut Ctx, e: Exec) -> R {
     // Special achievements have no value: only standard ones count.
     let highest = cx.s().players[e.you as usize].achievements.iter().filter_map(|a| if let Achievement::Card(c) = a { Some(age(*c)) } else { None }).max().unwrap_or(0);
-    let score = by_age_title(&cx.score_pile(e.you));
+    let score = cx.score_pile(e.you);
     let n = highest as usize;
     let chosen = cx.choose_cards(e.you, &score, n, n, Intent::Return, &format!("Choose {n} cards of your score pile to return")).await?;
     cx.return_all(e.you, &chosen).await?;

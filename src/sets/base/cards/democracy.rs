@@ -22,7 +22,7 @@ async fn democracy(cx: &mut Ctx, e: Exec) -> R {
 }
 /// Return any number of cards; score an 8 if now ahead of each of `rivals`.
 async fn return_and_compare(cx: &mut Ctx, e: Exec, rivals: &[PlayerId]) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let chosen = cx.choose_cards(e.you, &hand, 0, hand.len(), Intent::Return, "Return any number of cards from your hand").await?;
     let returned = cx.return_all(e.you, &chosen).await?.len();
     let n = cx.s().num_players();

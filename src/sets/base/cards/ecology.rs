@@ -13,12 +13,12 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn ecology(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand").await? {
         if !cx.return_card(e.you, c).await? {
             return Ok(());
         }
-        let hand = by_age_title(&cx.hand(e.you));
+        let hand = cx.hand(e.you);
         if let Some(s) = cx.choose_card(e.you, &hand, false, Intent::Score, "Choose a card from your hand to score").await? {
             cx.score(e.you, s).await?;
         }

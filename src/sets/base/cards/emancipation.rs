@@ -15,7 +15,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn emancipation_demand(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Give { to: Some(e.leader) }, "Choose a card from your hand to hand over").await? {
         if cx.transfer(e.you, c, Zone::Score(e.leader)).await? {
             cx.draw(e.you, 6).await?;

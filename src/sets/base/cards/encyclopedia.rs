@@ -16,7 +16,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn encyclopedia(cx: &mut Ctx, e: Exec) -> R {
-    let highest = by_age_title(&highest(&cx.score_pile(e.you)));
+    let highest = highest(&cx.score_pile(e.you));
     // An optional effect on a fixed set: yes/no first (scenario spec, rule 4).
     if highest.is_empty() || !cx.yes_no_on(e.you, Intent::Meld, &highest, "Meld all the highest cards of your score pile?").await? {
         return Ok(());
@@ -27,7 +27,7 @@ async fn encyclopedia(cx: &mut Ctx, e: Exec) -> R {
 async fn encyclopedia_meld_4e(cx: &mut Ctx, e: Exec) -> R {
     let values = cx.s().rules().values();
     let v = cx.choose_value(e.you, &values, "Name a value: you may then meld every card of that value in your score pile").await?;
-    let of_value: Vec<CardId> = by_age_title(&cx.score_pile(e.you)).into_iter().filter(|&c| age(c) == v).collect();
+    let of_value: Vec<CardId> = cx.score_pile(e.you).into_iter().filter(|&c| age(c) == v).collect();
     // An optional effect on a fixed set: yes/no, not asked when the set is empty
     // (spec rules 4 and 5).
     if of_value.is_empty() || !cx.yes_no_on(e.you, Intent::Meld, &of_value, &format!("Meld every {v} in your score pile?")).await? {

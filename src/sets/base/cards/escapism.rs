@@ -12,12 +12,12 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn escapism(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Junk, "Choose a card from your hand to reveal, junk and self-execute").await? else { return Ok(()) };
     cx.reveal(e.you, c).await?;
     cx.junk(e.you, c).await?;
     let v = age(c);
-    let same: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&h| age(h) == v).collect();
+    let same: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&h| age(h) == v).collect();
     cx.return_all(e.you, &same).await?;
     cx.draw_n(e.you, v, 3).await?;
     cx.self_execute(e.you, c).await

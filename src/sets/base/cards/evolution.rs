@@ -19,7 +19,7 @@ async fn evolution(cx: &mut Ctx, e: Exec) -> R {
     match cx.choose_option(e.you, &labels, true, "You may choose one of the two").await? {
         Some(0) => {
             cx.draw_and_score(e.you, 8).await?;
-            let score = by_age_title(&cx.score_pile(e.you));
+            let score = cx.score_pile(e.you);
             if let Some(c) = cx.choose_card(e.you, &score, false, Intent::Return, "Choose a card from your score pile to return").await? {
                 cx.return_card(e.you, c).await?;
             }

@@ -16,7 +16,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn explosives(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let chosen = cx.choose_extreme(e.you, &hand, 3, true, Intent::Give { to: Some(e.leader) }, "Choose your three highest cards to hand over").await?;
     let mut transferred = 0;
     for &c in &chosen {

@@ -48,11 +48,11 @@ async fn fission_demand(cx: &mut Ctx, e: Exec) -> R {
 }
 /// A player's hand, board and score pile (achievements stay), in the order they go.
 fn hand_board_score(cx: &Ctx, p: PlayerId) -> Vec<CardId> {
-    let mut all: Vec<CardId> = by_age_title(&cx.hand(p));
+    let mut all: Vec<CardId> = cx.hand(p);
     for col in Color::ALL {
         all.extend(cx.s().pile(p, col).cards().iter().rev().copied());
     }
-    all.extend(by_age_title(&cx.score_pile(p)));
+    all.extend(cx.score_pile(p));
     all
 }
 async fn fission_return(cx: &mut Ctx, e: Exec) -> R {

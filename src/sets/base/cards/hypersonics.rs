@@ -21,9 +21,9 @@ async fn hypersonics(cx: &mut Ctx, e: Exec) -> R {
         return Ok(());
     }
     let v = age(a);
-    let hand: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| age(c) <= v).collect();
+    let hand: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| age(c) <= v).collect();
     cx.return_all(e.you, &hand).await?;
-    let score: Vec<CardId> = by_age_title(&cx.score_pile(e.you)).into_iter().filter(|&c| age(c) <= v).collect();
+    let score: Vec<CardId> = cx.score_pile(e.you).into_iter().filter(|&c| age(c) <= v).collect();
     cx.return_all(e.you, &score).await?;
     Ok(())
 }

@@ -16,7 +16,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn lighting(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let chosen = cx.choose_cards(e.you, &hand, 0, 3, Intent::Tuck, "Tuck up to three cards from your hand").await?;
     let tucked = cx.tuck_all(e.you, &chosen).await?;
     for _ in 0..distinct_values(&tucked) {

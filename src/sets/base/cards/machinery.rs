@@ -22,8 +22,8 @@ pub static CARD: CardDef = CardDef {
 async fn machinery_demand(cx: &mut Ctx, e: Exec) -> R {
     // An exchange is simultaneous (BGA rules page, "Exchange"): both sets are fixed
     // before anything moves, and it happens even if one side is empty.
-    let yours = by_age_title(&cx.hand(e.you));
-    let mine = by_age_title(&highest(&cx.hand(e.leader)));
+    let yours = cx.hand(e.you);
+    let mine = highest(&cx.hand(e.leader));
     for c in yours {
         cx.transfer(e.you, c, Zone::Hand(e.leader)).await?;
     }
@@ -43,8 +43,8 @@ async fn machinery_score_splay(cx: &mut Ctx, e: Exec) -> R {
 async fn machinery_demand_4e(cx: &mut Ctx, e: Exec) -> R {
     // An exchange, not two transfers (rulebook-4th-edition.txt, "Exchange"): both
     // sets are fixed first, and it happens even if one side is empty.
-    let yours = by_age_title(&cx.hand(e.you));
-    let mine = by_age_title(&highest(&cx.hand(e.leader)));
+    let yours = cx.hand(e.you);
+    let mine = highest(&cx.hand(e.leader));
     cx.exchange(e.you, &yours, Zone::Hand(e.leader), &mine, Zone::Hand(e.you)).await
 }
 async fn machinery_score_4e(cx: &mut Ctx, e: Exec) -> R {

@@ -15,7 +15,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn mass_media_return(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand").await? {
         if !cx.return_card(e.you, c).await? {
             return Ok(());
@@ -24,7 +24,7 @@ async fn mass_media_return(cx: &mut Ctx, e: Exec) -> R {
         let v = cx.choose_value(e.you, &values, "Choose a value").await?;
         // Score piles in turn order from the executing player, each by age then title.
         for q in cx.s().players_from(e.you) {
-            let of_value: Vec<CardId> = by_age_title(&cx.score_pile(q)).into_iter().filter(|&c| age(c) == v).collect();
+            let of_value: Vec<CardId> = cx.score_pile(q).into_iter().filter(|&c| age(c) == v).collect();
             cx.return_all(e.you, &of_value).await?;
         }
     }

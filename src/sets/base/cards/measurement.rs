@@ -19,7 +19,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn measurement(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may reveal and return a card from your hand").await? {
         cx.reveal(e.you, c).await?;
         if !cx.return_card(e.you, c).await? {
@@ -33,7 +33,7 @@ async fn measurement(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 async fn measurement_1e(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand").await? {
         if !cx.return_card(e.you, c).await? {
             return Ok(());

@@ -16,7 +16,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn miniaturization(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand").await? {
         // "If you returned a [10]": a karma may put the card elsewhere instead
         // (Homer), and Archimedes raises the boxed value.
@@ -28,7 +28,7 @@ async fn miniaturization(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 async fn miniaturization_4e(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Return, "Return a card from your hand").await? else { return Ok(()) };
     if !cx.return_card(e.you, c).await? {
         return Ok(());

@@ -14,7 +14,7 @@ pub static CARD: CardDef = CardDef {
 async fn near_field_comm_demand(cx: &mut Ctx, e: Exec) -> R {
     let values = cx.s().rules().values();
     let v = cx.choose_value(e.leader, &values, "Name a value: the demanded player gives you every card of that value from their score pile").await?;
-    let of_value: Vec<CardId> = by_age_title(&cx.score_pile(e.you)).into_iter().filter(|&c| age(c) == v).collect();
+    let of_value: Vec<CardId> = cx.score_pile(e.you).into_iter().filter(|&c| age(c) == v).collect();
     for c in of_value {
         cx.transfer(e.you, c, Zone::Score(e.leader)).await?;
     }

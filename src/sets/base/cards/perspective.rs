@@ -29,7 +29,7 @@ async fn return_then_score(cx: &mut Ctx, e: Exec, count: fn(&Ctx, PlayerId) -> u
             return Ok(());
         }
         let n = count(cx, e.you);
-        let hand = by_age_title(&cx.hand(e.you));
+        let hand = cx.hand(e.you);
         // Spec rules 1 and 3: one card is a single prompt, more an exact multi-prompt.
         let chosen = if n == 1 {
             cx.choose_card(e.you, &hand, false, Intent::Score, "Choose a card to score").await?.into_iter().collect()

@@ -19,7 +19,7 @@ async fn physics(cx: &mut Ctx, e: Exec) -> R {
     let same_color = drawn.iter().enumerate().any(|(i, &a)| drawn[i + 1..].iter().any(|&b| color(a) == color(b)));
     if same_color {
         // The drawn cards are in the hand: returning the whole hand returns them too.
-        let hand = by_age_title(&cx.hand(e.you));
+        let hand = cx.hand(e.you);
         cx.return_all(e.you, &hand).await?;
     }
     Ok(())

@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn quantum_theory(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let chosen = cx.choose_cards(e.you, &hand, 0, 2, Intent::Return, "Return up to two cards from your hand").await?;
     if cx.return_all(e.you, &chosen).await?.len() == 2 {
         cx.draw(e.you, 10).await?;

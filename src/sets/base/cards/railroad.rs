@@ -26,7 +26,7 @@ async fn railroad_splay(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 async fn railroad_return_4e(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     cx.return_all(e.you, &hand).await?;
     Ok(())
 }

@@ -24,7 +24,7 @@ async fn reformation_tuck_4e(cx: &mut Ctx, e: Exec) -> R {
     may_tuck_n(cx, e, n).await
 }
 async fn may_tuck_n(cx: &mut Ctx, e: Exec, n: usize) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let chosen = cx.may_choose_n(e.you, &hand, n, Intent::Tuck, "Tuck cards from your hand?", "Choose the cards to tuck").await?;
     cx.tuck_all(e.you, &chosen).await?;
     Ok(())

@@ -16,14 +16,14 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn refrigeration_demand(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let n = hand.len() / 2;
     let chosen = cx.choose_cards(e.you, &hand, n, n, Intent::Return, "Choose half of your hand to return").await?;
     cx.return_all(e.you, &chosen).await?;
     Ok(())
 }
 async fn refrigeration_score(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Score, "You may score a card from your hand").await? {
         cx.score(e.you, c).await?;
     }
@@ -33,7 +33,7 @@ async fn refrigeration_demand_4e(cx: &mut Ctx, e: Exec) -> R {
     // "All but one": the answer names the card kept (spec "How effects are asked",
     // rule 4: "For 'all but N' the answer names the N cards kept"; one card is a
     // single prompt, rule 1). The others return in hand order (rule 7).
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let Some(keep) = cx.choose_card(e.you, &hand, false, Intent::Keep, "Choose the card you keep (the others are returned)").await? else {
         return Ok(());
     };

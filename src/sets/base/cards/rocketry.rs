@@ -14,7 +14,7 @@ async fn rocketry(cx: &mut Ctx, e: Exec) -> R {
     // prompt of exactly n cards (spec rule 3); teammates are not opponents.
     let mut cands = vec![];
     for q in cx.s().opponents(e.you) {
-        cands.extend(by_age_title(&cx.score_pile(q)));
+        cands.extend(cx.score_pile(q));
     }
     let chosen = cx.choose_cards(e.you, &cands, n, n, Intent::Return, "Choose cards in opponents' score piles to return").await?;
     cx.return_all(e.you, &chosen).await?;

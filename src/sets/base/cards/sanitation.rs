@@ -16,9 +16,9 @@ async fn sanitation(cx: &mut Ctx, e: Exec) -> R {
     // Both sides are fixed before anything moves (an exchange is simultaneous; BGA rules
     // page, "Exchange"). Each owner picks among their own tied cards (3rd-edition rules,
     // "Dogma": "you decide which of your cards is affected"); asked in text order.
-    let mine = by_age_title(&cx.hand(e.you));
+    let mine = cx.hand(e.you);
     let give = cx.choose_extreme(e.you, &mine, 2, true, Intent::Exchange, "Choose your two highest cards to exchange").await?;
-    let theirs = lowest(&by_age_title(&cx.hand(e.leader)));
+    let theirs = lowest(&cx.hand(e.leader));
     let take = cx.choose_card(e.leader, &theirs, false, Intent::Exchange, "Choose your lowest card to exchange").await?;
     for &c in &give {
         cx.transfer(e.you, c, Zone::Hand(e.leader)).await?;

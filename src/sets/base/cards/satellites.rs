@@ -18,7 +18,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn satellites_return(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     cx.return_all(e.you, &hand).await?;
     satellites_draw_4e(cx, e).await
 }
@@ -27,7 +27,7 @@ async fn satellites_splay(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 async fn satellites_execute(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Choose a card to meld; you then execute its non-demand effects").await? {
         cx.meld(e.you, c).await?;
         cx.self_execute(e.you, c).await?;
@@ -35,7 +35,7 @@ async fn satellites_execute(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 async fn satellites_return_4e(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     cx.return_all(e.you, &hand).await?;
     satellites_splay(cx, e).await
 }

@@ -16,7 +16,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn services(cx: &mut Ctx, e: Exec) -> R {
-    let top = by_age_title(&highest(&cx.score_pile(e.you)));
+    let top = highest(&cx.score_pile(e.you));
     let mut moved = 0;
     for &c in &top {
         if cx.transfer(e.you, c, Zone::Hand(e.leader)).await? {
@@ -39,7 +39,7 @@ async fn take_top_without_leaf(cx: &mut Ctx, e: Exec) -> R {
 async fn services_4e(cx: &mut Ctx, e: Exec) -> R {
     let values = cx.s().rules().values();
     let v = cx.choose_value(e.leader, &values, "Name a value: the demanded player gives you every card of that value from their score pile").await?;
-    let of_value: Vec<CardId> = by_age_title(&cx.score_pile(e.you)).into_iter().filter(|&c| age(c) == v).collect();
+    let of_value: Vec<CardId> = cx.score_pile(e.you).into_iter().filter(|&c| age(c) == v).collect();
     let mut moved = 0;
     for &c in &of_value {
         if cx.transfer(e.you, c, Zone::Hand(e.leader)).await? {

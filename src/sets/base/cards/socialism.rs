@@ -16,7 +16,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn socialism(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     // An optional effect on a fixed set: yes/no first, nothing asked for an empty hand
     // (spec rules 4 and 5).
     if hand.is_empty() || !cx.yes_no_on(e.you, Intent::Tuck, &hand, "Tuck all the cards in your hand?").await? {
@@ -39,7 +39,7 @@ async fn socialism_tuck_4e(cx: &mut Ctx, e: Exec) -> R {
         if !cx.tuck(e.you, top).await? {
             return Ok(());
         }
-        let hand = by_age_title(&cx.hand(e.you));
+        let hand = cx.hand(e.you);
         cx.tuck_all(e.you, &hand).await?;
     }
     Ok(())

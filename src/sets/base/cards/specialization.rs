@@ -22,7 +22,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn specialization_take(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Reveal, "Choose a card from your hand to reveal").await? {
         cx.reveal(e.you, c).await?;
         let col = color(c);

@@ -25,7 +25,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn statistics_demand(cx: &mut Ctx, e: Exec) -> R {
-    let highest = by_age_title(&highest(&cx.score_pile(e.you)));
+    let highest = highest(&cx.score_pile(e.you));
     for c in highest {
         cx.transfer(e.you, c, Zone::Hand(e.you)).await?;
     }
@@ -48,7 +48,7 @@ async fn statistics_splay(cx: &mut Ctx, e: Exec) -> R {
 async fn statistics_demand_4e(cx: &mut Ctx, e: Exec) -> R {
     let values = cx.s().rules().values();
     let v = cx.choose_value(e.leader, &values, "Name a value: the demanded player takes every card of that value from their score pile into their hand").await?;
-    let of_value: Vec<CardId> = by_age_title(&cx.score_pile(e.you)).into_iter().filter(|&c| age(c) == v).collect();
+    let of_value: Vec<CardId> = cx.score_pile(e.you).into_iter().filter(|&c| age(c) == v).collect();
     for c in of_value {
         cx.transfer(e.you, c, Zone::Hand(e.you)).await?;
     }

@@ -13,7 +13,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn stem_cells(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     // An optional effect on a fixed set: yes/no first (spec rule 4); nothing asked
     // with an empty hand (spec rule 5).
     if !hand.is_empty() && cx.yes_no_on(e.you, Intent::Score, &hand, "Score all cards in your hand?").await? {

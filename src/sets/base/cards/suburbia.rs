@@ -16,7 +16,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn suburbia(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let chosen = cx.choose_cards(e.you, &hand, 0, hand.len(), Intent::Tuck, "Tuck any number of cards from your hand").await?;
     let tucked = cx.tuck_all(e.you, &chosen).await?.len();
     for _ in 0..tucked {

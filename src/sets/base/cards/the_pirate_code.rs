@@ -19,7 +19,7 @@ pub static CARD: CardDef = CardDef {
 
 async fn pirate_code_demand(cx: &mut Ctx, e: Exec) -> R {
     let most = cx.boxed(4);
-    let cands: Vec<CardId> = by_age_title(&cx.score_pile(e.you)).into_iter().filter(|&c| age(c) <= most).collect();
+    let cands: Vec<CardId> = cx.score_pile(e.you).into_iter().filter(|&c| age(c) <= most).collect();
     let chosen = cx.choose_cards(e.you, &cands, 2, 2, Intent::Give { to: Some(e.leader) }, &format!("Choose two cards of value {most} or less to hand over")).await?;
     for c in chosen {
         if cx.transfer(e.you, c, Zone::Score(e.leader)).await? {

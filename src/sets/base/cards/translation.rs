@@ -19,7 +19,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn translation_meld(cx: &mut Ctx, e: Exec) -> R {
-    let score = by_age_title(&cx.score_pile(e.you));
+    let score = cx.score_pile(e.you);
     if score.is_empty() {
         return Ok(());
     }

@@ -22,7 +22,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn vaccination_demand(cx: &mut Ctx, e: Exec) -> R {
-    let lowest = by_age_title(&lowest(&cx.score_pile(e.you)));
+    let lowest = lowest(&cx.score_pile(e.you));
     if lowest.is_empty() {
         return Ok(());
     }
@@ -40,7 +40,7 @@ async fn vaccination_meld(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 async fn vaccination_demand_4e(cx: &mut Ctx, e: Exec) -> R {
-    let score = by_age_title(&cx.score_pile(e.you));
+    let score = cx.score_pile(e.you);
     let Some(c) = cx.choose_card(e.you, &score, false, Intent::Return, "Choose a card in your score pile: every card of its value is returned").await? else { return Ok(()) };
     let of_value: Vec<CardId> = score.into_iter().filter(|&x| age(x) == age(c)).collect();
     if cx.return_all(e.you, &of_value).await?.is_empty() {

@@ -23,7 +23,7 @@ async fn whataboutism(cx: &mut Ctx, e: Exec) -> R {
     if moved == 0 {
         return Ok(());
     }
-    let mine = by_age_title(&cx.score_pile(e.you));
-    let theirs = by_age_title(&cx.score_pile(e.leader));
+    let mine = cx.score_pile(e.you);
+    let theirs = cx.score_pile(e.leader);
     cx.exchange(e.you, &mine, Zone::Score(e.leader), &theirs, Zone::Score(e.you)).await
 }

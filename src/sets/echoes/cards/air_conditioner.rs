@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn air_conditioner_echo(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Score, "You may score a card from your hand").await? {
         cx.score(e.you, c).await?;
     }
@@ -21,7 +21,7 @@ async fn air_conditioner_echo(cx: &mut Ctx, e: Exec) -> R {
 
 async fn air_conditioner_demand(cx: &mut Ctx, e: Exec) -> R {
     let tops: Vec<u8> = cx.s().top_cards(e.you).iter().map(|&c| cx.s().value(c)).collect();
-    let cards: Vec<CardId> = by_age_title(&cx.score_pile(e.you)).into_iter().filter(|&c| tops.contains(&age(c))).collect();
+    let cards: Vec<CardId> = cx.score_pile(e.you).into_iter().filter(|&c| tops.contains(&age(c))).collect();
     cx.return_all(e.you, &cards).await?;
     Ok(())
 }

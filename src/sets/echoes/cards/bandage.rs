@@ -15,7 +15,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn bandage_echo(cx: &mut Ctx, e: Exec) -> R {
-    let cands: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| cx.s().has_icon(c, Icon::Leaf)).collect();
+    let cands: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| cx.s().has_icon(c, Icon::Leaf)).collect();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Meld, "Choose a card with a leaf to meld").await? {
         cx.meld(e.you, c).await?;
     }
@@ -24,7 +24,7 @@ async fn bandage_echo(cx: &mut Ctx, e: Exec) -> R {
 
 async fn bandage_demand(cx: &mut Ctx, e: Exec) -> R {
     let in_hand: Vec<u8> = cx.hand(e.you).iter().map(|&c| age(c)).collect();
-    let unmatched: Vec<CardId> = by_age_title(&cx.score_pile(e.you)).into_iter().filter(|&c| !in_hand.contains(&age(c))).collect();
+    let unmatched: Vec<CardId> = cx.score_pile(e.you).into_iter().filter(|&c| !in_hand.contains(&age(c))).collect();
     let top = highest(&unmatched);
     if let Some(c) = cx.choose_card(e.you, &top, false, Intent::Return, "Choose the highest score card without a card of its value in your hand to return").await? {
         cx.return_card(e.you, c).await?;

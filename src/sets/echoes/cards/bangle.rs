@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn bangle_echo(cx: &mut Ctx, e: Exec) -> R {
-    let reds: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| color(c) == Color::Red).collect();
+    let reds: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| color(c) == Color::Red).collect();
     if let Some(c) = cx.choose_card(e.you, &reds, false, Intent::Tuck, "Choose a red card from your hand to tuck").await? {
         cx.tuck(e.you, c).await?;
     }

@@ -13,7 +13,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn bell_echo(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Score, "You may score a card from your hand").await? {
         cx.score(e.you, c).await?;
     }

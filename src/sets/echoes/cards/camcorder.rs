@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn camcorder_demand(cx: &mut Ctx, e: Exec) -> R {
-    for c in by_age_title(&cx.hand(e.you)) {
+    for c in cx.hand(e.you) {
         cx.transfer(e.you, c, Zone::Hand(e.leader)).await?;
     }
     cx.draw(e.you, 9).await?;
@@ -25,7 +25,7 @@ async fn camcorder_demand(cx: &mut Ctx, e: Exec) -> R {
 /// still in the hand are melded or returned (3rd-edition rules, Figures, "Would"
 /// karma effects).
 async fn camcorder(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let nine = cx.boxed(9);
     let (nines, others): (Vec<CardId>, Vec<CardId>) = hand.into_iter().partition(|&c| age(c) == nine);
     cx.meld_all(e.you, &nines).await?;

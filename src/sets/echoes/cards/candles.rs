@@ -21,7 +21,7 @@ async fn candles_echo(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 async fn candles_demand(cx: &mut Ctx, e: Exec) -> R {
-    let cands: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| cx.s().has_icon(c, Icon::Castle)).collect();
+    let cands: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| cx.s().has_icon(c, Icon::Castle)).collect();
     let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a card with a castle to hand over").await? else {
         return Ok(());
     };

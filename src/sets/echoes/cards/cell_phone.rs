@@ -26,7 +26,7 @@ async fn cell_phone_splay(cx: &mut Ctx, e: Exec) -> R {
 /// The cards are tucked in the order named; after each tuck its colour is
 /// splayed up (a pile of one card cannot be splayed until a second one comes).
 async fn cell_phone_tuck(cx: &mut Ctx, e: Exec) -> R {
-    let cands: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| cx.s().has_icon(c, Icon::Clock)).collect();
+    let cands: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| cx.s().has_icon(c, Icon::Clock)).collect();
     let n = cands.len();
     let chosen = cx.choose_cards(e.you, &cands, 0, n, Intent::Tuck, "You may tuck any number of cards with a clock (each colour tucked into is splayed up)").await?;
     for c in chosen {

@@ -14,7 +14,7 @@ pub static CARD: CardDef = CardDef {
 /// The two cards are drawn one at a time (the Echoes draw rule is checked before
 /// each). With no top card, a 0 is drawn: the lowest age, 1.
 async fn chaturanga(cx: &mut Ctx, e: Exec) -> R {
-    let cands: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| bonus(c).is_some()).collect();
+    let cands: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| bonus(c).is_some()).collect();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Meld, "Choose a card with a bonus to meld").await? {
         if cx.meld(e.you, c).await? {
             if let Some(v) = bonus(c) {

@@ -37,8 +37,8 @@ async fn clock_demand(cx: &mut Ctx, e: Exec) -> R {
     let clocks: usize = drawn.iter().map(|&c| cx.s().card_icon_count(c, Icon::Clock)).sum();
     let back: Vec<CardId> = by_age_title(&drawn).into_iter().filter(|&c| cx.s().in_hand(e.you, c)).collect();
     cx.return_all(e.you, &back).await?;
-    let hand: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| age(c) as usize == clocks).collect();
-    let score: Vec<CardId> = by_age_title(&cx.score_pile(e.you)).into_iter().filter(|&c| age(c) as usize == clocks).collect();
+    let hand: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| age(c) as usize == clocks).collect();
+    let score: Vec<CardId> = cx.score_pile(e.you).into_iter().filter(|&c| age(c) as usize == clocks).collect();
     for c in hand.into_iter().chain(score) {
         cx.transfer(e.you, c, Zone::Score(e.leader)).await?;
     }

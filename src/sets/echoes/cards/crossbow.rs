@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn crossbow_demand(cx: &mut Ctx, e: Exec) -> R {
-    let cands: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| bonus(c).is_some()).collect();
+    let cands: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| bonus(c).is_some()).collect();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Give { to: Some(e.leader) }, "Choose a card with a bonus to hand over").await? {
         if cx.transfer(e.you, c, Zone::Score(e.leader)).await? {
             cx.memory().demand_hit = true;
@@ -25,7 +25,7 @@ async fn crossbow_demand(cx: &mut Ctx, e: Exec) -> R {
 async fn crossbow(cx: &mut Ctx, e: Exec) -> R {
     let others: Vec<PlayerId> = cx.s().all_players().into_iter().filter(|&q| q != e.you).collect();
     let to = if others.len() == 1 { Some(others[0]) } else { None };
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Give { to }, "Choose a card from your hand to move onto another player's board").await? else {
         return Ok(());
     };

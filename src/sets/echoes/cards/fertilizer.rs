@@ -16,14 +16,14 @@ pub static CARD: CardDef = CardDef {
 
 /// Every score pile: yours too, then the others in turn order.
 async fn fertilizer_return(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let Some(r) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand").await? else { return Ok(()) };
     if !cx.return_card(e.you, r).await? {
         return Ok(());
     }
     let v = age(r);
     for q in cx.s().players_from(e.you) {
-        let of_value: Vec<CardId> = by_age_title(&cx.score_pile(q)).into_iter().filter(|&c| age(c) == v).collect();
+        let of_value: Vec<CardId> = cx.score_pile(q).into_iter().filter(|&c| age(c) == v).collect();
         for c in of_value {
             cx.transfer(e.you, c, Zone::Hand(e.you)).await?;
         }

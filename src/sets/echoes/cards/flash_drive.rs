@@ -14,14 +14,14 @@ pub static CARD: CardDef = CardDef {
 /// Four cards: one question of exactly four (all of them, unasked, with four or
 /// fewer: spec rules 3 and 5), returned in the order named.
 async fn flash_drive_demand(cx: &mut Ctx, e: Exec) -> R {
-    let score = by_age_title(&cx.score_pile(e.you));
+    let score = cx.score_pile(e.you);
     let chosen = cx.choose_cards(e.you, &score, 4, 4, Intent::Return, "Choose four cards of your score pile to return").await?;
     cx.return_all(e.you, &chosen).await?;
     Ok(())
 }
 
 async fn flash_drive(cx: &mut Ctx, e: Exec) -> R {
-    let score = by_age_title(&cx.score_pile(e.you));
+    let score = cx.score_pile(e.you);
     let Some(c) = cx.choose_card(e.you, &score, false, Intent::Return, "Choose a card of your score pile to return").await? else { return Ok(()) };
     if cx.return_card(e.you, c).await? {
         cx.may_splay(e.you, &Color::ALL, Splay::Up).await?;

@@ -18,7 +18,7 @@ async fn flute_echo(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 async fn flute_demand(cx: &mut Ctx, e: Exec) -> R {
-    let cands: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| bonus(c).is_some()).collect();
+    let cands: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| bonus(c).is_some()).collect();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Return, "Choose a card with a bonus from your hand to return").await? {
         if cx.return_card(e.you, c).await? {
             cx.memory().demand_hit = true;

@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn glassblowing_echo(cx: &mut Ctx, e: Exec) -> R {
-    let cands: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| bonus(c).is_some()).collect();
+    let cands: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| bonus(c).is_some()).collect();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, "Choose a card with a bonus to score").await? {
         cx.score(e.you, c).await?;
     }

@@ -14,7 +14,7 @@ pub static CARD: CardDef = CardDef {
 /// One multi-item prompt (spec rule 2) whose cards must share a colour. The
 /// splay is of a colour of the player's own board, one that the splay changes.
 async fn globe(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let chosen = cx.choose_same_color(e.you, &hand, 0, 3, Intent::Return, "You may return up to three cards of one colour from your hand").await?;
     let mut returned = 0;
     for c in chosen {

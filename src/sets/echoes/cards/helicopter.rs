@@ -23,7 +23,7 @@ async fn helicopter(cx: &mut Ctx, e: Exec) -> R {
         let Some(Zone::Board(owner, _)) = cx.s().loc(c) else { break };
         cx.transfer(e.you, c, Zone::Score(owner)).await?;
         let icons: Vec<Icon> = Icon::ALL.into_iter().filter(|&i| cx.s().has_icon(c, i)).collect();
-        let sharing: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&h| icons.iter().any(|&i| cx.s().has_icon(h, i))).collect();
+        let sharing: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&h| icons.iter().any(|&i| cx.s().has_icon(h, i))).collect();
         let Some(r) = cx.choose_card(e.you, &sharing, true, Intent::Return, "You may return a card sharing an icon with the moved card, to do this effect again").await? else { break };
         if !cx.return_card(e.you, r).await? {
             break;

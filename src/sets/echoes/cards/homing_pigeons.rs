@@ -14,7 +14,7 @@ pub static CARD: CardDef = CardDef {
 /// A mandatory choice of exactly two (fewer when fewer match: forced; spec rule 3).
 async fn homing_pigeons_demand(cx: &mut Ctx, e: Exec) -> R {
     let mine: Vec<u8> = cx.hand(e.leader).iter().map(|&c| age(c)).collect();
-    let cands: Vec<CardId> = by_age_title(&cx.score_pile(e.you)).into_iter().filter(|&c| mine.contains(&age(c))).collect();
+    let cands: Vec<CardId> = cx.score_pile(e.you).into_iter().filter(|&c| mine.contains(&age(c))).collect();
     let chosen = cx.choose_cards(e.you, &cands, 2, 2, Intent::Return, "Choose two cards of your score pile to return").await?;
     if !cx.return_all(e.you, &chosen).await?.is_empty() {
         cx.memory().demand_hit = true;

@@ -14,7 +14,7 @@ pub static CARD: CardDef = CardDef {
 /// The cards are returned first; then, once per returned card, the choice of the
 /// two options (spec "How effects are asked", rule 6: in the order of the text).
 async fn ice_skates(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let back = cx.choose_cards(e.you, &hand, 0, 3, Intent::Return, "Return up to three cards from your hand").await?;
     let returned = cx.return_all(e.you, &back).await?;
     for _ in 0..returned.len() {

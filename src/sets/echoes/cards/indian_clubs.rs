@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn indian_clubs_demand(cx: &mut Ctx, e: Exec) -> R {
-    let score = by_age_title(&cx.score_pile(e.you));
+    let score = cx.score_pile(e.you);
     let chosen = cx.choose_cards(e.you, &score, 2, 2, Intent::Return, "Return two cards from your score pile").await?;
     cx.return_all(e.you, &chosen).await?;
     Ok(())
@@ -25,7 +25,7 @@ async fn indian_clubs(cx: &mut Ctx, e: Exec) -> R {
     crate::sort::sort(&mut values);
     values.dedup();
     for v in values {
-        let cands: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| age(c) == v).collect();
+        let cands: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| age(c) == v).collect();
         if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, &format!("Score a card of value {v} from your hand")).await? {
             cx.score(e.you, c).await?;
         }

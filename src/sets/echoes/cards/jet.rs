@@ -14,7 +14,7 @@ pub static CARD: CardDef = CardDef {
 /// The card melded is remembered for the rest of the Dogma action, for whoever
 /// executed the echo (`DogmaMemory::note`).
 async fn jet_echo(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Choose a card from your hand to meld").await? {
         // "The card I melded": none when a karma replaced the meld (Imhotep).
         if cx.meld(e.you, c).await? {

@@ -16,7 +16,7 @@ pub static CARD: CardDef = CardDef {
 async fn laser(cx: &mut Ctx, e: Exec) -> R {
     let available = by_age_title(&cx.s().available);
     cx.return_all(e.you, &available).await?;
-    let score = by_age_title(&cx.score_pile(e.you));
+    let score = cx.score_pile(e.you);
     let n = score.len().div_ceil(2);
     let chosen = cx.choose_cards(e.you, &score, n, n, Intent::Return, &format!("Choose {n} cards of your score pile to return")).await?;
     cx.return_all(e.you, &chosen).await?;

@@ -22,7 +22,7 @@ async fn lever_echo(cx: &mut Ctx, e: Exec) -> R {
 /// Each pair of returned cards of one value draws one card of that value plus one
 /// (three of a value make one pair); the draws go from the lowest value up.
 async fn lever(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let back = cx.choose_cards(e.you, &hand, 0, hand.len(), Intent::Return, "You may return any number of cards from your hand").await?;
     let mut per_value = [0usize; 16];
     for c in cx.return_all(e.you, &back).await? {

@@ -22,7 +22,7 @@ async fn liquid_fire(cx: &mut Ctx, e: Exec) -> R {
         cx.memory().demand_hit = true;
     }
     if color(c) == Color::Red {
-        for h in by_age_title(&cx.hand(e.you)) {
+        for h in cx.hand(e.you) {
             cx.transfer(e.you, h, Zone::Score(e.leader)).await?;
         }
     }

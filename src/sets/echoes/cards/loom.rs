@@ -23,7 +23,7 @@ async fn loom_echo(cx: &mut Ctx, e: Exec) -> R {
 /// Spec rule 4: an optional effect on a fixed number of cards is a yes/no, then
 /// the cards if not forced; not asked without two different values.
 async fn loom_return(cx: &mut Ctx, e: Exec) -> R {
-    let score = by_age_title(&cx.score_pile(e.you));
+    let score = cx.score_pile(e.you);
     // What "yes" returns, for a computer's estimate: a card of each of the two lowest values.
     let mut two: Vec<CardId> = vec![];
     for &c in &score {

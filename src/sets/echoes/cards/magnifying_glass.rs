@@ -14,7 +14,7 @@ pub static CARD: CardDef = CardDef {
 
 async fn magnifying_glass_echo(cx: &mut Ctx, e: Exec) -> R {
     cx.draw(e.you, 4).await?;
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Return, "Choose a card from your hand to return").await? {
         cx.return_card(e.you, c).await?;
     }
@@ -24,7 +24,7 @@ async fn magnifying_glass_echo(cx: &mut Ctx, e: Exec) -> R {
 /// cards if they are not forced (spec rule 4); only values with three cards or
 /// more in the hand are offered, and nothing is asked without one.
 async fn magnifying_glass_return(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let cands: Vec<CardId> = hand.iter().copied().filter(|&c| hand.iter().filter(|&&d| age(d) == age(c)).count() >= 3).collect();
     if cands.is_empty() || !cx.yes_no_on(e.you, Intent::Return, &cands[..3], "Return three cards of the same value from your hand?").await? {
         return Ok(());

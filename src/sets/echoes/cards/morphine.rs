@@ -14,7 +14,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn morphine_echo(cx: &mut Ctx, e: Exec) -> R {
-    let odd: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| age(c) % 2 == 1).collect();
+    let odd: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| age(c) % 2 == 1).collect();
     if let Some(c) = cx.choose_card(e.you, &odd, false, Intent::Score, "Score an odd-valued card from your hand").await? {
         cx.score(e.you, c).await?;
     }
@@ -24,7 +24,7 @@ async fn morphine_echo(cx: &mut Ctx, e: Exec) -> R {
 /// The highest card returned by all the vulnerable players is kept for the
 /// non-demand effect of the same action.
 async fn morphine_demand(cx: &mut Ctx, e: Exec) -> R {
-    let odd: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| age(c) % 2 == 1).collect();
+    let odd: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| age(c) % 2 == 1).collect();
     for c in odd {
         if cx.return_card(e.you, c).await? {
             let m = cx.memory();

@@ -18,7 +18,7 @@ pub static CARD: CardDef = CardDef {
 /// Eligibility is checked again before each claim (duplicate achievements need
 /// more: 3rd-edition rules, "Duplicate Achievements").
 async fn mp3_claim(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let n = hand.len();
     let chosen = cx.choose_cards(e.you, &hand, 0, n, Intent::Return, "Return any number of cards (each lets you claim two achievements)").await?;
     let mut returned = 0;

@@ -29,7 +29,7 @@ async fn noodles_reveal(cx: &mut Ctx, e: Exec) -> R {
     let Some(c) = cx.draw_and_reveal(e.you, 1).await? else { return Ok(()) };
     if color(c) == Color::Yellow {
         let one = cx.boxed(1);
-        let ones: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| age(c) == one).collect();
+        let ones: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| age(c) == one).collect();
         for c in ones {
             cx.score(e.you, c).await?;
         }

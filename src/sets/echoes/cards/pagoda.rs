@@ -14,7 +14,7 @@ pub static CARD: CardDef = CardDef {
 /// Several cards of the colour in the hand: the player chooses the one to tuck.
 async fn pagoda(cx: &mut Ctx, e: Exec) -> R {
     let Some(drawn) = cx.draw_and_reveal(e.you, 3).await? else { return Ok(()) };
-    let same: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| c != drawn && color(c) == color(drawn)).collect();
+    let same: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| c != drawn && color(c) == color(drawn)).collect();
     match cx.choose_card(e.you, &same, false, Intent::Tuck, "Choose a card of the drawn card's colour to tuck").await? {
         Some(c) => {
             cx.tuck(e.you, c).await?;

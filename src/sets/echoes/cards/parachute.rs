@@ -9,7 +9,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn parachute(cx: &mut Ctx, e: Exec) -> R {
-    let cards: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| !cx.s().has_icon(c, Icon::Clock)).collect();
+    let cards: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| !cx.s().has_icon(c, Icon::Clock)).collect();
     for c in cards {
         cx.transfer(e.you, c, Zone::Hand(e.leader)).await?;
     }

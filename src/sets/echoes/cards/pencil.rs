@@ -22,7 +22,7 @@ async fn pencil_echo(cx: &mut Ctx, e: Exec) -> R {
 /// The cards are drawn one at a time (the Echoes draw rule is checked for each:
 /// 3rd-edition rules, "Drawing Expansion cards").
 async fn pencil(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let chosen = cx.choose_cards(e.you, &hand, 0, 3, Intent::Return, "You may return up to three cards from your hand").await?;
     let mut returned = vec![];
     for c in chosen {

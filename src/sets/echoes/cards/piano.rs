@@ -38,7 +38,7 @@ async fn piano(cx: &mut Ctx, e: Exec) -> R {
     if tops.len() != 5 {
         return Ok(());
     }
-    let score = by_age_title(&cx.score_pile(e.you));
+    let score = cx.score_pile(e.you);
     let chosen = cx.choose_cards(e.you, &score, 5, 5, Intent::Return, "Return five cards from your score pile").await?;
     cx.return_all(e.you, &chosen).await?;
     let mut values: Vec<u8> = cx.s().top_cards(e.you).into_iter().map(|c| cx.s().value(c)).collect();

@@ -14,7 +14,7 @@ pub static CARD: CardDef = CardDef {
 /// The draws go one at a time (the Echoes draw rule is checked for each), in the
 /// order of the board's colours: red, yellow, green, blue, purple.
 async fn pressure_cooker(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     cx.return_all(e.you, &hand).await?;
     let values: Vec<u8> = Color::ALL.iter().filter_map(|&col| cx.s().top(e.you, col)).filter_map(bonus).collect();
     for v in values {

@@ -14,12 +14,12 @@ pub static CARD: CardDef = CardDef {
 /// The 3s are drawn one at a time (the Echoes draw rule is checked before each);
 /// the meld is made whether or not anything was returned.
 async fn sandpaper(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let back = cx.choose_cards(e.you, &hand, 0, hand.len(), Intent::Return, "You may return any number of cards from your hand").await?;
     // "That many": the cards returned, not those a karma put elsewhere (Napoleon).
     let returned = cx.return_all(e.you, &back).await?.len();
     cx.draw_n(e.you, 3, returned).await?;
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Meld, "Choose a card from your hand to meld").await? {
         cx.meld(e.you, c).await?;
     }

@@ -23,7 +23,7 @@ async fn scissors_echo(cx: &mut Ctx, e: Exec) -> R {
 /// picked, meld or score (rule 6). Each is melded or scored (the intent of the
 /// pick says score, the commoner choice).
 async fn scissors_pick(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let picked = cx.choose_cards(e.you, &hand, 0, 2, Intent::Score, "You may pick up to two cards from your hand to meld or score").await?;
     for c in picked {
         // A picked card that a karma set off by the first one took out of the hand

@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn sliced_bread_echo(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     cx.return_all(e.you, &hand).await?;
     cx.draw(e.you, 8).await?;
     cx.draw(e.you, 8).await?;
@@ -24,7 +24,7 @@ async fn sliced_bread_echo(cx: &mut Ctx, e: Exec) -> R {
 /// 0), so two [1]s are drawn and scored (there is no lower deck: BGA rules page,
 /// "Draw [and ...]").
 async fn sliced_bread(cx: &mut Ctx, e: Exec) -> R {
-    let score = by_age_title(&cx.score_pile(e.you));
+    let score = cx.score_pile(e.you);
     let mut v = 0;
     if let Some(c) = cx.choose_card(e.you, &score, false, Intent::Return, "Choose a card of your score pile to return").await? {
         // A return a karma replaced returned no card: as with none to return.

@@ -17,12 +17,12 @@ pub static CARD: CardDef = CardDef {
 /// achievements").
 async fn soap(cx: &mut Ctx, e: Exec) -> R {
     let Some(col) = cx.choose_color(e.you, &Color::ALL, false, Intent::Tuck, "Choose a colour").await? else { return Ok(()) };
-    let cands: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| color(c) == col).collect();
+    let cands: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| color(c) == col).collect();
     let chosen = cx.choose_cards(e.you, &cands, 0, cands.len(), Intent::Tuck, &format!("You may tuck any number of {} cards from your hand", col.name())).await?;
     let tucked = cx.tuck_all(e.you, &chosen).await?.len();
     if tucked >= 3 {
         let eligible: Vec<CardId> =
-            by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| crate::rules::achievements::can_achieve(cx.s(), e.you, c)).collect();
+            cx.hand(e.you).into_iter().filter(|&c| crate::rules::achievements::can_achieve(cx.s(), e.you, c)).collect();
         if let Some(c) = cx.choose_card(e.you, &eligible, true, Intent::Achieve, "You may achieve a card from your hand").await? {
             cx.achieve(e.you, c).await?;
         }

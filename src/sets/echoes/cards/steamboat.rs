@@ -17,13 +17,13 @@ async fn steamboat(cx: &mut Ctx, e: Exec) -> R {
     match color(c) {
         Color::Blue | Color::Yellow => {
             cx.transfer(e.you, c, Zone::Hand(e.leader)).await?;
-            let rest = by_age_title(&cx.hand(e.you));
+            let rest = cx.hand(e.you);
             for x in rest {
                 cx.transfer(e.you, x, Zone::Hand(e.leader)).await?;
             }
         }
         Color::Red | Color::Green => {
-            let score = by_age_title(&cx.score_pile(e.you));
+            let score = cx.score_pile(e.you);
             let chosen = cx.choose_cards(e.you, &score, 2, 2, Intent::Give { to: Some(e.leader) }, "Choose two cards of your score pile to transfer to the demanding player's score pile").await?;
             for x in chosen {
                 cx.transfer(e.you, x, Zone::Score(e.leader)).await?;

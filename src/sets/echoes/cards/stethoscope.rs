@@ -14,7 +14,7 @@ pub static CARD: CardDef = CardDef {
 
 /// What the echo effect melded is kept per player for the same Dogma action.
 async fn stethoscope_echo(cx: &mut Ctx, e: Exec) -> R {
-    let cands: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| matches!(color(c), Color::Blue | Color::Yellow)).collect();
+    let cands: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| matches!(color(c), Color::Blue | Color::Yellow)).collect();
     let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Meld, "Meld a blue or yellow card from your hand").await? else { return Ok(()) };
     if cx.meld(e.you, c).await? && color(c) == Color::Blue {
         cx.memory().set_mark(e.card, e.you, 1);

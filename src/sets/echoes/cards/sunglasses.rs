@@ -15,7 +15,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn sunglasses_echo(cx: &mut Ctx, e: Exec) -> R {
-    let cands: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| cx.s().pile(e.you, color(c)).splay() != Splay::None).collect();
+    let cands: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| cx.s().pile(e.you, color(c)).splay() != Splay::None).collect();
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Score, "Choose a card of a splayed colour to score").await? {
         cx.score(e.you, c).await?;
     }

@@ -30,7 +30,7 @@ async fn television(cx: &mut Ctx, e: Exec) -> R {
     let v = cx.choose_value(e.you, &values, "Choose a value").await?;
     let opponents = cx.s().opponents(e.you);
     let Some(q) = cx.choose_player(e.you, &opponents, false, Intent::Decide, "Choose an opponent").await? else { return Ok(()) };
-    let of_value = |cx: &Ctx| -> Vec<CardId> { by_age_title(&cx.score_pile(q)).into_iter().filter(|&c| age(c) == v).collect() };
+    let of_value = |cx: &Ctx| -> Vec<CardId> { cx.score_pile(q).into_iter().filter(|&c| age(c) == v).collect() };
     let cands = of_value(cx);
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Transfer, "Choose a card of that value from their score pile to move onto their board").await? {
         cx.transfer_to_board(e.you, c, q).await?;

@@ -22,13 +22,13 @@ async fn toilet_demand(cx: &mut Ctx, e: Exec) -> R {
     let Some(high) = crate::rules::query::bonuses(cx.s(), e.leader).into_iter().max() else {
         return Ok(());
     };
-    let cs: Vec<CardId> = by_age_title(&cx.score_pile(e.you)).into_iter().filter(|&c| age(c) == high).collect();
+    let cs: Vec<CardId> = cx.score_pile(e.you).into_iter().filter(|&c| age(c) == high).collect();
     cx.return_all(e.you, &cs).await?;
     Ok(())
 }
 
 async fn toilet(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand (and draw a card of its value)").await? else {
         return Ok(());
     };

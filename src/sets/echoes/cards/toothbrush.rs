@@ -14,7 +14,7 @@ pub static CARD: CardDef = CardDef {
 
 /// Only values present in the hand are offered (one value: not asked).
 async fn toothbrush_echo(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let mut values: Vec<u8> = hand.iter().map(|&c| age(c)).collect();
     values.dedup();
     if values.is_empty() {

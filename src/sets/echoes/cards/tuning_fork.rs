@@ -41,7 +41,7 @@ async fn tuning_fork_echo(cx: &mut Ctx, e: Exec) -> R {
 /// asked).
 async fn tuning_fork(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
-        let hand = by_age_title(&cx.hand(e.you));
+        let hand = cx.hand(e.you);
         let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Return, "Return a card from your hand").await? else { return Ok(()) };
         if !cx.return_card(e.you, c).await? {
             return Ok(());

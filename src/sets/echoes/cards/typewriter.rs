@@ -17,7 +17,7 @@ pub static CARD: CardDef = CardDef {
 /// Only the 6 is printed in a value box: the values after it climb from the 6 as
 /// karma counts it (a 10 under Albert Einstein, then an 11).
 async fn typewriter(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let mut colors: Vec<Color> = vec![];
     for &c in &hand {
         if cx.return_card(e.you, c).await? && !colors.contains(&color(c)) {

@@ -12,7 +12,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn umbrella_echo(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, true, Intent::Meld, "You may meld a card from your hand").await? {
         cx.meld(e.you, c).await?;
     }
@@ -21,10 +21,10 @@ async fn umbrella_echo(cx: &mut Ctx, e: Exec) -> R {
 /// Scoring "two for every card returned" is a mandatory choice of that many
 /// cards (spec rule 3), forced when the hand holds no more.
 async fn umbrella(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let back = cx.choose_cards(e.you, &hand, 0, hand.len(), Intent::Return, "Return any number of cards from your hand").await?;
     let n = 2 * cx.return_all(e.you, &back).await?.len();
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let scored = cx.choose_cards(e.you, &hand, n, n, Intent::Score, &format!("Score {n} cards from your hand")).await?;
     for c in scored {
         cx.score(e.you, c).await?;

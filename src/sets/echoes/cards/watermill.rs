@@ -13,7 +13,7 @@ pub static CARD: CardDef = CardDef {
 
 async fn watermill(cx: &mut Ctx, e: Exec) -> R {
     for _ in 0..MAX_REPEATS {
-        let cands: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| bonus(c).is_some()).collect();
+        let cands: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| bonus(c).is_some()).collect();
         let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Tuck, "Choose a card with a bonus to tuck").await? else { break };
         if !cx.tuck(e.you, c).await? {
             break;
@@ -23,7 +23,7 @@ async fn watermill(cx: &mut Ctx, e: Exec) -> R {
         if bonus(drawn).is_none() {
             break;
         }
-        let hand = by_age_title(&cx.hand(e.you));
+        let hand = cx.hand(e.you);
         let Some(r) = cx.choose_card(e.you, &hand, true, Intent::Return, "You may return a card from your hand to do the effect again").await? else { break };
         if !cx.return_card(e.you, r).await? {
             break;

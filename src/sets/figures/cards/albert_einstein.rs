@@ -27,7 +27,7 @@ pub static CARD: CardDef = CardDef {
 
 async fn einstein_echo(cx: &mut Ctx, e: Exec) -> R {
     // Several cards melded at once: hand order (spec rule 7), the last on top.
-    let cards: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| cx.s().has_icon(c, Icon::Lightbulb) || cx.s().has_icon(c, Icon::Clock)).collect();
+    let cards: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| cx.s().has_icon(c, Icon::Lightbulb) || cx.s().has_icon(c, Icon::Clock)).collect();
     cx.meld_all(e.you, &cards).await?;
     Ok(())
 }

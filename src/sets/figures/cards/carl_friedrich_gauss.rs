@@ -33,8 +33,8 @@ const MELD: Hook = Hook {
         let Act::Meld { player, card } = *act else { return Ok(()) };
         let values = cx.s().rules().values();
         let v = cx.choose_value(player, &values, "Choose a value: every other card of that value in your hand and score pile is melded").await?;
-        let mut others: Vec<CardId> = by_age_title(&cx.hand(player)).into_iter().filter(|&c| age(c) == v && c != card).collect();
-        others.extend(by_age_title(&cx.score_pile(player)).into_iter().filter(|&c| age(c) == v && c != card));
+        let mut others: Vec<CardId> = cx.hand(player).into_iter().filter(|&c| age(c) == v && c != card).collect();
+        others.extend(cx.score_pile(player).into_iter().filter(|&c| age(c) == v && c != card));
         for c in others {
             cx.meld(player, c).await?;
         }

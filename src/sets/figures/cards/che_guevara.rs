@@ -47,7 +47,7 @@ const GREEN: Hook = Hook {
         let Act::Score { player, card } = *act else { return Ok(()) };
         cx.remove(player, card).await?;
         for q in cx.s().players_from(player) {
-            for c in by_age_title(&cx.score_pile(q)) {
+            for c in cx.score_pile(q) {
                 cx.remove(player, c).await?;
             }
         }

@@ -17,7 +17,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn jenner_inspire(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Tuck, "Tuck a card from your hand").await? {
         cx.tuck(e.you, c).await?;
     }
@@ -38,7 +38,7 @@ const IMMUNE: Hook = Hook {
     applies: |_, src, act| owner(src) == Some(act.player()),
     run: |cx, _, act| Box::pin(async move {
         let p = act.player();
-        let hand = by_age_title(&cx.hand(p));
+        let hand = cx.hand(p);
         if let Some(c) = cx.choose_card(p, &hand, false, Intent::Return, "Edward Jenner: return a card from your hand instead of the demand").await? {
             cx.return_card(p, c).await?;
         }

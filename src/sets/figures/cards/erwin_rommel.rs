@@ -22,7 +22,7 @@ pub static CARD: CardDef = CardDef {
 async fn rommel_echo(cx: &mut Ctx, e: Exec) -> R {
     let mut cands: Vec<CardId> = vec![];
     for q in cx.s().players_from(e.you) {
-        cands.extend(by_age_title(&cx.score_pile(q)));
+        cands.extend(cx.score_pile(q));
     }
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Take, "Transfer a card from any score pile to yours").await? {
         if cx.s().loc(c) != Some(Zone::Score(e.you)) {

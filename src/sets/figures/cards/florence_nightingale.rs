@@ -19,7 +19,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn nightingale_inspire(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Tuck, "Tuck a card from your hand").await? {
         cx.tuck(e.you, c).await?;
     }

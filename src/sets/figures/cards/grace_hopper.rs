@@ -17,7 +17,7 @@ pub static CARD: CardDef = CardDef {
 
 /// Two cards (all of them with fewer in hand), tucked in the order chosen.
 async fn hopper_inspire(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     let n = hand.len().min(2);
     for c in cx.choose_cards(e.you, &hand, n, n, Intent::Tuck, "Tuck two cards from your hand").await? {
         cx.tuck(e.you, c).await?;

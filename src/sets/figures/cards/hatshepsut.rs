@@ -45,7 +45,7 @@ const DRAW: Hook = Hook {
     run: |cx, src, act| Box::pin(async move {
         let (Source::Card { owner, .. }, Act::Draw { age: a, .. }) = (src, *act) else { return Ok(()) };
         let v = drawn_value(cx.s(), a);
-        let hand = by_age_title(&cx.hand(owner));
+        let hand = cx.hand(owner);
         cx.return_all(owner, &hand).await?;
         cx.draw(owner, v).await?;
         cx.draw(owner, v).await?;

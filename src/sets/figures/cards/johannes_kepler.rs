@@ -34,7 +34,7 @@ const REVEAL_COLOUR: Hook = Hook {
     applies: |_, src, act| matches!(src, Source::Card { owner, .. } if act.player() == owner),
     run: |cx, _, act| Box::pin(async move {
         let Act::DogmaAction { player, card } = *act else { return Ok(()) };
-        let same: Vec<CardId> = by_age_title(&cx.hand(player)).into_iter().filter(|&c| color(c) == color(card)).collect();
+        let same: Vec<CardId> = cx.hand(player).into_iter().filter(|&c| color(c) == color(card)).collect();
         for &c in &same {
             cx.reveal(player, c).await?;
         }

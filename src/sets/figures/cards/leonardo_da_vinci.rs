@@ -42,7 +42,7 @@ const YELLOW_MELD: Hook = Hook {
     applies: |_, src, act| melds(src, act, Color::Yellow),
     run: |cx, _, act| Box::pin(async move {
         let p = act.player();
-        let others: Vec<CardId> = by_age_title(&cx.hand(p)).into_iter().filter(|&c| !matches!(color(c), Color::Yellow | Color::Purple)).collect();
+        let others: Vec<CardId> = cx.hand(p).into_iter().filter(|&c| !matches!(color(c), Color::Yellow | Color::Purple)).collect();
         for c in others {
             cx.meld(p, c).await?;
         }

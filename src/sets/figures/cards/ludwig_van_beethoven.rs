@@ -19,7 +19,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn beethoven_inspire(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Score, "Score a card from your hand").await? {
         cx.score(e.you, c).await?;
     }
@@ -37,7 +37,7 @@ const SCORE: Hook = Hook {
         let p = act.player();
         let Some(c) = act.card() else { return Ok(()) };
         cx.return_card(p, c).await?;
-        let pile = by_age_title(&cx.score_pile(p));
+        let pile = cx.score_pile(p);
         cx.return_all(p, &pile).await?;
         for _ in 0..4 {
             cx.draw_and_score(p, 5).await?;

@@ -31,7 +31,7 @@ const DOGMA: Hook = Hook {
     applies: |_, src, _| matches!(src, Source::Card { .. }),
     run: |cx, src, _| Box::pin(async move {
         let Source::Card { owner, .. } = src else { return Ok(()) };
-        let hand = by_age_title(&cx.hand(owner));
+        let hand = cx.hand(owner);
         let Some(c) = cx.choose_card(owner, &hand, true, Intent::Return, "You may return a card from your hand to have the sole majority in the featured icon of this Dogma action").await? else { return Ok(()) };
         if cx.return_card(owner, c).await? {
             cx.dogma_mods().majority = Some(owner);

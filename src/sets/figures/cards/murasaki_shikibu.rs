@@ -37,7 +37,7 @@ const ACHIEVE_FROM_SCORE: Hook = Hook {
     run: |cx, _, act| Box::pin(async move {
         let Act::Achieve { player, card } = *act else { return Ok(()) };
         let value = age(card);
-        let same: Vec<CardId> = by_age_title(&cx.score_pile(player)).into_iter().filter(|&c| age(c) == value).collect();
+        let same: Vec<CardId> = cx.score_pile(player).into_iter().filter(|&c| age(c) == value).collect();
         if let Some(c) = cx.choose_card(player, &same, false, Intent::Achieve, &format!("Murasaki Shikibu: choose a {value} from your score pile to achieve")).await? {
             cx.achieve(player, c).await?;
         }

@@ -35,7 +35,7 @@ const TOLL: Hook = Hook {
     applies: |_cx, src, act| matches!((src, *act), (Source::Card { owner, .. }, Act::Demand { player, leader, .. }) if player == owner && leader != owner),
     run: |cx, src, act| Box::pin(async move {
         let (Source::Card { owner, .. }, Act::Demand { leader, .. }) = (src, *act) else { return Ok(()) };
-        let top = highest(&by_age_title(&cx.score_pile(leader)));
+        let top = highest(&cx.score_pile(leader));
         if let Some(c) = cx.choose_card(owner, &top, false, Intent::Take, "Choose the highest card of the demanding player's score pile to take into your score pile").await? {
             cx.transfer(owner, c, Zone::Score(owner)).await?;
         }

@@ -25,7 +25,7 @@ pub static CARD: CardDef = CardDef {
 async fn victoria_echo(cx: &mut Ctx, e: Exec) -> R {
     let mut cands = vec![];
     for q in cx.s().players_from(e.you) {
-        cands.extend(by_age_title(&cx.score_pile(q)).into_iter().filter(|&c| is_figure(c)));
+        cands.extend(cx.score_pile(q).into_iter().filter(|&c| is_figure(c)));
     }
     if let Some(c) = cx.choose_card(e.you, &cands, false, Intent::Take, "Transfer a figure from any score pile to yours").await? {
         if cx.s().loc(c) != Some(Zone::Score(e.you)) {

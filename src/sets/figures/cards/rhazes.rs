@@ -35,7 +35,7 @@ const TUCK_FIRST: Hook = Hook {
     run: |cx, _, act| Box::pin(async move {
         let p = act.player();
         let Some(v) = drawn_value(cx, act) else { return Ok(()) };
-        let same: Vec<CardId> = by_age_title(&cx.hand(p)).into_iter().filter(|&c| age(c) == v).collect();
+        let same: Vec<CardId> = cx.hand(p).into_iter().filter(|&c| age(c) == v).collect();
         if let Some(c) = cx.choose_card(p, &same, false, Intent::Tuck, &format!("Rhazes: choose a {v} from your hand to tuck before drawing")).await? {
             cx.tuck(p, c).await?;
         }

@@ -32,7 +32,7 @@ const CLAIM: Hook = Hook {
     applies: |_, src, act| owner(src) == Some(act.player()),
     run: |cx, _, act| Box::pin(async move {
         let p = act.player();
-        let cards = by_age_title(&cx.hand(p));
+        let cards = cx.hand(p);
         let three = cx.choose_cards(p, &cards, 3, 3, Intent::Return, "Rowland Hill: return three cards from your hand").await?;
         if cx.return_all(p, &three).await?.len() < 3 {
             return Ok(());
@@ -43,7 +43,7 @@ const CLAIM: Hook = Hook {
             Act::Achieve { card, .. } => Some(*card),
             _ => None,
         };
-        let rest: Vec<CardId> = by_age_title(&cx.hand(p)).into_iter().filter(|&c| Some(c) != claimed).collect();
+        let rest: Vec<CardId> = cx.hand(p).into_iter().filter(|&c| Some(c) != claimed).collect();
         cx.achieve_all(p, &rest).await?;
         Ok(())
     }),

@@ -32,7 +32,7 @@ const MELD: Hook = Hook {
     applies: |_, src, act| matches!(src, Source::Card { owner, .. } if act.player() == owner),
     run: |cx, _, act| Box::pin(async move {
         let Act::Meld { player, card } = *act else { return Ok(()) };
-        let others: Vec<CardId> = by_age_title(&cx.hand(player)).into_iter().filter(|&c| c != card && color(c) == color(card)).collect();
+        let others: Vec<CardId> = cx.hand(player).into_iter().filter(|&c| c != card && color(c) == color(card)).collect();
         let mut melded = 0;
         for c in others {
             if cx.meld(player, c).await? {

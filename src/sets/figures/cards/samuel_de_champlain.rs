@@ -18,7 +18,7 @@ pub static CARD: CardDef = CardDef {
 
 async fn champlain_inspire(cx: &mut Ctx, e: Exec) -> R {
     let v = cx.boxed(5);
-    let fives: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| age(c) == v).collect();
+    let fives: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| age(c) == v).collect();
     if let Some(c) = cx.choose_card(e.you, &fives, false, Intent::Return, &format!("Return a {v} from your hand")).await? {
         cx.return_card(e.you, c).await?;
     }

@@ -39,7 +39,7 @@ const DRAW_THREE: Hook = Hook {
     run: |cx, _, act| Box::pin(async move {
         let p = act.player();
         let Some(forecast) = crate::sets::zone_kind("forecast") else { return Ok(()) };
-        let score = by_age_title(&cx.score_pile(p));
+        let score = cx.score_pile(p);
         if let Some(c) = cx.choose_card(p, &score, false, Intent::Transfer, "Su Song: choose a card from your score pile to transfer into your forecast").await? {
             cx.transfer(p, c, Zone::Set(forecast, Some(p))).await?;
         }

@@ -39,7 +39,7 @@ const SHARE_DRAW: Hook = Hook {
             _ => None,
         });
         let Some(icon) = used.or(cx.s().featured(card)) else { return Ok(()) };
-        let cands: Vec<CardId> = by_age_title(&cx.hand(owner)).into_iter().filter(|&c| cx.s().has_icon(c, icon)).collect();
+        let cands: Vec<CardId> = cx.hand(owner).into_iter().filter(|&c| cx.s().has_icon(c, icon)).collect();
         let n = cands.len();
         let chosen = cx.choose_cards(owner, &cands, 0, n, Intent::Meld, &format!("Meld any number of cards with a {} from your hand", icon.name())).await?;
         for c in chosen {

@@ -28,7 +28,7 @@ const DOGMA: Hook = Hook {
     run: |cx, _, act| Box::pin(async move {
         let player = act.player();
         let Some(icon) = act.card().and_then(|c| cx.s().featured(c)) else { return Ok(()) };
-        let cands: Vec<CardId> = by_age_title(&cx.hand(player)).into_iter().filter(|&c| cx.s().featured(c) == Some(icon)).collect();
+        let cands: Vec<CardId> = cx.hand(player).into_iter().filter(|&c| cx.s().featured(c) == Some(icon)).collect();
         if let Some(c) = cx.choose_card(player, &cands, false, Intent::Achieve, "Achieve a card from your hand with the same featured icon").await? {
             cx.achieve(player, c).await?;
         }

@@ -19,7 +19,7 @@ pub static CARD: CardDef = CardDef {
 };
 
 async fn ximen_bao_inspire(cx: &mut Ctx, e: Exec) -> R {
-    let hand = by_age_title(&cx.hand(e.you));
+    let hand = cx.hand(e.you);
     if let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Tuck, "Choose a card from your hand to tuck").await? {
         cx.tuck(e.you, c).await?;
     }

@@ -59,7 +59,7 @@ const SCORE: Hook = Hook {
         let v = age(card);
         let mut cands = vec![];
         for q in cx.s().opponents(player) {
-            cands.extend(by_age_title(&cx.score_pile(q)).into_iter().filter(|&c| age(c) == v));
+            cands.extend(cx.score_pile(q).into_iter().filter(|&c| age(c) == v));
         }
         if let Some(c) = cx.choose_card(player, &cands, false, Intent::Take, &format!("Ching Shih: transfer a {v} from an opponent's score pile to yours")).await? {
             cx.transfer(player, c, Zone::Score(player)).await?;

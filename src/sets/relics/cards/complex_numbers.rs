@@ -21,7 +21,7 @@ fn icons(cx: &Ctx, c: CardId) -> Vec<usize> {
 /// only if one of that value is available).
 async fn complex_numbers(cx: &mut Ctx, e: Exec) -> R {
     let tops: Vec<Vec<usize>> = cx.s().top_cards(e.you).into_iter().map(|t| icons(cx, t)).collect();
-    let cands: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| tops.contains(&icons(cx, c))).collect();
+    let cands: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| tops.contains(&icons(cx, c))).collect();
     let Some(c) = cx.choose_card(e.you, &cands, true, Intent::Reveal, "You may reveal a card with exactly the icons of one of your top cards").await? else { return Ok(()) };
     cx.reveal(e.you, c).await?;
     crate::sets::artifacts::claim_achievement(cx, e.you, Some(age(c))).await?;

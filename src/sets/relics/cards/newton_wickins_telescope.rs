@@ -14,7 +14,7 @@ pub static CARD: CardDef = CardDef {
 /// "Any number": one multi-item prompt from none to all (spec rule 2), returned in
 /// the order of the answer.
 async fn telescope(cx: &mut Ctx, e: Exec) -> R {
-    let pile = by_age_title(&cx.score_pile(e.you));
+    let pile = cx.score_pile(e.you);
     let chosen = cx.choose_cards(e.you, &pile, 0, pile.len(), Intent::Return, "You may return any number of cards from your score pile").await?;
     let n = cx.return_all(e.you, &chosen).await?.len();
     if n == 0 {

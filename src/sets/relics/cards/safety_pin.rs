@@ -19,7 +19,7 @@ async fn safety_pin_echo(cx: &mut Ctx, e: Exec) -> R {
 /// The cards go back one at a time, by value and title (spec rule 7).
 async fn safety_pin(cx: &mut Ctx, e: Exec) -> R {
     let above = cx.boxed(6);
-    let high: Vec<CardId> = by_age_title(&cx.hand(e.you)).into_iter().filter(|&c| age(c) > above).collect();
+    let high: Vec<CardId> = cx.hand(e.you).into_iter().filter(|&c| age(c) > above).collect();
     cx.return_all(e.you, &high).await?;
     cx.draw(e.you, 6).await?;
     Ok(())
