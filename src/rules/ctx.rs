@@ -1028,12 +1028,20 @@ impl Ctx {
     /// so that a card's "if you do" that follows fails.
     fn move_act<'a>(&'a mut self, act: Act, verb: Verb, to: Zone, bottom: bool) -> Call<impl Future<Output = R<bool>> + 'a> {
         Call(async move {
+            let c = act.card().expect("a move act names its card");
+            let at = self.st.loc(c);
             if self.instead(&act).await? {
                 return Ok(false);
             }
             self.trigger(When::Before, &act).await?;
-            let c = act.card().expect("a move act names its card");
-            let Some(_) = self.st.loc(c) else { return Ok(false) };
+            // A "first" karma that moved this very card leaves the act nothing to
+            // do: "then continue with the original effect" does as much as it can
+            // (3rd-edition rules, Figures, "Would" karma effects), and the card is
+            // no longer where the effect found it (Peter the Great scoring the card
+            // a tuck was about to take, Rowland Hill returning the card to achieve).
+            if self.st.loc(c).is_none() || self.st.loc(c) != at {
+                return Ok(false);
+            }
             let from = self.move_card(c, to, bottom);
             // Monument counts the cards a player tucks and scores in a turn (not those transferred).
             let p = act.player() as usize;

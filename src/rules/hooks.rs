@@ -804,12 +804,18 @@ impl Ctx {
 
     /// The "when you meld this card" karmas of `card`, just melded by `p`
     /// (3rd-edition rules, "When" karma; after the other follow-ups of a Meld action).
+    /// The figure need not be a top card any more: a card promoted onto it by the
+    /// same Meld action comes before (step 4, the "When" karma step 5), and unlike
+    /// the other karmas, which "stay in effect as long as the figure remains a top
+    /// card", a "When" karma is followed "immediately when the Figure is melded"
+    /// (3rd-edition rules, Figures, "When" karma effects). It must still be on the
+    /// board.
     pub(crate) fn melded_karma<'a>(&'a mut self, p: PlayerId, card: CardId) -> Call<impl Future<Output = R> + 'a> {
         Call(async move {
             if self.hook_depth() >= MAX_HOOK_DEPTH || self.in_karma() {
                 return Ok(());
             }
-            if !matches!(self.s().loc(card), Some(Zone::Board(q, color)) if q == p && self.s().top(p, color) == Some(card)) {
+            if !matches!(self.s().loc(card), Some(Zone::Board(q, _)) if q == p) {
                 return Ok(());
             }
             let act = Act::Meld { player: p, card };

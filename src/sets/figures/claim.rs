@@ -7,16 +7,13 @@ use crate::model::*;
 use crate::question::Intent;
 use crate::rules::ctx::{Ctx, R};
 
-/// Claim one of the available standard achievements that `keep` allows. They lie
-/// face down, so the choice is by value (`age N`, one choice per value); nothing
-/// happens when none is allowed. Returns the card claimed.
+/// Claim one of the available standard achievements that `keep` allows, the
+/// cards karma makes count as available for `p` included (Cai Lun's forecast,
+/// Amina Sukhera's top cards: `Ctx::available_achievements`). Those lying face
+/// down are chosen by value (`age N`, one choice per value); nothing happens
+/// when none is allowed. Returns the card claimed.
 pub async fn claim_where(cx: &mut Ctx, p: PlayerId, keep: impl Fn(&Ctx, CardId) -> bool, prompt: &str) -> R<Option<CardId>> {
-    let mut cands: Vec<CardId> = vec![];
-    for c in card_table::by_age_title(&cx.s().available) {
-        if keep(cx, c) && !cands.iter().any(|&d| card_table::age(d) == card_table::age(c)) {
-            cands.push(c);
-        }
-    }
+    let cands: Vec<CardId> = card_table::by_age_title(&cx.available_achievements(p)).into_iter().filter(|&c| keep(cx, c)).collect();
     let Some(c) = cx.choose_card(p, &cands, false, Intent::Achieve, prompt).await? else { return Ok(None) };
     cx.achieve(p, c).await?;
     Ok(Some(c))

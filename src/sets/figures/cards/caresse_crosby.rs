@@ -40,13 +40,16 @@ const TUCK: Hook = Hook {
 };
 
 /// A splay left that leaves all five colours splayed left: the other four are.
+/// "If you would splay": the owner splays their own board (an opponent's effect
+/// splaying it, Kobukson's "on any player's board", is the opponent's splay, as
+/// the City drawn for a splay is the splayer's).
 const FIFTH: Hook = Hook {
     name: "Caresse Crosby",
     when: When::Instead,
     on: &[ActKind::Splay],
     applies: |cx, src, act| {
-        let (Source::Card { owner, .. }, Act::Splay { player, color, direction: Splay::Left, .. }) = (src, *act) else { return false };
-        player == owner && Color::ALL.iter().filter(|&&c| c != color && cx.s().pile(player, c).splay() == Splay::Left).count() == 4
+        let (Source::Card { owner, .. }, Act::Splay { player, color, direction: Splay::Left, by }) = (src, *act) else { return false };
+        player == owner && by == owner && Color::ALL.iter().filter(|&&c| c != color && cx.s().pile(player, c).splay() == Splay::Left).count() == 4
     },
     run: |cx, src, _| Box::pin(async move {
         let Source::Card { owner, card } = src else { return Ok(()) };

@@ -21,8 +21,9 @@ async fn scorsese_echo(cx: &mut Ctx, e: Exec) -> R {
     Ok(())
 }
 
-/// "A standard achievement": one of the available ones (BGA rules page, "Claim an/any
-/// achievement — Only applies to Standard Achievements"), chosen by value.
+/// "A standard achievement": one of the available ones, those karma makes count as
+/// available included (BGA rules page, "Claim an/any achievement — Only applies to
+/// Standard Achievements").
 const FIGURE: Hook = Hook {
     name: "Martin Scorsese",
     when: When::Instead,
@@ -31,10 +32,7 @@ const FIGURE: Hook = Hook {
     run: |cx, _, act| Box::pin(async move {
         let Act::Meld { player, card } = *act else { return Ok(()) };
         cx.tuck(player, card).await?;
-        let available = by_age_title(&cx.s().available);
-        if let Some(c) = cx.choose_card(player, &available, false, Intent::Achieve, "Claim an available standard achievement").await? {
-            cx.achieve(player, c).await?;
-        }
+        crate::sets::figures::claim::claim_where(cx, player, |_, _| true, "Claim an available standard achievement").await?;
         Ok(())
     }),
 };
