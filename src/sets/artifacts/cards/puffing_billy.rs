@@ -13,11 +13,15 @@ pub static CARD: CardDef = CardDef {
 
 // "Symbols of the same type": the standard icons (crown, leaf, lightbulb, castle,
 // factory, clock); the hexagon image is not counted (it is no icon: 3rd-edition
-// rules, "Card Icons"). Nothing returned (empty hand): there is no colour, and the
-// rest of the effect does nothing.
+// rules, "Card Icons"). Nothing returned (empty hand): there is no colour, so the
+// count is of something the player does not have, 0 ("treat the value as 0":
+// 3rd-edition rules, "Value"), and the draw is of a 1; nothing is splayed.
 async fn puffing_billy(cx: &mut Ctx, e: Exec) -> R {
     let hand = cx.hand(e.you);
-    let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Return, "Return a card from your hand").await? else { return Ok(()) };
+    let Some(c) = cx.choose_card(e.you, &hand, false, Intent::Return, "Return a card from your hand").await? else {
+        cx.draw(e.you, 0).await?;
+        return Ok(());
+    };
     // "That colour" is the returned card's: none when a karma replaced the return.
     if !cx.return_card(e.you, c).await? {
         return Ok(());
