@@ -89,8 +89,9 @@ const DIGRAPH = /^(th|ch|sh|ph|gh|ck|qu)$/i;
 
 /**
  * Where a long word may break: between a vowel and a consonant followed by a
- * vowel ("Mathe|ma|tics"), or between two consonants between vowels
- * ("Fer|menting"), at least three letters from either end. Browsers hyphenate
+ * vowel ("Mathe|ma|tics"), between two consonants between vowels
+ * ("Fer|menting"), or before a pair like "ch" between vowels ("Harpsi|chord"),
+ * at least three letters from either end. Browsers hyphenate
  * English only where they have dictionaries; a long title must not break at any
  * letter, nor shrink below a readable size. Returns the word's parts.
  */
@@ -101,7 +102,9 @@ function syllables(word: string): string[] {
     const [a, b, c, d] = [word[i - 2], word[i - 1], word[i], word[i + 1]];
     const vcv = VOWEL.test(b) && !VOWEL.test(c) && VOWEL.test(d);
     const vccv = VOWEL.test(a) && !VOWEL.test(b) && !VOWEL.test(c) && VOWEL.test(d) && !DIGRAPH.test(b + c);
-    if (vcv || vccv) {
+    // A pair that sounds as one begins the next syllable ("Harpsi|chord", "Battle|ship"); "ck" ends one.
+    const vdv = VOWEL.test(b) && DIGRAPH.test(c + d) && (c + d).toLowerCase() !== 'ck' && VOWEL.test(word[i + 2] ?? '');
+    if (vcv || vccv || vdv) {
       parts.push(word.slice(from, i));
       from = i;
     }
