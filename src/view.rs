@@ -346,8 +346,8 @@ fn card_view(s: &State, c: CardId, visible: bool) -> CardView {
 }
 
 /// Hands and score piles are shown by age, then title (spec rule 7's order); one
-/// the viewer cannot see by age, then set, then in the order the cards came: the
-/// titles' order (or the ids') would tell something of the hidden cards.
+/// the viewer cannot see by age, then set: cards of one age and set are the same
+/// back, so their order (the state's, by title) shows nothing.
 fn sorted(cs: &[CardId], visible: bool) -> Vec<CardId> {
     if visible {
         return cards::by_age_title(cs);
