@@ -129,7 +129,9 @@ impl Viewer {
     pub fn sees(self, zone: Zone) -> bool {
         match (self, zone) {
             (Viewer::All, _) => true,
-            (_, Zone::Board(..)) | (_, Zone::Removed) => true,
+            // Cards removed from the game lie face down, as they were (Exxon Valdez,
+            // Fission, a decree: a hand removed stays unseen by the others).
+            (_, Zone::Board(..)) => true,
             (Viewer::Player(v), Zone::Hand(p)) | (Viewer::Player(v), Zone::Score(p)) => v == p,
             (v, Zone::Set(k, owner)) => match sets::zone_def(k).map(|d| d.visibility) {
                 Some(Visibility::Everyone) => true,
