@@ -6,7 +6,8 @@
 //!   into a zone they do not see is known there, and so is a revealed card where
 //!   it was revealed;
 //! - a known card that moves again unseen (their log shows only its age) is
-//!   forgotten, as is a card that comes into view.
+//!   forgotten, with every known card of its age and set where it lay (the
+//!   player cannot tell which of them moved), as is a card that comes into view.
 //!
 //! `Game` keeps one `Known` for its finished units, updated as each unit ends, and
 //! applies the current unit's events on demand: the cost never grows with the
@@ -29,12 +30,22 @@ impl Knowledge {
             self.cards.remove(i);
         }
     }
+    /// A card like `c` (its age and set: all the log shows) left `from` unseen:
+    /// any known card there of that age and set may be the one that went.
+    fn forget_like(&mut self, c: CardId, from: Zone) {
+        self.cards.retain(|&(x, z)| !(z == from && alike(x, c)) && x != c);
+    }
     fn learn(&mut self, c: CardId, z: Zone) {
         match self.cards.binary_search_by_key(&c, |&(x, _)| x) {
             Ok(i) => self.cards[i].1 = z,
             Err(i) => self.cards.insert(i, (c, z)),
         }
     }
+}
+
+/// Two cards whose backs are the same (what the log shows of a card moved unseen).
+fn alike(a: CardId, b: CardId) -> bool {
+    crate::cards::age(a) == crate::cards::age(b) && crate::cards::facts(a).set == crate::cards::facts(b).set
 }
 
 /// Every player's knowledge.
@@ -61,16 +72,27 @@ impl Known {
     /// Every move is in the log, so any run of events may be applied at once.
     pub fn apply(&mut self, events: &[Event], after: &State) {
         let mut revealed: Vec<CardId> = vec![];
+        // Per player, revealed cards a later unseen move made unsure (as
+        // `forget_like` would have, had they been learnt already): a revealed card
+        // that does not move again lies where `after` has it, as it did then.
+        let mut unsure: Vec<Vec<CardId>> = vec![vec![]; self.players.len()];
         for e in events {
             match *e {
-                Event::Reveal { card, .. } if !revealed.contains(&card) => revealed.push(card),
-                Event::Reveal { .. } => {}
+                Event::Reveal { card, .. } => {
+                    if !revealed.contains(&card) {
+                        revealed.push(card);
+                    }
+                    unsure.iter_mut().for_each(|u| u.retain(|&c| c != card));
+                }
                 Event::Move { card, from, to, .. } => {
                     revealed.retain(|&c| c != card);
-                    for (v, k) in self.players.iter_mut().enumerate() {
-                        let v = Viewer::Player(v as PlayerId);
+                    for (i, k) in self.players.iter_mut().enumerate() {
+                        let v = Viewer::Player(i as PlayerId);
                         if v.sees(from) && !v.sees(to) && tracked(to) {
                             k.learn(card, to);
+                        } else if !v.sees_card(from, card) && !v.sees_card(to, card) {
+                            k.forget_like(card, from);
+                            unsure[i].extend(revealed.iter().copied().filter(|&r| alike(r, card) && after.loc(r) == Some(from)));
                         } else {
                             k.forget(card);
                         }
@@ -84,7 +106,7 @@ impl Known {
         for c in revealed {
             let Some(z) = after.loc(c) else { continue };
             for (v, k) in self.players.iter_mut().enumerate() {
-                if !Viewer::Player(v as PlayerId).sees(z) && tracked(z) {
+                if !Viewer::Player(v as PlayerId).sees(z) && tracked(z) && !unsure[v].contains(&c) {
                     k.learn(c, z);
                 }
             }

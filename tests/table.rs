@@ -113,6 +113,71 @@ fn a_player_knows_the_card_they_gave_and_nothing_they_did_not_see() {
 }
 
 #[test]
+fn a_known_card_is_forgotten_when_a_card_like_it_leaves_unseen() {
+    // ada gives Sailing to bo (Archery); bo then returns one of his two 1s
+    // (Pottery): ada sees only "a 1" go, so whichever went, she no longer knows
+    // that Sailing is in his hand (before, she kept knowing it exactly when he
+    // had returned the other card: the list told her which one he chose).
+    for returned in ["Metalworking", "Sailing"] {
+        let mut g = game(json!({
+            "setup": {"edition": 3, "players": ["ada", "bo"], "seed": 1},
+            "position": {
+                "turn": {"player": "bo", "actions_left": 2},
+                "players": {
+                    "ada": {"board": {"blue": ["Writing"]}, "hand": ["Sailing"]},
+                    "bo": {"board": {"red": ["Archery"], "blue": ["Pottery"]}, "hand": ["Metalworking"]}
+                },
+                "decks": {"base": {"1": ["The Wheel", "Tools"]}}
+            },
+            "steps": ["dogma Archery", "Sailing"]
+        }));
+        let known = |g: &Game| -> Vec<String> {
+            view::view_without_log(g, Viewer::Player(0)).players[1].known.iter().map(|k| match &k.card {
+                CardView::Known { name, .. } => name.clone(),
+                CardView::Hidden { .. } => panic!("a known card without its face"),
+            }).collect()
+        };
+        assert_eq!(known(&g), vec!["Sailing".to_string()]);
+        g.answer_str("dogma Pottery").unwrap();
+        g.answer_str(&format!("[\"{returned}\"]")).unwrap();
+        assert_eq!(g.state().loc(card(&g, returned)).map(|z| matches!(z, Zone::Deck(..))), Some(true));
+        assert!(known(&g).is_empty(), "returned {returned}: ada still knows {:?}", known(&g));
+    }
+}
+
+#[test]
+fn cards_removed_from_the_game_stay_unseen_by_those_who_could_not_see_them() {
+    // Fission's red 10 removes every hand, board and score pile: ada's log names
+    // bo's board card (public) but not his hand's or score pile's (face down).
+    let g = game(json!({
+        "setup": {"edition": 3, "players": ["ada", "bo"], "seed": 1},
+        "position": {
+            "turn": {"player": "ada", "actions_left": 2},
+            "players": {
+                "ada": {"board": {"red": ["Fission"]}, "hand": ["Writing"], "score": ["Tools"]},
+                "bo": {"board": {"purple": ["Philosophy"]}, "hand": ["Mathematics", "Sailing"], "score": ["Banking", "Paper"]}
+            },
+            "decks": {"base": {"10": ["Robotics"]}}
+        },
+        "steps": ["dogma Fission"]
+    }));
+    assert_eq!(g.state().loc(card(&g, "Mathematics")), Some(Zone::Removed));
+    let named = |v: PlayerId| -> Vec<&str> {
+        g.events()
+            .filter_map(|e| e.render(g.state(), Viewer::Player(v)))
+            .flat_map(|l| l.parts)
+            .filter_map(|p| if let Part::Card { card } = p { Some(innovation::cards::name(card)) } else { None })
+            .collect()
+    };
+    let ada = named(0);
+    assert!(ada.contains(&"Philosophy") && ada.contains(&"Writing"), "{ada:?}");
+    for hidden in ["Mathematics", "Sailing", "Banking", "Paper"] {
+        assert!(!ada.contains(&hidden), "ada's log names {hidden}: {ada:?}");
+        assert!(named(1).contains(&hidden), "bo's own log names {hidden}");
+    }
+}
+
+#[test]
 fn a_revealed_card_is_known_where_it_stays() {
     // Mysticism: draw a 1 and reveal it; the drawn card stays in hand (no top card of its colour).
     let mut g = game(json!({
