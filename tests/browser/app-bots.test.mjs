@@ -48,25 +48,39 @@ test('computer players alone play a whole game to the end', { timeout: 300000 },
 
 test('a computer thinks during the pause before its answer and answers no sooner than the pause', { timeout: 120000 }, async () => {
   const pace = 2000;
-  // Every request the page sends to the engine worker, with its time.
+  // Every request the page sends to the engine worker, with its time, and every reply.
   const page = await openApp(env, {
     query: `?pace=${pace}`,
     init: () => {
       window.__sent = [];
+      window.__replies = [];
       const W = window.Worker;
       window.Worker = class extends W {
+        constructor(...args) {
+          super(...args);
+          this.addEventListener('message', (e) => window.__replies.push(e.data));
+        }
         postMessage(m, ...rest) {
-          window.__sent.push({ op: m?.op, at: performance.now() });
+          window.__sent.push({ op: m?.op, id: m?.id, at: performance.now() });
           return super.postMessage(m, ...rest);
         }
       };
     },
   });
   await startComputers(page, [{ name: 'Rex', kind: 'heuristic' }, { name: 'Hal', kind: 'heuristic' }], { seed: 3 });
-  await page.waitForFunction(() => window.__sent.filter((m) => m.op === 'play').length >= 3, null, { timeout: 60000 });
-  const sent = (await page.evaluate(() => window.__sent)).filter((m) => m.op === 'botAnswer' || m.op === 'play');
+  await page.waitForFunction(() => window.__sent.filter((m) => m.op === 'botPlay').length >= 3, null, { timeout: 60000 });
+  const all = await page.evaluate(() => window.__sent);
+  // A computer's answer never reaches the page (it may name the computer's hidden
+  // cards): the worker replies to its decision with nothing.
+  const thinks = new Set(all.filter((m) => m.op === 'botThink').map((m) => m.id));
+  const replies = (await page.evaluate(() => window.__replies)).filter((r) => thinks.has(r.id));
+  assert.ok(replies.length >= 3, `${replies.length} replies to computer decisions seen`);
+  for (const r of replies) assert.deepEqual([r.ok, r.value], [true, undefined]);
+  // Computers alone: every answer went through the worker's decision, none through the page.
+  assert.equal(all.filter((m) => m.op === 'play').length, 0);
+  const sent = all.filter((m) => m.op === 'botThink' || m.op === 'botPlay');
   const moves = [];
-  for (let i = 0; i + 1 < sent.length; i++) if (sent[i].op === 'botAnswer' && sent[i + 1].op === 'play') moves.push({ asked: sent[i].at, played: sent[i + 1].at });
+  for (let i = 0; i + 1 < sent.length; i++) if (sent[i].op === 'botThink' && sent[i + 1].op === 'botPlay') moves.push({ asked: sent[i].at, played: sent[i + 1].at });
   assert.ok(moves.length >= 3, `${moves.length} computer answers seen`);
   for (const [k, m] of moves.entries()) {
     // Paced: the answer is played no sooner than the pause after the question was shown.

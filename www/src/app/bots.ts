@@ -1,5 +1,6 @@
 // Computer players' pacing and thinking budget. The bots themselves are in the
-// engine (botAnswer, run in the engine worker so the page stays responsive).
+// engine (botThink and botPlay, run in the engine worker so the page stays
+// responsive and never holds an answer that names a computer's hidden cards).
 import type { BotLevel } from '../engine/client';
 
 /** Thinking time of each level (only the strong level searches). */

@@ -191,6 +191,13 @@ export class GameController {
     return this.takeIn(viewer, this.client.play(a, viewer, this.log.read));
   }
 
+  /** Play the answer the computer decided in the worker, as `play`. */
+  private playBot(): Promise<Snapshot> {
+    const viewer = this.viewer;
+    if (this.log.viewer !== viewer) this.log.clear(viewer);
+    return this.takeIn(viewer, this.client.botPlay(viewer, this.log.read));
+  }
+
   /** Take in a snapshot asked for with the viewer's log read so far. */
   private async takeIn(viewer: PlayerId | null, asked: Promise<Snapshot>): Promise<Snapshot> {
     const snap = await asked;
@@ -427,15 +434,15 @@ export class GameController {
     if (seat.type !== 'computer') return;
     const t0 = performance.now();
     let think = 0;
-    const answer = this.client.botAnswer(player, seat.level, budgetMs(seat.level, this.opts.strongBudgetMs), botSeed()).then((a) => {
+    // The answer stays in the worker: it may name the computer's hidden cards.
+    const thought = this.client.botThink(player, seat.level, budgetMs(seat.level, this.opts.strongBudgetMs), botSeed()).then(() => {
       think = performance.now() - t0;
-      return a;
     });
-    const [a] = await Promise.all([answer, sleep(this.opts.pace)]);
+    await Promise.all([thought, sleep(this.opts.pace)]);
     if (epoch !== this.epoch || this.destroyed) return;
     // The last decision's think time (worker round trip included), read by the benchmark.
     this.el.dataset.botThinkMs = think.toFixed(1);
-    const snap = await this.play(a);
+    const snap = await this.playBot();
     this.answeredBy.push(player);
     this.dirty = true;
     await this.advance(snap);

@@ -123,9 +123,12 @@ export class EngineClient {
   play(answer: Answer, viewer: PlayerId | null, logFrom: number): Promise<Snapshot> { return this.call('play', answer, viewer, logFrom); }
   canUndo(): Promise<boolean> { return this.call('canUndo'); }
   undo(): Promise<void> { return this.call('undo'); }
-  botAnswer(player: PlayerId, level: BotLevel, budgetMs: number, seed: number): Promise<Answer> {
-    return this.call('botAnswer', player, level, budgetMs, seed);
+  /** A computer decides its answer; the answer stays in the worker. */
+  botThink(player: PlayerId, level: BotLevel, budgetMs: number, seed: number): Promise<void> {
+    return this.call('botThink', player, level, budgetMs, seed);
   }
+  /** Play the decided answer, then the snapshot for `viewer`, in one round trip. */
+  botPlay(viewer: PlayerId | null, logFrom: number): Promise<Snapshot> { return this.call('botPlay', viewer, logFrom); }
   /** Every card of an edition (default 3), with its icons and our wording in that edition. */
   catalogue(edition: number | null = null): Promise<Catalogue> { return this.call('catalogue', edition); }
   /** A configuration checked as a new game's would be, with its number of achievements to win. */

@@ -49,7 +49,13 @@ export interface Ops {
   play: [[Answer, PlayerId | null, number], Snapshot];
   canUndo: [[], boolean];
   undo: [[], void];
-  botAnswer: [[PlayerId, BotLevel, number, number], Answer];
+  /**
+   * A computer player decides its answer to its pending question; the answer stays
+   * in the worker (it may name the computer's hidden cards), for `botPlay`.
+   */
+  botThink: [[PlayerId, BotLevel, number, number], void];
+  /** Play the answer `botThink` decided, then the snapshot for a viewer (as `play`). */
+  botPlay: [[PlayerId | null, number], Snapshot];
   catalogue: [[number | null], Catalogue];
   /** A configuration checked as a new game's would be: the number of achievements to win. */
   setupSummary: [[GameConfig], SetupSummary];
@@ -72,9 +78,14 @@ export interface Ops {
 export type Op = keyof Ops;
 
 /** One engine holding at most one game, and the saves. */
+/** Operations that leave the game as it is: a computer's decided answer survives them. */
+const KEEPS_GAME: ReadonlySet<Op> = new Set<Op>(['log', 'rules', 'snapshot', 'publicView', 'canUndo', 'catalogue', 'setupSummary', 'saves', 'persist', 'current', 'exportSave']);
+
 export class Dispatcher {
   private game: Game | null = null;
   private store: KeyValueStore | null = null;
+  /** The answer `botThink` decided, for the game and question it was decided on. */
+  private decided: { game: Game; player: PlayerId; answer: Answer } | null = null;
 
   private current(): Game {
     if (!this.game) throw new Error('no game is loaded');
@@ -127,6 +138,9 @@ export class Dispatcher {
   }
 
   private async exec(op: Op, a: unknown[]): Promise<unknown> {
+    // Any other operation may change the game or its question: a decided answer
+    // is then stale.
+    if (op !== 'botPlay' && !KEEPS_GAME.has(op)) this.decided = null;
     switch (op) {
       case 'create':
         // Build the new game first: a bad config or scenario leaves the current one intact.
@@ -148,8 +162,24 @@ export class Dispatcher {
         return this.current().canUndo();
       case 'undo':
         return this.current().undo();
-      case 'botAnswer':
-        return this.current().botAnswer(a[0] as PlayerId, a[1] as BotLevel, a[2] as number, a[3] as number);
+      case 'botThink': {
+        const game = this.current();
+        const player = a[0] as PlayerId;
+        this.decided = { game, player, answer: game.botAnswer(player, a[1] as BotLevel, a[2] as number, a[3] as number) };
+        return undefined;
+      }
+      case 'botPlay': {
+        const d = this.decided;
+        this.decided = null;
+        if (!d || d.game !== this.game) throw new Error('no computer answer is waiting');
+        try {
+          d.game.answer(d.answer);
+        } catch {
+          // The engine's message lists the legal answers: the computer's hidden cards.
+          throw new Error(`the computer's answer for player ${d.player + 1} was refused`);
+        }
+        return this.snapshot(a[0] as PlayerId | null, a[1] as number);
+      }
       case 'catalogue':
         return catalogue((a[0] as number | null) ?? 3);
       case 'setupSummary':
