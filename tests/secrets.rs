@@ -43,9 +43,10 @@ type Who = Option<PlayerId>;
 /// not the engine's `Viewer::sees`.
 fn visible(who: Who, z: Zone, card: CardId) -> bool {
     match z {
-        Zone::Board(..) | Zone::Removed => true,
+        Zone::Board(..) => true,
         Zone::Hand(p) | Zone::Score(p) => who == Some(p),
-        Zone::Deck(..) | Zone::AvailableAchievements | Zone::Junk => false,
+        // Cards removed from the game lie face down, as they were.
+        Zone::Deck(..) | Zone::AvailableAchievements | Zone::Junk | Zone::Removed => false,
         // A relic lies face up among achievements (3rd edition, "Relics").
         Zone::Achievements(_) => CARDS[card as usize].set == CardSet::Relics,
         Zone::Set(k, owner) => match innovation::sets::zone_def(k).map(|d| d.name) {

@@ -40,9 +40,10 @@ mod common;
 /// rules (as in tests/secrets.rs), not the engine's `Viewer::sees`.
 fn visible(p: PlayerId, z: Zone, card: CardId) -> bool {
     match z {
-        Zone::Board(..) | Zone::Removed => true,
+        Zone::Board(..) => true,
         Zone::Hand(q) | Zone::Score(q) => p == q,
-        Zone::Deck(..) | Zone::AvailableAchievements | Zone::Junk => false,
+        // Cards removed from the game lie face down, as they were.
+        Zone::Deck(..) | Zone::AvailableAchievements | Zone::Junk | Zone::Removed => false,
         Zone::Achievements(_) => innovation::cards::CARDS[card as usize].set == CardSet::Relics,
         Zone::Set(k, owner) => match innovation::sets::zone_def(k).map(|d| d.name) {
             Some("forecast") => owner == Some(p),
