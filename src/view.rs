@@ -345,15 +345,14 @@ fn card_view(s: &State, c: CardId, visible: bool) -> CardView {
     }
 }
 
-/// Hands and score piles are shown by age, then title (spec rule 7's order); one
-/// the viewer cannot see by age, then set: cards of one age and set are the same
-/// back, so their order (the state's, by title) shows nothing.
+/// Hands and score piles are shown by age, then title (spec rule 7's order, the
+/// state's); one the viewer cannot see by age, then set: cards of one age and set
+/// are the same back, so their order (by title) shows nothing.
 fn sorted(cs: &[CardId], visible: bool) -> Vec<CardId> {
-    if visible {
-        return cards::by_age_title(cs);
-    }
     let mut v = cs.to_vec();
-    crate::sort::sort_by_key(&mut v, |&c| (cards::age(c), cards::facts(c).set));
+    if !visible {
+        crate::sort::sort_by_key(&mut v, |&c| (cards::age(c), cards::facts(c).set));
+    }
     v
 }
 

@@ -285,3 +285,17 @@ fn score_outcome(s: &State) -> Outcome {
     let winners = if winning.len() == 1 || shared { (0..s.num_players() as PlayerId).filter(|&p| winning.contains(&s.team_of(p))).collect() } else { vec![] };
     Outcome { winners, reason: EndReason::Score }
 }
+
+/// Claim one of the available standard achievements that `keep` allows ("claim an
+/// achievement of value ..., regardless of eligibility": standard achievements only,
+/// BGA rules page, glossary "Claim an/any achievement"), the
+/// cards karma makes count as available for `p` included (Cai Lun's forecast,
+/// Amina Sukhera's top cards: `Ctx::available_achievements`). Those lying face
+/// down are chosen by value (`age N`, one choice per value); nothing happens
+/// when none is allowed. Returns the card claimed.
+pub async fn claim_where(cx: &mut Ctx, p: PlayerId, keep: impl Fn(&Ctx, CardId) -> bool, prompt: &str) -> R<Option<CardId>> {
+    let cands: Vec<CardId> = cards::by_age_title(&cx.available_achievements(p)).into_iter().filter(|&c| keep(cx, c)).collect();
+    let Some(c) = cx.choose_card(p, &cands, false, crate::question::Intent::Achieve, prompt).await? else { return Ok(None) };
+    cx.achieve(p, c).await?;
+    Ok(Some(c))
+}

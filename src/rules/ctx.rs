@@ -1039,7 +1039,7 @@ impl Ctx {
             // (3rd-edition rules, Figures, "Would" karma effects), and the card is
             // no longer where the effect found it (Peter the Great scoring the card
             // a tuck was about to take, Rowland Hill returning the card to achieve).
-            if self.st.loc(c).is_none() || self.st.loc(c) != at {
+            if at.is_none() || self.st.loc(c) != at {
                 return Ok(false);
             }
             let from = self.move_card(c, to, bottom);

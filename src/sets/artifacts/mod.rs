@@ -171,12 +171,9 @@ pub fn claimed_cards(s: &State, p: PlayerId) -> Vec<CardId> {
 pub async fn claim_achievement(cx: &mut Ctx, p: PlayerId, age: Option<u8>) -> R<Option<CardId>> {
     // Also the cards karma makes count as available achievements for `p` (John
     // Loudon McAdam's top cards), as effects claiming achievements read them.
-    let cands: Vec<CardId> = card_table::by_age_title(&cx.available_achievements(p)).into_iter().filter(|&c| age.map(|a| card_table::age(c) == a).unwrap_or(true)).collect();
     let prompt = match age {
         Some(a) => format!("Claim an available achievement of value {a}"),
         None => "Claim an available achievement".to_string(),
     };
-    let Some(c) = cx.choose_card(p, &cands, false, Intent::Achieve, &prompt).await? else { return Ok(None) };
-    cx.achieve(p, c).await?;
-    Ok(Some(c))
+    crate::rules::achievements::claim_where(cx, p, |_, c| age.map(|a| card_table::age(c) == a).unwrap_or(true), &prompt).await
 }

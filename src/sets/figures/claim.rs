@@ -1,23 +1,7 @@
-//! Helpers for the Figures cards' effects and karma: claiming one of the
-//! available standard achievements under a condition ("claim an achievement of
-//! value ... regardless of eligibility"). "Claim an achievement" only applies to
-//! standard achievements (BGA rules page, glossary "Claim an/any achievement").
-use crate::cards as card_table;
+//! Helpers for the Figures cards' karma: whose karma it is, and eligibility by
+//! score alone. (Claiming an available achievement under a condition is
+//! `rules::achievements::claim_where`.)
 use crate::model::*;
-use crate::question::Intent;
-use crate::rules::ctx::{Ctx, R};
-
-/// Claim one of the available standard achievements that `keep` allows, the
-/// cards karma makes count as available for `p` included (Cai Lun's forecast,
-/// Amina Sukhera's top cards: `Ctx::available_achievements`). Those lying face
-/// down are chosen by value (`age N`, one choice per value); nothing happens
-/// when none is allowed. Returns the card claimed.
-pub async fn claim_where(cx: &mut Ctx, p: PlayerId, keep: impl Fn(&Ctx, CardId) -> bool, prompt: &str) -> R<Option<CardId>> {
-    let cands: Vec<CardId> = card_table::by_age_title(&cx.available_achievements(p)).into_iter().filter(|&c| keep(cx, c)).collect();
-    let Some(c) = cx.choose_card(p, &cands, false, Intent::Achieve, prompt).await? else { return Ok(None) };
-    cx.achieve(p, c).await?;
-    Ok(Some(c))
-}
 
 /// The owner of a karma's card.
 pub fn owner(src: crate::rules::hooks::Source) -> Option<PlayerId> {

@@ -3,7 +3,8 @@
 use crate::cards::prelude::*;
 use crate::rules::hooks::{Act, ActKind, Hook, When};
 use crate::rules::query::claim_age;
-use crate::sets::figures::claim::{claim_where, owner};
+use crate::rules::achievements::claim_where;
+use crate::sets::figures::claim::owner;
 
 pub static CARD: CardDef = CardDef {
     name: "Bartolomeo Cristofori",

@@ -32,7 +32,7 @@ const FIGURE: Hook = Hook {
     run: |cx, _, act| Box::pin(async move {
         let Act::Meld { player, card } = *act else { return Ok(()) };
         cx.tuck(player, card).await?;
-        crate::sets::figures::claim::claim_where(cx, player, |_, _| true, "Claim an available standard achievement").await?;
+        crate::rules::achievements::claim_where(cx, player, |_, _| true, "Claim an available standard achievement").await?;
         Ok(())
     }),
 };

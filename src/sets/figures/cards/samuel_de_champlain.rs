@@ -2,7 +2,8 @@
 //! 3rd-edition text, then the code that runs it and its karma.
 use crate::cards::prelude::*;
 use crate::rules::hooks::{Act, ActKind, Hook, When};
-use crate::sets::figures::claim::{claim_where, owner};
+use crate::rules::achievements::claim_where;
+use crate::sets::figures::claim::owner;
 
 pub static CARD: CardDef = CardDef {
     name: "Samuel de Champlain",
