@@ -402,6 +402,30 @@ fn a_save_with_hands_out_of_order_loads_with_them_by_age_and_title() {
 }
 
 #[test]
+fn the_invariant_check_refuses_a_hand_or_score_pile_out_of_order() {
+    // The order is kept by `State::place`; self-play and the fuzzer lean on this
+    // check to tell that no path of the engine breaks it.
+    let g = Game::load(&midgame_save()).unwrap();
+    let s = g.state();
+    innovation::invariants::check(s).unwrap();
+    let mut tried = 0;
+    for (i, ps) in s.players.iter().enumerate() {
+        for score in [false, true] {
+            if (if score { &ps.score } else { &ps.hand }).len() < 2 {
+                continue;
+            }
+            let mut x = s.clone();
+            let cs = if score { &mut x.players[i].score } else { &mut x.players[i].hand };
+            cs.reverse();
+            let e = innovation::invariants::check(&x).unwrap_err();
+            assert!(e.contains("not by age then title"), "{e}");
+            tried += 1;
+        }
+    }
+    assert!(tried > 0, "the save has no hand or score pile of two cards");
+}
+
+#[test]
 fn tampered_save_files_give_errors_not_panics() {
     let good = midgame_save();
     assert!(Game::load(&good).is_ok());
