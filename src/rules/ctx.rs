@@ -86,7 +86,8 @@ impl Exec {
 pub struct DogmaMemory {
     /// Set by demand code when its "due to the demand" event happened.
     pub demand_hit: bool,
-    /// A per-player counter for texts such as Democracy's.
+    /// A per-player counter for texts such as Democracy's (read from
+    /// `Ctx::action_memory`).
     pub per_player: Vec<i64>,
     /// Cards chosen or named by earlier effects of the same action.
     pub cards: Vec<CardId>,
@@ -1908,6 +1909,17 @@ impl Ctx {
         }
         let m = self.memory.len() - 1;
         &mut self.memory[m]
+    }
+
+    /// The memory of the action under way (the outermost), for a count kept "so
+    /// far during this dogma action" however deep the effect runs: Democracy run by
+    /// Cyrus Cylinder for the leader and for a sharer, or twice by an endorsed Self
+    /// Service, adds to one count. `memory()` is the running execution's own.
+    pub fn action_memory(&mut self) -> &mut DogmaMemory {
+        if self.memory.is_empty() {
+            self.memory.push(DogmaMemory::default());
+        }
+        &mut self.memory[0]
     }
 
     pub(crate) fn push_memory(&mut self) {

@@ -20,13 +20,14 @@ async fn democracy(cx: &mut Ctx, e: Exec) -> R {
     let opponents = cx.s().opponents(e.you);
     return_and_compare(cx, e, &opponents).await
 }
-/// Return any number of cards; score an 8 if now ahead of each of `rivals`.
+/// Return any number of cards; score an 8 if now ahead of each of `rivals`. The
+/// count is the whole action's, whichever card executed Democracy.
 async fn return_and_compare(cx: &mut Ctx, e: Exec, rivals: &[PlayerId]) -> R {
     let hand = cx.hand(e.you);
     let chosen = cx.choose_cards(e.you, &hand, 0, hand.len(), Intent::Return, "Return any number of cards from your hand").await?;
     let returned = cx.return_all(e.you, &chosen).await?.len();
     let n = cx.s().num_players();
-    let counts = &mut cx.memory().per_player;
+    let counts = &mut cx.action_memory().per_player;
     if counts.len() < n {
         counts.resize(n, 0);
     }
