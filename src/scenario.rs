@@ -677,8 +677,21 @@ fn known_names(s: &State, path: &str, names: &[String]) -> Result<(), ScenarioEr
         if !(card || special || age) {
             return Err(bad(format!("expect.{path}: unknown name {x:?} (not a card, an `age N` or a special achievement of this game)")));
         }
+        // A card or special achievement lies in one place (an `age N` may repeat).
+        if !age && names.iter().filter(|y| *y == x).count() > 1 {
+            return Err(bad(format!("expect.{path}: {x} appears twice")));
+        }
     }
     Ok(())
+}
+
+/// Cards `expect` places where no card of theirs can lie (Archery in a blue pile,
+/// Sailing in the 2 deck) make the file malformed, as in a position.
+fn placed_where_they_can(s: &State, path: &str, names: &[String], place: &str, fits: impl Fn(CardId) -> bool) -> Result<(), ScenarioError> {
+    match names.iter().find(|x| s.card(x).is_some_and(|c| !fits(c))) {
+        Some(x) => Err(bad(format!("expect.{path}: {x} is not a card of this {place}"))),
+        None => Ok(()),
+    }
 }
 
 /// A value of `expect` of the type the output gives it.
@@ -710,7 +723,7 @@ fn compare(g: &Game, out: &Value, exp: &Value, diffs: &mut Vec<String>) -> Resul
         for (k, v) in to {
             match k.as_str() {
                 "player" => typed(v, "turn.player", v.as_str().is_some_and(|n| st.player_by_name(n).is_some()), "a player's name")?,
-                "actions_left" => typed(v, "turn.actions_left", v.is_u64(), "a number")?,
+                "actions_left" => typed(v, "turn.actions_left", v.as_u64().is_some_and(|a| a == 1 || a == 2), "1 or 2")?,
                 _ => typed(v, "turn.first_round", v.is_boolean(), "true or false")?,
             }
             let a = out["turn"].get(k).cloned().unwrap_or(Value::Null);
@@ -751,7 +764,9 @@ fn compare(g: &Game, out: &Value, exp: &Value, diffs: &mut Vec<String>) -> Resul
                                 _ => return Err(bad(format!("expect.{pp}: expected a list or an object"))),
                             };
                             if let Some(c) = &cards_e {
-                                known_names(st, &pp, &as_str_list(c, &format!("expect.{pp}"))?)?;
+                                let names = as_str_list(c, &format!("expect.{pp}"))?;
+                                known_names(st, &pp, &names)?;
+                                placed_where_they_can(st, &pp, &names, "colour", |c| Color::parse(color) == Some(cards::color(c)))?;
                             }
                             if let Some(sp) = &splay_e {
                                 typed(sp, &format!("{pp}.splay"), sp.as_str().and_then(Splay::parse).is_some(), "a splay (none, left, right, up, aslant)")?;
@@ -804,6 +819,9 @@ fn compare(g: &Game, out: &Value, exp: &Value, diffs: &mut Vec<String>) -> Resul
     }
     for k in ["achievements", "special_achievements", "junk", "relics"] {
         if let Some(v) = eo.get(k) {
+            if k == "junk" && !st.rules().has_junk() && !as_str_list(v, "expect.junk")?.is_empty() {
+                return Err(bad("expect.junk: there is no junk in this edition"));
+            }
             cmp_list(st, k, &out[k], v, diffs)?;
         }
     }
@@ -821,6 +839,7 @@ fn compare(g: &Game, out: &Value, exp: &Value, diffs: &mut Vec<String>) -> Resul
                     _ => return Err(bad(format!("expect.{path}: expected a list or an object"))),
                 };
                 known_names(st, &path, &cards_e)?;
+                placed_where_they_can(st, &path, &cards_e, "deck", |c| CardSet::parse(set) == Some(cards::facts(c).set) && age.parse() == Ok(cards::age(c)))?;
                 let ok = if exact { actual == cards_e } else { actual.len() >= cards_e.len() && actual[..cards_e.len()] == cards_e[..] };
                 if !ok {
                     diffs.push(format!("{path}: expected {}{cards_e:?}, got {actual:?}", if exact { "exactly " } else { "top " }));
@@ -862,6 +881,7 @@ fn compare(g: &Game, out: &Value, exp: &Value, diffs: &mut Vec<String>) -> Resul
                 diffs.push("prompt: expected a prompt, but nothing is asked".to_string());
             } else {
                 if let Some(pl) = po.get("player") {
+                    typed(pl, "prompt.player", pl.as_str().is_some_and(|n| st.player_by_name(n).is_some()), "a player's name")?;
                     if actual["player"] != *pl {
                         diffs.push(format!("prompt.player: expected {pl}, got {}", actual["player"]));
                     }

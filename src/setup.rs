@@ -33,6 +33,8 @@ pub enum SetupError {
     PlayerCount(usize),
     DuplicateName(String),
     EmptyName,
+    /// A name that answers or views use as a word of their own.
+    ReservedName(String),
     BadTeams(String),
     UnsupportedEdition(u8),
     UnsupportedExpansion(String),
@@ -48,6 +50,7 @@ impl fmt::Display for SetupError {
             SetupError::PlayerCount(n) => write!(f, "players: a game has 2 to 4 players, not {n}"),
             SetupError::DuplicateName(n) => write!(f, "players: the name {n:?} is used twice"),
             SetupError::EmptyName => write!(f, "players: a player name is empty"),
+            SetupError::ReservedName(n) => write!(f, "players: {n:?} cannot be a player's name (answers and views use it as a word of their own)"),
             SetupError::BadTeams(s) => write!(f, "teams: {s}"),
             SetupError::UnsupportedEdition(e) => write!(f, "edition: {e} is not an edition (1, 3 or 4)"),
             SetupError::UnsupportedExpansion(x) => write!(f, "expansions: {x:?} is not an expansion of this game (or is named twice)"),
@@ -71,6 +74,9 @@ pub fn random_seed() -> u64 {
     u64::from_le_bytes(b) & ((1 << 53) - 1)
 }
 
+/// Words that cannot name a player.
+pub const RESERVED_NAMES: [&str; 5] = ["pass", "yes", "no", "all", "spectator"];
+
 /// Check a configuration: everything a user can get wrong, with a typed error.
 /// The result is the game's fixed configuration (also how a loaded save is checked).
 pub fn validate(cfg: &GameConfig) -> Result<Config, SetupError> {
@@ -81,6 +87,11 @@ pub fn validate(cfg: &GameConfig) -> Result<Config, SetupError> {
         }
         if cfg.players[..i].contains(name) {
             return Err(SetupError::DuplicateName(name.clone()));
+        }
+        // A player is chosen by their name, beside `pass`, `yes` and `no`; a view is
+        // asked for by a name, `all` or `spectator` (spec, "steps"; `embed::viewer`).
+        if RESERVED_NAMES.contains(&name.as_str()) {
+            return Err(SetupError::ReservedName(name.clone()));
         }
     }
     let edition = Edition::from_number(cfg.edition).ok_or(SetupError::UnsupportedEdition(cfg.edition))?;

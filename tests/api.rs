@@ -24,6 +24,9 @@ fn bad_configurations_are_refused_with_a_message() {
         (json!({ "players": "ada" }), "configuration"),
         (json!({ "players": ["ada"] }), "2 to 4 players"),
         (json!({ "players": ["ada", "ada"] }), "used twice"),
+        // A player named `pass` could not be told from declining a choice of player.
+        (json!({ "players": ["ada", "pass"] }), "cannot be a player's name"),
+        (json!({ "players": ["all", "bo"] }), "cannot be a player's name"),
         (json!({ "players": ["ada", "bo"], "seed": -1 }), "seed"),
         (json!({ "players": ["ada", "bo"], "seed": 9007199254740992u64 }), "seed"),
         (json!({ "players": ["ada", "bo"], "seed": 1.5 }), "seed"),
@@ -37,6 +40,7 @@ fn bad_configurations_are_refused_with_a_message() {
         }
     }
     assert!(Session::new(&json!({ "players": ["ada", "bo"], "seed": 9007199254740991u64 })).is_ok());
+    assert!(Session::new(&json!({ "players": ["Pass", "passer"] })).is_ok(), "only the words themselves are refused");
 }
 
 #[test]

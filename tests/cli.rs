@@ -89,8 +89,15 @@ fn malformed_files_exit_2_with_one_line_naming_the_field() {
         ("expect-typo", scenario("[]", r#"{"winers": []}"#), "expect"),
         ("expect-player-typo", scenario("[]", r#"{"players": {"dennis": {"hands": []}}}"#), "expect.players.dennis"),
         ("expect-prompt-typo", scenario("[]", r#"{"prompt": {"choice": []}}"#), "expect.prompt"),
+        ("expect-actions-3", scenario("[]", r#"{"turn": {"actions_left": 3}}"#), "expect.turn.actions_left"),
+        ("expect-prompt-player", scenario("[]", r#"{"prompt": {"player": "zed"}}"#), "expect.prompt.player"),
+        ("expect-wrong-colour", scenario("[]", r#"{"players": {"dennis": {"board": {"blue": ["Archery"]}}}}"#), "expect.players.dennis.board.blue"),
+        ("expect-wrong-deck", scenario("[]", r#"{"decks": {"base": {"2": ["Sailing"]}}}"#), "expect.decks.base.2"),
+        ("expect-card-twice", scenario("[]", r#"{"players": {"dennis": {"hand": ["Archery", "Archery"]}}}"#), "expect.players.dennis.hand"),
+        ("expect-junk-3rd", scenario("[]", r#"{"junk": ["Archery"]}"#), "expect.junk"),
         ("expect-game-over", scenario("[]", r#"{"game_over": "no"}"#), "expect.game_over"),
         ("no-card-left-for-placeholder", base.replace("\"hand\": [\"Archery\"]", "\"hand\": [\"Archery\"], \"achievements\": [\"age 1\"]").replace("\"decks\": {\"base\": {\"1\": [\"Tools\"]", "\"decks\": {\"base\": {\"1\": {\"cards\": [], \"exact\": true}").replace("\"turn\":", "\"achievements\": [\"Pottery\", \"Clothing\", \"Sailing\", \"The Wheel\", \"Agriculture\", \"Domestication\", \"Masonry\", \"City States\", \"Code of Laws\", \"Mysticism\", \"Metalworking\", \"Tools\"], \"turn\":"), "position.players.dennis.achievements"),
+        ("player-named-pass", base.replace("micah", "pass"), "setup.players"),
         ("unknown-special", base.replace("\"turn\":", "\"special_achievements\": [\"Monumnet\"], \"turn\":"), "position.special_achievements"),
     ];
     for (name, text, field) in cases {
