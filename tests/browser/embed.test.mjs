@@ -430,3 +430,261 @@ test('embed.mjs imports the same API as an ES module', { timeout: 30000 }, async
   assert.deepEqual(r, { names: ['default', 'mountExample', 'mountGame', 'mountPosition', 'renderCard'], same: true, card: 'The Wheel' });
   assert.deepEqual(page.errors, []);
 });
+
+// The audit of the embed bundle (each test failed before its fix).
+
+/** A page of the site's origin (at examples/, so that relative srcs work) with this body, and embed.js loaded. */
+async function pageWith(body) {
+  const page = await newPage(env);
+  page.consoleErrors = [];
+  page.on('console', (m) => { if (m.type() === 'error') page.consoleErrors.push(m.text()); });
+  await page.route('**/examples/audit.html', (r) => r.fulfill({ contentType: 'text/html', body: `<!doctype html><meta charset="utf-8"><script src="../embed.js"></script><body>${body}</body>` }));
+  await page.goto(env.url + 'examples/audit.html');
+  return page;
+}
+
+test('the page\'s inherited CSS stops at the element: a compact card\'s title does not break under text-indent', { timeout: 30000 }, async () => {
+  const page = await pageWith('<inno-card id="compact" name="Philosophy" size="compact"></inno-card><inno-example id="ex" src="archery.json"></inno-example>');
+  await settled(page);
+  const PROPS = ['text-transform', 'letter-spacing', 'text-indent', 'word-spacing', 'white-space', 'text-shadow', 'cursor', 'line-height', 'font-style', 'font-variant-caps', 'text-align', 'visibility'];
+  const look = () => page.evaluate((props) => {
+    const inside = [
+      document.getElementById('compact').shadowRoot.querySelector('.inno-card-name'),
+      document.getElementById('ex').shadowRoot.querySelector('.inno-example-status'),
+    ];
+    return {
+      titleHeight: inside[0].getBoundingClientRect().height,
+      styles: inside.map((el) => Object.fromEntries(props.map((p) => [p, getComputedStyle(el).getPropertyValue(p)]))),
+    };
+  }, PROPS);
+  const before = await look();
+  await page.addStyleTag({ content: 'body { text-transform: uppercase; letter-spacing: 2px; text-indent: 40px; word-spacing: 8px; white-space: pre; text-shadow: 1px 1px red; cursor: wait; line-height: 3; font-style: italic; font-variant: small-caps; text-align: right }' });
+  const after = await look();
+  // The page itself did change.
+  assert.equal(await page.evaluate(() => getComputedStyle(document.body).textIndent), '40px');
+  assert.deepEqual(after, before);
+});
+
+test('go() with a value that is not a number changes nothing and the example\'s controls go on working', { timeout: 30000 }, async () => {
+  const page = await samplePage();
+  const r = await page.evaluate(() => {
+    const ex = document.getElementById('example-philosophy');
+    const thrown = [];
+    for (const v of [NaN, undefined, parseInt(''), 'x']) {
+      try { ex.go(v); } catch (e) { thrown.push(e.message); }
+    }
+    const afterBad = ex.step;
+    ex.go(2.7);
+    const afterFloat = ex.step;
+    ex.go(99);
+    return { thrown, afterBad, afterFloat, afterBig: ex.step };
+  });
+  assert.deepEqual(r, { thrown: [], afterBad: 0, afterFloat: 2, afterBig: 3 });
+  const click = (a) => page.locator(`#example-philosophy button[data-action="${a}"]`).click();
+  await click('back');
+  await click('back');
+  assert.equal(await page.evaluate(() => document.getElementById('example-philosophy').step), 1);
+  await click('restart');
+  assert.equal(await inside(page, 'example-philosophy', (root) => root.querySelector('.inno-example-counter').textContent), '0 / 3');
+  assert.deepEqual(page.errors, []);
+});
+
+test('an <inno-game> removed while it starts never starts its game or its engine worker', { timeout: 60000 }, async () => {
+  const page = await pageWith('');
+  await page.evaluate(() => {
+    // Removed in the task that added it: computers only, they would play on without anyone.
+    const a = document.createElement('inno-game');
+    a.setAttribute('players', 'Ada,Bo');
+    a.setAttribute('computers', 'Ada:random,Bo:random');
+    a.setAttribute('pace', '0');
+    document.body.append(a);
+    a.remove();
+    window.removedAtOnce = a;
+    // Removed while its scenario is being fetched.
+    const b = document.createElement('inno-game');
+    b.setAttribute('src', 'archery.json');
+    document.body.append(b);
+    setTimeout(() => b.remove(), 0);
+    window.removedWhileLoading = b;
+  });
+  await page.waitForTimeout(3000);
+  assert.equal(page.workers().length, 0);
+  assert.deepEqual(await page.evaluate(() => [window.removedAtOnce, window.removedWhileLoading].map((g) => g.shadowRoot.querySelectorAll('.inno-app').length)), [0, 0]);
+  // One removed once it plays: its worker stops.
+  await page.evaluate(async () => {
+    const g = document.createElement('inno-game');
+    g.id = 'later';
+    g.setAttribute('players', 'Ada,Bo');
+    document.body.append(g);
+    await g.ready;
+  });
+  assert.equal(page.workers().length, 1);
+  await page.evaluate(() => document.getElementById('later').remove());
+  for (let i = 0; i < 20 && page.workers().length; i++) await page.waitForTimeout(100);
+  assert.equal(page.workers().length, 0);
+  assert.deepEqual(page.errors, []);
+});
+
+test('the engine is fetched once for the page and once for each game, as docs/embedding.md says', { timeout: 60000 }, async () => {
+  const page = await newPage(env);
+  const wasm = [];
+  page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(r.url()); });
+  await page.route('**/examples/two-games.html', (r) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><script src="../embed.js"></script><inno-card name="Archery"></inno-card><inno-position src="position.json"></inno-position><inno-example src="archery.json"></inno-example><inno-game players="Ada,Bo"></inno-game><inno-game players="Ada,Bo"></inno-game>' }));
+  await page.goto(env.url + 'examples/two-games.html');
+  await settled(page);
+  assert.equal(wasm.length, 3, 'once for the card, position and example, once for each of the two games');
+  const doc = readFileSync(new URL('../../docs/embedding.md', import.meta.url), 'utf8');
+  assert.doesNotMatch(doc, /loaded once per page however many elements/);
+  assert.match(doc, /each\s+`<inno-game>`[^.]*its own copy of the engine/i);
+});
+
+test('a misspelt card name suggests the titles meant; an expansion card asked for in the 1st or 4th edition says where it is', { timeout: 30000 }, async () => {
+  const cases = {
+    Potery: 'Pottery', Tols: 'Tools', 'Gun Powder': 'Gunpowder', 'Cod of Laws': 'Code of Laws', Acrhery: 'Archery',
+    'Teh Wheel': 'The Wheel', Papr: 'Paper', 'St Petersburg': 'St. Petersburg', 'Sao Paulo': 'São Paulo', Pele: 'Pelé', AI: 'A.I.', Wheel: 'The Wheel',
+  };
+  const page = await pageWith(Object.keys(cases).map((n) => `<inno-card name="${n}"></inno-card>`).join('')
+    + '<inno-card id="dice4" name="Dice" edition="4"></inno-card><inno-card id="flute1" name="flute" edition="1"></inno-card><inno-card id="xyz" name="Xyzzy"></inno-card>');
+  await settled(page);
+  const errors = await page.$$eval('inno-card', (els) => Object.fromEntries(els.map((e) => [e.id || e.getAttribute('name'), e.shadowRoot.querySelector('.inno-error p')?.textContent])));
+  for (const [name, meant] of Object.entries(cases)) {
+    const m = errors[name]?.match(/\(did you mean (.*)\?\)$/);
+    assert.ok(m, `${name}: ${errors[name]}`);
+    assert.equal(m[1].split(', ')[0], meant, `${name}: ${errors[name]}`);
+  }
+  assert.match(errors.dice4, /no card named "Dice" in the 4th edition: Dice is a card of the Echoes of the Past expansion, and the expansions exist only in the 3rd edition/);
+  assert.match(errors.flute1, /no card named "flute" in the 1st edition: Flute is a card of the Echoes of the Past expansion/);
+  assert.equal(errors.xyz, 'no card named "Xyzzy" in the 3rd edition');
+});
+
+test('<inno-game> errors shown on its setup screen set data-inno-state="error"; el.ready waits for the first screen', { timeout: 60000 }, async () => {
+  const step = JSON.stringify({ setup: { players: ['Ada', 'Bo'] }, position: { players: { Ada: { board: { red: ['Archery'] } } } }, steps: ['dogma Tools'] });
+  const page = await pageWith(`
+    <inno-game id="one" players="Ada"></inno-game>
+    <inno-game id="five" players="A,B,C,D,E"></inno-game>
+    <inno-game id="twice" players="Ada,Ada"></inno-game>
+    <inno-game id="relics" players="Ada,Bo" expansions="relics"></inno-game>
+    <inno-game id="step"><script type="application/json">${step}</script></inno-game>
+    <inno-game id="fine" players="Ada,Bo"></inno-game>`);
+  const r = await page.evaluate(async () => {
+    const els = [...document.querySelectorAll('inno-game')];
+    await Promise.all(els.map((e) => e.ready));
+    return Object.fromEntries(els.map((e) => [e.id, [e.dataset.innoState, e.shadowRoot.querySelector('.inno-setup > .inno-error')?.textContent ?? null]]));
+  });
+  assert.deepEqual(Object.fromEntries(Object.entries(r).map(([id, [state]]) => [id, state])), { one: 'error', five: 'error', twice: 'error', relics: 'error', step: 'error', fine: 'ready' });
+  assert.match(r.one[1], /2 to 4 players, not 1/);
+  assert.match(r.twice[1], /"Ada" is used twice/);
+  assert.match(r.relics[1], /relics are played only with artifacts/);
+  assert.match(r.step[1], /steps\[0\] \(dogma Tools\) is not a legal answer/);
+  assert.equal(r.fine[1], null);
+  // Fixed, the same element is ready again.
+  await page.evaluate(() => document.getElementById('one').setAttribute('players', 'Ada,Bo'));
+  await page.waitForFunction(() => document.getElementById('one').dataset.innoState === 'ready');
+  await page.locator('#one [data-handover-ready]').waitFor({ timeout: 20000 });
+  assert.deepEqual(page.errors, []);
+});
+
+test('<inno-game computers> naming someone who is not a player is an error', { timeout: 30000 }, async () => {
+  const page = await pageWith(`
+    <inno-game id="nobody" players="Ada,Bo" computers="Zed:random"></inno-game>
+    <inno-game id="case" players="Ada,Bo" computers="bo:random"></inno-game>
+    <inno-game id="scenario" src="archery.json" computers="Cy:random"></inno-game>
+    <inno-game id="ok" players="Ada,Bo" computers="Bo:random"></inno-game>`);
+  await settled(page);
+  const r = await page.$$eval('inno-game', (els) => Object.fromEntries(els.map((e) => [e.id, e.shadowRoot.querySelector('.inno-error')?.textContent ?? e.dataset.innoState])));
+  assert.match(r.nobody, /computers: "Zed" is not a player \(the players are Ada, Bo\)/);
+  assert.match(r.case, /computers: "bo" is not a player/);
+  assert.match(r.scenario, /computers: "Cy" is not a player \(the players are Ada, Bo\)/);
+  assert.equal(r.ok, 'ready');
+});
+
+test('errors quote the attribute as written, and the JS API reports misuse clearly instead of throwing', { timeout: 30000 }, async () => {
+  const page = await pageWith(`
+    <inno-game id="edition" players="Ada,Bo" edition="abc"></inno-game>
+    <inno-game id="pace" players="Ada,Bo" pace="fast"></inno-game>
+    <inno-game id="seed" players="Ada,Bo" seed="99999999999999999999"></inno-game>`);
+  await settled(page);
+  const r = await page.$$eval('inno-game', (els) => Object.fromEntries(els.map((e) => [e.id, e.shadowRoot.querySelector('.inno-error p')?.textContent])));
+  assert.deepEqual(r, {
+    edition: 'edition "abc": 1, 3 or 4',
+    pace: 'pace "fast": milliseconds from 0 to 60000',
+    seed: 'seed "99999999999999999999": a whole number, 0 or more',
+  });
+  const api = await page.evaluate(async () => {
+    const calls = {
+      'renderCard(null)': () => Innovation.renderCard(null, { name: 'Archery' }),
+      'mountGame(null)': () => { const g = Innovation.mountGame(null, {}); g.destroy(); return typeof g.destroy; },
+      'renderCard(host, null)': (host) => Innovation.renderCard(host, null),
+      'mountExample(host)': (host) => Innovation.mountExample(host),
+      'mountPosition(host, 5)': (host) => Innovation.mountPosition(host, 5),
+      'mountGame(host, null)': (host) => { Innovation.mountGame(host, null); },
+      'renderCard(host, {name: 5})': (host) => Innovation.renderCard(host, { name: 5 }),
+    };
+    const out = {};
+    for (const [what, call] of Object.entries(calls)) {
+      const host = document.body.appendChild(document.createElement('div'));
+      try {
+        const value = await call(host);
+        out[what] = { value: value ?? null, state: host.dataset.innoState ?? null, shown: host.shadowRoot?.querySelector('.inno-error p')?.textContent ?? null };
+      } catch (e) {
+        out[what] = { thrown: e.message };
+      }
+    }
+    return out;
+  });
+  assert.deepEqual(api['renderCard(null)'], { value: null, state: null, shown: null });
+  assert.deepEqual(api['mountGame(null)'], { value: 'function', state: null, shown: null });
+  assert.deepEqual(api['renderCard(host, null)'], { value: null, state: 'error', shown: "the options must be an object, e.g. { name: 'Archery' }; got null" });
+  assert.deepEqual(api['mountExample(host)'], { value: null, state: 'error', shown: "the options must be an object, e.g. { src: 'example.json' }; got undefined" });
+  assert.deepEqual(api['mountPosition(host, 5)'], { value: null, state: 'error', shown: "the options must be an object, e.g. { src: 'position.json' }; got number" });
+  assert.deepEqual(api['mountGame(host, null)'], { value: null, state: 'error', shown: "the options must be an object, e.g. { players: ['Ada', 'Bo'] }; got null" });
+  assert.deepEqual(api['renderCard(host, {name: 5})'], { value: null, state: 'error', shown: 'name: a card\'s title, e.g. "Archery"; got 5' });
+  // No box to show it in: said on the console.
+  assert.deepEqual(page.consoleErrors.filter((m) => m.startsWith('Innovation.')), [
+    'Innovation.renderCard: the host must be an HTML element of the page, not null',
+    'Innovation.mountGame: the host must be an HTML element of the page, not null',
+  ]);
+  assert.deepEqual(page.errors, []);
+});
+
+test('hosts: a <p> gets its own shadow root, an <li> a <div> child (its state on the <li>), an <img> is reported', { timeout: 30000 }, async () => {
+  const page = await pageWith('<p id="p"></p><ul><li id="li"></li></ul><img id="img" alt="">');
+  const r = await page.evaluate(async () => {
+    const [p, li, img] = ['p', 'li', 'img'].map((id) => document.getElementById(id));
+    for (const host of [p, li, img]) await Innovation.renderCard(host, { name: 'Archery', size: 'compact' });
+    const drawn = (root) => root?.querySelector('[data-card-name]')?.dataset.cardName ?? null;
+    return {
+      p: [p.dataset.innoState, drawn(p.shadowRoot)],
+      li: [li.dataset.innoState, li.children.length, drawn(li.firstElementChild?.shadowRoot), li.firstElementChild?.dataset.innoState ?? null],
+      img: [img.dataset.innoState, img.childNodes.length],
+    };
+  });
+  assert.deepEqual(r, { p: ['ready', 'Archery'], li: ['ready', 1, 'Archery', null], img: ['error', 0] });
+  assert.deepEqual(page.consoleErrors.filter((m) => m.startsWith('Innovation.')), ['Innovation.renderCard: a <img> shows nothing inside it: use a <div>, <span> or <section> as the host']);
+  const doc = readFileSync(new URL('../../docs/embedding.md', import.meta.url), 'utf8');
+  assert.doesNotMatch(doc, /such as `<p>`/);
+});
+
+test('inline JSON added to an element already on the page is drawn', { timeout: 30000 }, async () => {
+  const page = await pageWith('<inno-position id="late"></inno-position><inno-example id="late-ex"></inno-example>');
+  await settled(page);
+  assert.match(await inside(page, 'late', (root) => root.textContent), /no scenario/);
+  await page.evaluate(async () => {
+    const scenario = await (await fetch('philosophy.json')).text();
+    for (const id of ['late', 'late-ex']) {
+      const script = document.createElement('script');
+      script.type = 'application/json';
+      script.textContent = scenario;
+      document.getElementById(id).append(script);
+    }
+  });
+  await page.waitForFunction(() => ['late', 'late-ex'].every((id) => document.getElementById(id).shadowRoot.querySelector('.inno-embed-title')));
+  assert.equal(await page.evaluate(() => document.getElementById('late-ex').steps), 3);
+  // And changed: drawn again.
+  await page.evaluate(() => {
+    const script = document.querySelector('#late script');
+    script.textContent = script.textContent.replace('"name": "', '"name": "Changed: ');
+  });
+  await page.waitForFunction(() => /^Changed: /.test(document.getElementById('late').shadowRoot.querySelector('.inno-embed-title')?.textContent));
+  assert.deepEqual(page.errors, []);
+});

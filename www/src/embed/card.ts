@@ -1,6 +1,6 @@
 // <inno-card name="Archery" edition="3" size="compact|large">: one card as the app
 // draws it, with the engine's wording of its text.
-import { EmbedElement, findCard, h, shadowOf, show, showError, showLoading } from './common';
+import { apiRoot, checkOptions, EmbedElement, findCard, h, show, showError, showLoading } from './common';
 import { renderCard as drawCard, type CardSize } from './draw';
 import type { CardOptions } from '../../static/embed';
 
@@ -18,9 +18,11 @@ async function cardNode(o: CardOptions): Promise<Node> {
 
 /** Draw a card into `host` (inside its shadow root). Errors are shown in the host, and the promise still resolves. */
 export async function renderCard(host: HTMLElement, options: CardOptions): Promise<void> {
-  const root = shadowOf(host);
+  const root = apiRoot(host, 'renderCard');
+  if (!root) return;
   showLoading(root);
   try {
+    checkOptions(options, "{ name: 'Archery' }");
     show(root, await cardNode(options));
   } catch (e) {
     showError(root, 'cannot show this card', e);
@@ -30,6 +32,7 @@ export async function renderCard(host: HTMLElement, options: CardOptions): Promi
 export class InnoCard extends EmbedElement {
   static observedAttributes = ['name', 'size', 'edition'];
   protected readonly what = 'cannot show this card';
+  protected readonly inline = null;
   protected draw(): Promise<Node> {
     return cardNode({ name: this.getAttribute('name') ?? '', size: this.getAttribute('size') as CardSize, edition: this.getAttribute('edition') ?? undefined });
   }

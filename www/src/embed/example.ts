@@ -3,7 +3,7 @@
 // its log lines shown. Every state comes from the engine up front (src/embed.rs), so
 // going back shows exactly the state that was shown before.
 import type { Catalogue, ScenarioExample, ScenarioOptions, View } from '../engine/types';
-import { EmbedElement, elementSource, getCatalogue, h, scenarioExample, scenarioText, shadowOf, show, showError, showLoading, viewerOption } from './common';
+import { apiRoot, checkOptions, EmbedElement, elementSource, getCatalogue, h, scenarioExample, scenarioText, show, showError, showLoading, viewerOption } from './common';
 import type { ExampleController, ExampleOptions } from '../../static/embed';
 import { cardIndex, renderTable } from './draw';
 import { renderLogParts } from '../ui/logline';
@@ -52,6 +52,8 @@ class ExampleBox implements ExampleController {
     this.go(0);
   }
   go(step: number): void {
+    // Not a number (go(parseInt('')), go()): nothing to go to, and the API never throws.
+    if (typeof step !== 'number' || Number.isNaN(step)) return;
     const s = Math.max(0, Math.min(this.steps, Math.trunc(step)));
     if (s === this.step) return;
     this.step = s;
@@ -97,9 +99,11 @@ async function exampleBox(o: ExampleOptions): Promise<ExampleBox> {
 
 /** Mount an example into `host`; resolves to its controller, or null when an error is shown instead. */
 export async function mountExample(host: HTMLElement, options: ExampleOptions): Promise<ExampleController | null> {
-  const root = shadowOf(host);
+  const root = apiRoot(host, 'mountExample');
+  if (!root) return null;
   showLoading(root);
   try {
+    checkOptions(options, "{ src: 'example.json' }");
     const box = await exampleBox(options);
     show(root, box.node);
     return box;

@@ -2,7 +2,7 @@
 // (boards and splays, hands, score piles, achievements), drawn from the scenario file
 // or from the JSON inside the element.
 import type { ScenarioOptions } from '../engine/types';
-import { EmbedElement, elementSource, getCatalogue, h, scenarioPosition, scenarioText, shadowOf, show, showError, showLoading, viewerOption } from './common';
+import { apiRoot, checkOptions, EmbedElement, elementSource, getCatalogue, h, scenarioPosition, scenarioText, show, showError, showLoading, viewerOption } from './common';
 import type { PositionOptions } from '../../static/embed';
 import { renderTable } from './draw';
 
@@ -19,9 +19,11 @@ async function positionNode(o: PositionOptions): Promise<Node> {
 
 /** Draw a scenario's position into `host`. Errors are shown in the host, and the promise still resolves. */
 export async function mountPosition(host: HTMLElement, options: PositionOptions): Promise<void> {
-  const root = shadowOf(host);
+  const root = apiRoot(host, 'mountPosition');
+  if (!root) return;
   showLoading(root);
   try {
+    checkOptions(options, "{ src: 'position.json' }");
     show(root, await positionNode(options));
   } catch (e) {
     showError(root, 'cannot show this position', e);

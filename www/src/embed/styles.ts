@@ -1,6 +1,7 @@
 // The embed's own CSS (inside each element's Shadow DOM, after the table's styles).
 export const embedStyles = `
-:host { display: block; font: 14px/1.4 system-ui, sans-serif; color: #222; }
+/* The page's inherited properties (text-transform, letter-spacing, text-indent, white-space, cursor…) stop at the host. */
+:host { all: initial; display: block; font: 14px/1.4 system-ui, sans-serif; color: #222; }
 :host([hidden]) { display: none; }
 .inno-loading { padding: 0.5em; color: #666; font-style: italic; }
 .inno-error { border: 2px solid #b3261e; background: #fdecea; color: #5c1511; padding: 0.5em 0.75em; border-radius: 6px; }
