@@ -160,6 +160,13 @@ impl Session {
     pub fn undo(&mut self) -> Result<(), ApiError> {
         self.game.undo().map_err(ApiError::Undo)
     }
+    /// Whether the last `n` answers can be taken back together (`Game::undo_answers`).
+    pub fn can_undo_answers(&self, n: usize) -> bool {
+        self.game.can_undo_answers(n)
+    }
+    pub fn undo_answers(&mut self, n: usize) -> Result<(), ApiError> {
+        self.game.undo_answers(n).map_err(ApiError::Undo)
+    }
 
     pub fn save(&self) -> String {
         self.game.save()

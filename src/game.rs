@@ -250,22 +250,30 @@ impl Game {
 
     /// Can the last answer of the current action be taken back?
     pub fn can_undo(&self) -> bool {
-        self.without_last_answer().is_some()
+        self.can_undo_answers(1)
     }
 
-    /// The current unit replayed without its last answer (with an empty finished
-    /// log, so this costs the length of the current action, not of the game), or
-    /// `None` when there is nothing to take back or the taken-back part showed
-    /// someone a card they had not seen.
-    fn without_last_answer(&self) -> Option<Game> {
+    /// Can the last `n` answers of the current action be taken back together?
+    pub fn can_undo_answers(&self, n: usize) -> bool {
+        self.without_last_answers(n).is_some()
+    }
+
+    /// The current unit replayed without its last `n` answers (with an empty
+    /// finished log, so this costs the length of the current action, not of the
+    /// game), or `None` when there are not that many to take back or the taken-back
+    /// part showed someone a card they had not seen.
+    fn without_last_answers(&self, n: usize) -> Option<Game> {
         let mut answers = self.unit.data().answers().to_vec();
-        answers.pop()?;
+        if n == 0 || n > answers.len() {
+            return None;
+        }
+        answers.truncate(answers.len() - n);
         let answered_by = self.answered_by[..answers.len()].to_vec();
         let g = self.run_again(answers, answered_by, vec![], Known::default());
         let (mine, its) = (self.unit.data().log(), g.unit.data().log());
         let shown = &mine[its.len().min(mine.len())..];
-        let n = self.state().num_players() as PlayerId;
-        if !g.log.is_empty() || shown.iter().any(|e| reveals_hidden(e, n)) {
+        let np = self.state().num_players() as PlayerId;
+        if !g.log.is_empty() || shown.iter().any(|e| reveals_hidden(e, np)) {
             return None;
         }
         Some(g)
@@ -274,10 +282,21 @@ impl Game {
     /// Take back the last answer of the current action, unless it revealed hidden
     /// information (a draw, a reveal).
     pub fn undo(&mut self) -> Result<(), String> {
-        if self.unit.data().answers().is_empty() {
+        self.undo_answers(1)
+    }
+
+    /// Take back the last `n` answers of the current action at once (a person's
+    /// answer with the computers' answers after it), or none of them: refused when
+    /// any of them revealed hidden information.
+    pub fn undo_answers(&mut self, n: usize) -> Result<(), String> {
+        let given = self.unit.data().answers().len();
+        if given == 0 || n > given {
             return Err("nothing to undo in the current action".into());
         }
-        let mut g = self.without_last_answer().ok_or("cannot undo: that answer revealed hidden information")?;
+        if n == 0 {
+            return Err("cannot undo: no answer named to take back".into());
+        }
+        let mut g = self.without_last_answers(n).ok_or("cannot undo: that answer revealed hidden information")?;
         g.log = std::mem::take(&mut self.log);
         g.known = std::mem::take(&mut self.known);
         *self = g;

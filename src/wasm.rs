@@ -112,13 +112,15 @@ impl GameHandle {
         self.session.answer(&a).map_err(err)
     }
 
+    /// Whether the last `answers` answers (default 1) can be taken back together.
     #[wasm_bindgen(js_name = canUndo)]
-    pub fn can_undo(&self) -> bool {
-        self.session.can_undo()
+    pub fn can_undo(&self, answers: Option<u32>) -> bool {
+        self.session.can_undo_answers(answers.unwrap_or(1) as usize)
     }
 
-    pub fn undo(&mut self) -> Result<(), JsError> {
-        self.session.undo().map_err(err)
+    /// Take back the last `answers` answers (default 1) at once, or none of them.
+    pub fn undo(&mut self, answers: Option<u32>) -> Result<(), JsError> {
+        self.session.undo_answers(answers.unwrap_or(1) as usize).map_err(err)
     }
 
     pub fn save(&self) -> String {

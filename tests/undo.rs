@@ -462,3 +462,38 @@ fn choosing_a_dogma_an_option_or_the_first_choice_of_an_effect_can_be_undone() {
     let (same, can, _) = undo_after("cards/echoes/tuning_fork-8-return-prompt.json", 1);
     assert!(same && can);
 }
+
+#[test]
+fn several_answers_are_taken_back_together_or_not_at_all() {
+    // ada activates Reformation, which hal shares: ada tucks Oars from her hand (a card
+    // shown), hal splays yellow, then ada is asked. A person's Undo with a computer's
+    // answer after it takes back both or neither: hal's splay alone would let the
+    // computer answer again (and a person re-roll its decision).
+    let text = r#"{"name": "undo", "setup": {"edition": 3, "expansions": [], "players": ["ada", "hal"], "teams": null, "seed": 1},
+      "position": {"turn": {"player": "ada", "actions_left": 2}, "players": {
+        "ada": {"board": {"purple": ["Reformation", "Philosophy"], "yellow": ["Canal Building", "Domestication"]}, "hand": ["Oars"]},
+        "hal": {"board": {"green": ["Clothing", "Sailing"], "yellow": ["Agriculture", "Masonry"]}}}},
+      "steps": ["dogma Reformation", "yes", "yellow"]}"#;
+    let sc = scenario::parse(text).unwrap();
+    let mut g = scenario::start(&sc).unwrap();
+    let before_dogma = g.clone();
+    g.answer(&sc.steps[0]).unwrap();
+    let before_tuck = g.clone();
+    g.answer(&sc.steps[1]).unwrap();
+    g.answer(&sc.steps[2]).unwrap();
+    assert_eq!(g.question().map(|q| q.player), Some(0), "ada is asked to splay");
+    assert!(g.can_undo_answers(1), "hal's splay showed nothing");
+    assert!(!g.can_undo_answers(2) && !g.can_undo_answers(3), "the tuck showed Oars");
+    assert!(!g.can_undo_answers(0) && !g.can_undo_answers(4));
+    let save = g.save();
+    for n in [0, 2, 3, 4] {
+        assert!(g.undo_answers(n).is_err(), "{n}");
+        assert_eq!(g.save(), save, "a refused undo of {n} answers changes nothing");
+    }
+    // Before the tuck: the choice of the dogma and the yes/no both go back at once.
+    let mut u = before_tuck.clone();
+    u.answer(&Answer::parse("no").unwrap()).unwrap();
+    assert!(u.can_undo_answers(2));
+    u.undo_answers(2).unwrap();
+    assert_eq!(differs(&u, &before_dogma), None, "two answers undone restore the game before both");
+}

@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { start } from './lib.mjs';
-import { openApp, startGame, step, screen, paints, waitPaint, rng, toQuestion } from './app-lib.mjs';
+import { openApp, startGame, step, screen, paints, waitPaint, rng, toQuestion, importScenario } from './app-lib.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -102,6 +102,43 @@ test('undo takes back an undoable answer; the button is disabled when the engine
   await page.click('.inno-choice-draw');
   await waitPaint(page, before);
   assert.ok(await undo.isDisabled(), 'a draw cannot be undone');
+  assert.deepEqual(page.errors, []);
+});
+
+test('against a computer, undo takes back the person\'s answer with the computer\'s after it, or nothing, and is saved', { timeout: 180000 }, async () => {
+  // ada activates Reformation, which the computer hal shares: ada is asked whether
+  // to tuck, then hal whether to splay, then ada.
+  const sc = { name: 'undo with a computer', setup: { edition: 3, expansions: [], players: ['ada', 'hal'], teams: null, seed: 1 },
+    position: { turn: { player: 'ada', actions_left: 2 }, players: {
+      ada: { board: { purple: ['Reformation', 'Philosophy'], yellow: ['Canal Building', 'Domestication'] }, hand: ['Oars'] },
+      hal: { board: { green: ['Clothing', 'Sailing'], yellow: ['Agriculture', 'Masonry'] } } } }, steps: [] };
+  const page = await openApp(env);
+  await importScenario(page, sc, { hal: 'heuristic' });
+  const undo = page.locator('[data-undo]');
+  const asked = () => page.evaluate(() => [...document.querySelectorAll('.inno-question [data-choice-key]')].map((e) => e.dataset.choiceKey).join('|'));
+  const answer = async (key) => {
+    const before = await paints(page);
+    await page.click(`.inno-question [data-choice-key="${key}"]`);
+    if (await page.locator('[data-confirm-dialog]').count()) await page.click('[data-confirm-yes]');
+    await waitPaint(page, before);
+  };
+  await answer('dogma Reformation');
+  assert.equal(await asked(), 'yes|no');
+  await answer('no');
+  assert.equal(await asked(), 'yellow|purple|pass', 'hal has answered; ada is asked to splay');
+  assert.ok(await undo.isEnabled());
+  let before = await paints(page);
+  await undo.click();
+  await waitPaint(page, before);
+  assert.equal(await asked(), 'yes|no', 'ada\'s "no" and hal\'s answer after it were taken back together');
+  // The undo is saved: a reload comes back to the same question.
+  await page.reload();
+  await page.waitForSelector('.inno-game .inno-choice', { timeout: 30000 });
+  assert.equal(await asked(), 'yes|no', 'after a reload the undone answers stay undone');
+  // Tucking Oars shows it to hal: neither it nor hal's answer after it can be taken back.
+  await answer('yes');
+  assert.equal(await asked(), 'yellow|purple|pass');
+  assert.ok(await undo.isDisabled(), 'hal\'s answer alone is not taken back (it would answer again)');
   assert.deepEqual(page.errors, []);
 });
 

@@ -38,6 +38,11 @@ test('wrong types to the game handle throw readable errors and change nothing', 
   for (const v of [7, -1, 'ada', 0.5, {}, [0]]) throwsReadable(() => g.view(v), /viewer/);
   throwsReadable(() => g.log(0, 'x'), /from/);
   throwsReadable(() => g.undo(), /nothing to undo/);
+  // How many answers to take back: a number; anything else is refused, not a panic.
+  for (const n of [0, 2, -1, 1.5, 'x', {}, NaN]) {
+    throwsReadable(() => g.undo(n), /undo/);
+    assert.equal(g.canUndo(n), false);
+  }
   throwsReadable(() => g.botAnswer(0, 'genius', 10, 1), /unknown bot level/);
   throwsReadable(() => g.botAnswer('x', 'random', 10, 1), /viewer|player/);
   assert.equal(g.save(), before);

@@ -181,21 +181,34 @@ export class GameController {
   /** The viewer's view, with the log lines they have not read yet. */
   private fetch(viewer: PlayerId | null): Promise<Snapshot> {
     if (this.log.viewer !== viewer) this.log.clear(viewer);
-    return this.takeIn(viewer, this.client.snapshot(viewer, this.log.read));
+    return this.takeIn(viewer, this.client.snapshot(viewer, this.log.read, this.undoSpan(viewer)));
   }
 
   /** Give an answer; the viewer's view after it comes back in the same round trip. */
   private play(a: Answer): Promise<Snapshot> {
     const viewer = this.viewer;
     if (this.log.viewer !== viewer) this.log.clear(viewer);
-    return this.takeIn(viewer, this.client.play(a, viewer, this.log.read));
+    return this.takeIn(viewer, this.client.play(a, viewer, this.log.read, this.undoSpan(viewer, viewer ?? undefined)));
   }
 
-  /** Play the answer the computer decided in the worker, as `play`. */
-  private playBot(): Promise<Snapshot> {
+  /** Play the answer the computer `player` decided in the worker, as `play`. */
+  private playBot(player: PlayerId): Promise<Snapshot> {
     const viewer = this.viewer;
     if (this.log.viewer !== viewer) this.log.clear(viewer);
-    return this.takeIn(viewer, this.client.botPlay(viewer, this.log.read));
+    return this.takeIn(viewer, this.client.botPlay(viewer, this.log.read, this.undoSpan(viewer, player)));
+  }
+
+  /**
+   * How many answers `viewer`'s Undo takes back (with `next` answered too): their
+   * own last answer of the action and the computers' answers after it; 0 when a
+   * person answered after them or they have not answered. The engine takes them
+   * back together or not at all, so a computer's answer is never re-decided alone.
+   */
+  private undoSpan(viewer: PlayerId | null, next?: PlayerId): number {
+    const by = next === undefined ? this.answeredBy : [...this.answeredBy, next];
+    let n = by.length;
+    while (n > 0 && !this.isPerson(by[n - 1])) n--;
+    return viewer !== null && n > 0 && by[n - 1] === viewer ? by.length - n + 1 : 0;
   }
 
   /** Take in a snapshot asked for with the viewer's log read so far. */
@@ -337,8 +350,7 @@ export class GameController {
     if (top && changed && !v.outcome) top.append(h('p', { class: 'inno-muted inno-changed-note' }, 'Dashed outlines: what changed since you last looked.'));
     const shown = [this.notice, this.error].filter(Boolean).join(' ');
     if (top && shown) top.append(h('p', { class: 'inno-error', role: 'alert', 'data-error': true }, shown));
-    const mine = this.answeredBy.filter((p) => this.isPerson(p)).pop() === this.viewer;
-    this.undoButton.disabled = !(snap.canUndo && q && q.player === this.viewer && mine && !this.busy);
+    this.undoButton.disabled = !(snap.canUndo && q && q.player === this.viewer && !this.busy);
     // Wide screens: the table on the left, the question and the log on the right.
     const above = [top, results ? null : this.log.recent(3)].filter((x): x is HTMLElement => x !== null);
     if (kept && this.log.el.parentNode === kept.side) {
@@ -407,12 +419,11 @@ export class GameController {
     this.error = null;
     this.undoButton.disabled = true;
     try {
-      // Take back the viewer's last answer and the computer players' answers after it, where the engine allows.
-      for (;;) {
-        await this.client.undo();
-        const by = this.answeredBy.pop();
-        if (by === undefined || this.isPerson(by) || !(await this.client.canUndo())) break;
-      }
+      // The viewer's last answer and the computers' answers after it, together.
+      const n = this.undoSpan(this.viewer);
+      await this.client.undo(n);
+      this.answeredBy.splice(this.answeredBy.length - n, n);
+      this.dirty = true;
     } catch (e) {
       if (e instanceof EngineRestarted) return this.fail(e);
       this.error = message(e);
@@ -442,7 +453,7 @@ export class GameController {
     if (epoch !== this.epoch || this.destroyed) return;
     // The last decision's think time (worker round trip included), read by the benchmark.
     this.el.dataset.botThinkMs = think.toFixed(1);
-    const snap = await this.playBot();
+    const snap = await this.playBot(player);
     this.answeredBy.push(player);
     this.dirty = true;
     await this.advance(snap);

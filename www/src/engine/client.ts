@@ -115,20 +115,20 @@ export class EngineClient {
   log(viewer: PlayerId | null, from: number): Promise<LogLine[]> { return this.call('log', viewer, from); }
   /** The rules of the game held (edition, ages, icons). */
   rules(): Promise<RulesView> { return this.call('rules'); }
-  /** View, log length, new log lines and canUndo at once. */
-  snapshot(viewer: PlayerId | null, logFrom: number): Promise<Snapshot> { return this.call('snapshot', viewer, logFrom); }
+  /** View, log length, new log lines and whether the last `undo` answers can be taken back, at once. */
+  snapshot(viewer: PlayerId | null, logFrom: number, undo: number): Promise<Snapshot> { return this.call('snapshot', viewer, logFrom, undo); }
   /** What everyone sees: no player's hidden cards. */
   publicView(): Promise<View> { return this.call('publicView'); }
   /** Answer, then the snapshot for `viewer`, in one round trip. */
-  play(answer: Answer, viewer: PlayerId | null, logFrom: number): Promise<Snapshot> { return this.call('play', answer, viewer, logFrom); }
-  canUndo(): Promise<boolean> { return this.call('canUndo'); }
-  undo(): Promise<void> { return this.call('undo'); }
+  play(answer: Answer, viewer: PlayerId | null, logFrom: number, undo: number): Promise<Snapshot> { return this.call('play', answer, viewer, logFrom, undo); }
+  /** Take back the last `answers` answers at once, or none of them. */
+  undo(answers = 1): Promise<void> { return this.call('undo', answers); }
   /** A computer decides its answer; the answer stays in the worker. */
   botThink(player: PlayerId, level: BotLevel, budgetMs: number, seed: number): Promise<void> {
     return this.call('botThink', player, level, budgetMs, seed);
   }
   /** Play the decided answer, then the snapshot for `viewer`, in one round trip. */
-  botPlay(viewer: PlayerId | null, logFrom: number): Promise<Snapshot> { return this.call('botPlay', viewer, logFrom); }
+  botPlay(viewer: PlayerId | null, logFrom: number, undo: number): Promise<Snapshot> { return this.call('botPlay', viewer, logFrom, undo); }
   /** Every card of an edition (default 3), with its icons and our wording in that edition. */
   catalogue(edition: number | null = null): Promise<Catalogue> { return this.call('catalogue', edition); }
   /** A configuration checked as a new game's would be, with its number of achievements to win. */

@@ -15,6 +15,7 @@ export interface Snapshot {
   logLength: number;
   /** Log lines for the viewer from the requested index on. */
   log: LogLine[];
+  /** Whether the answers the viewer's Undo would take back (`undo` of the request) can be. */
   canUndo: boolean;
 }
 
@@ -42,20 +43,21 @@ export interface Ops {
   log: [[PlayerId | null, number], LogLine[]];
   /** The rules of the game held (its edition: which catalogue to draw it with). */
   rules: [[], RulesView];
-  snapshot: [[PlayerId | null, number], Snapshot];
+  /** The view for a viewer, their log from an index, and whether the last `undo` answers can be taken back. */
+  snapshot: [[PlayerId | null, number, number], Snapshot];
   /** What everyone sees (no player's hidden cards): drawn behind a hand-over screen. */
   publicView: [[], View];
   /** An answer, then the snapshot for a viewer (as `snapshot`): one round trip per click. */
-  play: [[Answer, PlayerId | null, number], Snapshot];
-  canUndo: [[], boolean];
-  undo: [[], void];
+  play: [[Answer, PlayerId | null, number, number], Snapshot];
+  /** Take back the last N answers at once (a person's and the computers' after it), or none. */
+  undo: [[number], void];
   /**
    * A computer player decides its answer to its pending question; the answer stays
    * in the worker (it may name the computer's hidden cards), for `botPlay`.
    */
   botThink: [[PlayerId, BotLevel, number, number], void];
   /** Play the answer `botThink` decided, then the snapshot for a viewer (as `play`). */
-  botPlay: [[PlayerId | null, number], Snapshot];
+  botPlay: [[PlayerId | null, number, number], Snapshot];
   catalogue: [[number | null], Catalogue];
   /** A configuration checked as a new game's would be: the number of achievements to win. */
   setupSummary: [[GameConfig], SetupSummary];
@@ -79,7 +81,7 @@ export type Op = keyof Ops;
 
 /** One engine holding at most one game, and the saves. */
 /** Operations that leave the game as it is: a computer's decided answer survives them. */
-const KEEPS_GAME: ReadonlySet<Op> = new Set<Op>(['log', 'rules', 'snapshot', 'publicView', 'canUndo', 'catalogue', 'setupSummary', 'saves', 'persist', 'current', 'exportSave']);
+const KEEPS_GAME: ReadonlySet<Op> = new Set<Op>(['log', 'rules', 'snapshot', 'publicView', 'catalogue', 'setupSummary', 'saves', 'persist', 'current', 'exportSave']);
 
 export class Dispatcher {
   private game: Game | null = null;
@@ -128,9 +130,9 @@ export class Dispatcher {
     return this.current().hiddenFrom(viewer);
   }
 
-  private snapshot(viewer: PlayerId | null, logFrom: number): Snapshot {
+  private snapshot(viewer: PlayerId | null, logFrom: number, undo: number): Snapshot {
     const g = this.current();
-    return { view: g.view(viewer), logLength: g.logLength(), log: g.log(viewer, logFrom), canUndo: g.canUndo() };
+    return { view: g.view(viewer), logLength: g.logLength(), log: g.log(viewer, logFrom), canUndo: undo > 0 && g.canUndo(undo) };
   }
 
   async run<K extends Op>(op: K, args: Ops[K][0]): Promise<Ops[K][1]> {
@@ -154,14 +156,12 @@ export class Dispatcher {
       case 'publicView':
         return this.current().view(null);
       case 'snapshot':
-        return this.snapshot(a[0] as PlayerId | null, a[1] as number);
+        return this.snapshot(a[0] as PlayerId | null, a[1] as number, a[2] as number);
       case 'play':
         this.current().answer(a[0] as Answer);
-        return this.snapshot(a[1] as PlayerId | null, a[2] as number);
-      case 'canUndo':
-        return this.current().canUndo();
+        return this.snapshot(a[1] as PlayerId | null, a[2] as number, a[3] as number);
       case 'undo':
-        return this.current().undo();
+        return this.current().undo(a[0] as number);
       case 'botThink': {
         const game = this.current();
         const player = a[0] as PlayerId;
@@ -178,7 +178,7 @@ export class Dispatcher {
           // The engine's message lists the legal answers: the computer's hidden cards.
           throw new Error(`the computer's answer for player ${d.player + 1} was refused`);
         }
-        return this.snapshot(a[0] as PlayerId | null, a[1] as number);
+        return this.snapshot(a[0] as PlayerId | null, a[1] as number, a[2] as number);
       }
       case 'catalogue':
         return catalogue((a[0] as number | null) ?? 3);

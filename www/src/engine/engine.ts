@@ -48,11 +48,13 @@ export class Game {
   answer(answer: Answer): void {
     this.handle.answer(answer);
   }
-  canUndo(): boolean {
-    return this.handle.canUndo();
+  /** Whether the last `answers` answers can be taken back together. */
+  canUndo(answers = 1): boolean {
+    return this.handle.canUndo(answers);
   }
-  undo(): void {
-    this.handle.undo();
+  /** Take back the last `answers` answers at once, or none of them. */
+  undo(answers = 1): void {
+    this.handle.undo(answers);
   }
   save(): string {
     return this.handle.save();
