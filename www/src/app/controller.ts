@@ -30,6 +30,8 @@ export interface ControllerOptions {
   /** Milliseconds between a repaint and a computer player's answer. */
   pace: number;
   strongBudgetMs: number;
+  /** Saving was wanted but the browser's storage cannot be opened: say so above the game while it is played. */
+  unsaved?: boolean;
 }
 
 export interface ControllerHooks {
@@ -37,8 +39,11 @@ export interface ControllerHooks {
   /** Close every card or dialog on screen (at a hand-over). */
   closeOverlays(): void;
   newGame(): void;
-  /** `finished`: the game is over (else the export must first warn that it shows every card). */
-  exportGame(finished: boolean): void;
+  /**
+   * Export the game the engine holds, with `meta` (the page's part of its save);
+   * `finished`: the game is over (else the export must first warn that it shows every card).
+   */
+  exportGame(meta: GameMeta, finished: boolean): void;
   /** The engine trapped and was restarted: the game must be resumed from its save. */
   engineRestarted(why: string): void;
   /** Where dialogs open (the app's root). */
@@ -113,13 +118,18 @@ export class GameController {
       h('span', { class: 'inno-row inno-bar-tools' },
         this.undoButton,
         h('button', { type: 'button', class: 'inno-btn', 'data-settings': true, onclick: () => hooks.openSettings() }, 'Settings'),
-        h('button', { type: 'button', class: 'inno-btn', 'data-export': true, disabled: !saving, onclick: () => hooks.exportGame(this.finished) }, 'Export'),
+        h('button', { type: 'button', class: 'inno-btn', 'data-export': true, onclick: () => hooks.exportGame(this.saveMeta(), this.finished) }, 'Export'),
         h('a', { class: 'inno-btn', href: 'cards.html', target: '_blank', rel: 'noopener' }, 'Cards'),
         h('a', { class: 'inno-btn', href: 'rules.html', target: '_blank', rel: 'noopener', 'data-rules': true }, 'Rules'),
         h('button', { type: 'button', class: 'inno-btn', 'data-menu-new': true, onclick: () => hooks.newGame() }, 'New game')));
     this.body = h('div', { class: 'inno-body' });
     this.log = new LogPanel(cards, this.names, hooks.openCard);
-    this.el = h('div', { class: 'inno-game' }, this.bar, this.body);
+    // Kept above every screen of the game (hand-overs too): nothing else would tell that a reload loses it.
+    const unsaved = opts.unsaved
+      ? h('p', { class: 'inno-error', role: 'status', 'data-not-saved': true },
+        'This game is not being saved: the browser\'s storage cannot be used here. It will be lost when this page closes, unless you export it.')
+      : null;
+    this.el = h('div', { class: 'inno-game' }, this.bar, unsaved, this.body);
   }
 
   /** Show the game as it stands (a new game, or a resumed one). */
@@ -468,7 +478,7 @@ export class GameController {
     this.dirty = false;
     if (!this.saving) return;
     try {
-      await this.client.persist({ ...this.meta, answeredBy: this.answeredBy, seen: this.seen.saved() });
+      await this.client.persist(this.saveMeta());
     } catch (e) {
       if (e instanceof EngineRestarted) {
         if (quiet) return this.fail(e);
@@ -477,6 +487,11 @@ export class GameController {
       if (quiet) console.warn('the game could not be saved:', e);
       else this.showError(`The game could not be saved: ${message(e)}`);
     }
+  }
+
+  /** The page's part of the game's save: who plays, who answered, what each person last saw. */
+  private saveMeta(): GameMeta {
+    return { ...this.meta, answeredBy: this.answeredBy, seen: this.seen.saved() };
   }
 
   /** Show a message to everyone above the table (and on hand-over screens) until the next answer. */

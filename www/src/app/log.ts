@@ -37,9 +37,12 @@ export class LogPanel {
   private group: HTMLOListElement | null = null;
   /** Show only the lines of this player (null: everyone's). */
   private only: PlayerId | null = null;
+  /** Bumped by each `follow` and by the reader's hand on the log: an older `follow` stops. */
+  private following = 0;
 
   constructor(private readonly cards: CardIndex, private readonly names: string[], private readonly open: (card: CardInfo) => void) {
     this.list = h('ol', { class: 'inno-log-list', 'aria-live': 'polite' });
+    for (const e of ['wheel', 'touchstart', 'pointerdown', 'keydown']) this.list.addEventListener(e, () => this.following++, { passive: true });
     this.filters = h('div', { class: 'inno-log-filters', role: 'group', 'aria-label': 'Show the lines of' },
       ...[null, ...names.map((_, i) => i)].map((p) => h('button', {
         type: 'button', class: 'inno-btn inno-log-filter', 'data-log-filter': p === null ? 'all' : String(p), 'aria-pressed': String(p === null),
@@ -85,14 +88,23 @@ export class LogPanel {
 
   /** Keep the newest line in view (call once the panel is on the page: a detached list does not scroll). */
   follow() {
-    this.list.scrollTop = this.list.scrollHeight;
+    const list = this.list;
+    const run = ++this.following;
+    let size = '';
+    let still = 0;
     // Turns out of view are laid out only once they come into view (content-visibility),
-    // which may change the height after this scroll: follow once more at the next frame,
-    // unless the reader has scrolled away since.
-    const at = this.list.scrollTop;
-    requestAnimationFrame(() => {
-      if (this.list.scrollTop === at) this.list.scrollTop = this.list.scrollHeight;
-    });
+    // which changes the height after this scroll, and the browser's scroll anchoring
+    // then moves away from the end: follow on each frame until the sizes stay put (a
+    // second or so at most), unless the reader has touched the log meanwhile.
+    const pin = (frames: number) => {
+      if (run !== this.following) return;
+      list.scrollTop = list.scrollHeight;
+      const now = `${list.scrollHeight} ${list.clientHeight} ${list.scrollTop}`;
+      still = now === size ? still + 1 : 0;
+      size = now;
+      if (still < 5 && frames > 0) requestAnimationFrame(() => pin(frames - 1));
+    };
+    pin(60);
   }
 
   /** Lines from index `from` on, drawn apart (what just happened), and marked in the log. */

@@ -1,7 +1,7 @@
 // The whole app inside one host element (the app's own page, or another site via
 // the embed bundle): setup screen, game, saves. Styles go into a <style> inside
 // the app's root, so they work in a Shadow DOM as well as in a page.
-import { EngineClient, type BotLevel, type Resumed } from '../engine/client';
+import { EngineClient, type BotLevel, type ExportedSave, type Resumed } from '../engine/client';
 import type { SetInfo, SpecialInfo } from '../engine/types';
 import { GameController, message } from './controller';
 import { h } from './dom';
@@ -112,7 +112,7 @@ class App {
       sets: async (edition) => (await this.catalogue(edition)).sets,
       summary: (config) => this.client!.setupSummary(config),
       resume: (id) => void this.resume(id),
-      exportSave: (s) => void this.exportSave(s.id, s.finished),
+      exportSave: (s) => void this.exportFile(s.finished, () => this.client!.exportSave(s.id)),
       remove: (id) => void this.remove(id),
       importText: (text) => void this.importText(text),
     }, error));
@@ -208,8 +208,8 @@ class App {
     await this.setup(null);
   }
 
-  /** Export a saved game as a file; for an unfinished game, only after the person agrees that it shows every card. */
-  private async exportSave(id: string, finished: boolean) {
+  /** Export a game as a file (`file` makes it); for an unfinished game, only after the person agrees that it shows every card. */
+  private async exportFile(finished: boolean, file: () => Promise<ExportedSave>) {
     if (!finished) {
       const ok = await confirmAction(this.root, 'Export a game in progress?',
         'The file holds the whole game: every hand, every score pile, the order of the decks and the achievements. Anyone who opens it sees every hidden card.',
@@ -217,8 +217,8 @@ class App {
       if (!ok) return;
     }
     try {
-      const file = await this.client!.exportSave(id);
-      download(file.text, file.name, this.host.ownerDocument);
+      const f = await file();
+      download(f.text, f.name, this.host.ownerDocument);
     } catch (e) {
       if (this.game) this.game.showError(`Cannot export this game: ${message(e)}`);
       else await this.setup(`Cannot export this game: ${message(e)}`);
@@ -234,7 +234,7 @@ class App {
       return this.setup(`Cannot show this game: ${message(e)}`);
     }
     const game = new GameController(this.client!, cat.cards, cat.specials, cat.sets, this.saving, meta,
-      { pace: this.options.pace ?? 700, strongBudgetMs: this.options.strongBudgetMs ?? 1000 },
+      { pace: this.options.pace ?? 700, strongBudgetMs: this.options.strongBudgetMs ?? 1000, unsaved: this.prefix !== null && !this.saving },
       {
         openCard: (c) => openCardLarge(c, this.root),
         closeOverlays: () => {
@@ -246,7 +246,8 @@ class App {
           void this.client!.forgetCurrent().catch(() => undefined);
           void this.setup(null);
         },
-        exportGame: (finished) => void this.exportSave(meta.id, finished),
+        // The game in memory, not its save: after a failed save that is the only copy of it.
+        exportGame: (m, finished) => void this.exportFile(finished, () => this.client!.exportGame(m)),
         dialogHost: this.root,
         confirmations: () => this.settings.confirmations,
         openSettings: () => openSettings(this.root, this.prefix, this.settings, () => undefined),

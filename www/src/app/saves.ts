@@ -31,6 +31,8 @@ export interface SavedGame extends SaveSummary {
   version: 1;
   /** The engine's `save()` text: every hidden card of the game. */
   engine: string;
+  /** Counts the changes of the game in the storage, to tell when another tab wrote it (see dispatch.ts `persist`). */
+  rev?: number;
 }
 
 /** Check a parsed save file; throws an Error saying what is wrong. */
@@ -58,6 +60,7 @@ export function checkSave(x: unknown): SavedGame {
     created: typeof s.created === 'number' ? s.created : Date.now(),
     updated: typeof s.updated === 'number' ? s.updated : Date.now(),
     finished: s.finished === true,
+    rev: Number.isInteger(s.rev) ? (s.rev as number) : undefined,
   };
 }
 

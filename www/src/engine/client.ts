@@ -148,6 +148,8 @@ export class EngineClient {
   removeSave(id: string): Promise<void> { return this.call('removeSave', id); }
   /** The full save file: it reveals every hidden card (ask the person first). */
   exportSave(id: string): Promise<ExportedSave> { return this.call('exportSave', id); }
+  /** The game the worker holds now, with the page's metadata, as a save file (it reveals every hidden card: ask first). */
+  exportGame(meta: GameMeta): Promise<ExportedSave> { return this.call('exportGame', meta); }
   importSave(text: string): Promise<Resumed> { return this.call('importSave', text); }
   migrate(entries: { key: string; text: string }[], current: string | null): Promise<string[]> { return this.call('migrate', entries, current); }
 

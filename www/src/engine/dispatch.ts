@@ -32,7 +32,7 @@ export interface ExportedSave {
  * questions); only their number, since what they were names cards of a hand.
  */
 export interface Resumed {
-  meta: GameMeta;
+  meta: SaveSummary;
   unreplayed: { kept: number; dropped: number } | null;
 }
 
@@ -72,6 +72,8 @@ export interface Ops {
   forgetCurrent: [[], void];
   removeSave: [[string], void];
   exportSave: [[string], ExportedSave];
+  /** The game held now with the page's metadata, as a save file (it may differ from the stored one when saving fails). */
+  exportGame: [[GameMeta], ExportedSave];
   /** A save file's text: checked, loaded, stored under a new id. */
   importSave: [[string], Resumed];
   /** Saves the page found in its old localStorage: returns the keys now kept here. */
@@ -79,15 +81,28 @@ export interface Ops {
 }
 export type Op = keyof Ops;
 
-/** One engine holding at most one game, and the saves. */
 /** Operations that leave the game as it is: a computer's decided answer survives them. */
-const KEEPS_GAME: ReadonlySet<Op> = new Set<Op>(['log', 'rules', 'snapshot', 'publicView', 'catalogue', 'setupSummary', 'saves', 'persist', 'current', 'exportSave']);
+const KEEPS_GAME: ReadonlySet<Op> = new Set<Op>(['log', 'rules', 'snapshot', 'publicView', 'catalogue', 'setupSummary', 'saves', 'persist', 'current', 'exportSave', 'exportGame']);
 
+/** Why a save is refused when another tab or window saved the same game since this one loaded or saved it. */
+const CONTINUED_ELSEWHERE = 'this game was continued in another tab or window: reload to go on from there (Export keeps this copy)';
+
+/** A save file's text and name (it reveals every hidden card). */
+function exported(save: SavedGame): ExportedSave {
+  return { text: JSON.stringify(save, null, 1), name: fileName(save), finished: save.finished };
+}
+
+/** One engine holding at most one game, and the saves. */
 export class Dispatcher {
   private game: Game | null = null;
   private store: KeyValueStore | null = null;
   /** The answer `botThink` decided, for the game and question it was decided on. */
   private decided: { game: Game; player: PlayerId; answer: Answer } | null = null;
+  /**
+   * The stored revision of the game held, as this worker last loaded or saved it:
+   * a save finds another one there when another tab has gone on with the game since.
+   */
+  private held: { id: string; rev: number } | null = null;
 
   private current(): Game {
     if (!this.game) throw new Error('no game is loaded');
@@ -118,7 +133,8 @@ export class Dispatcher {
       next.free();
       throw e;
     }
-    const meta = summary(save);
+    // Whether the game is over is the game's to say, not the file's.
+    const meta = { ...summary(save), finished: next.view(null).outcome !== null };
     if (unreplayed) meta.answeredBy = meta.answeredBy?.slice(0, unreplayed.kept);
     // Only the two counts reach the page: the refused answer and the engine's error
     // can name cards of a hand.
@@ -128,6 +144,15 @@ export class Dispatcher {
   /** For tests, from the worker's own scope (never sent to the page): what `viewer` may not see. */
   hidden(viewer: PlayerId | null): string[] {
     return this.current().hiddenFrom(viewer);
+  }
+
+  /** The game held, with the page's metadata, as a save. */
+  private saveOf(meta: GameMeta): SavedGame {
+    const g = this.current();
+    return {
+      app: 'innovation', version: 1, id: meta.id, created: meta.created, seats: meta.seats, teams: meta.teams, answeredBy: meta.answeredBy, seen: meta.seen,
+      updated: Date.now(), finished: g.view(null).outcome !== null, engine: g.save(),
+    };
   }
 
   private snapshot(viewer: PlayerId | null, logFrom: number, undo: number): Snapshot {
@@ -146,9 +171,13 @@ export class Dispatcher {
     switch (op) {
       case 'create':
         // Build the new game first: a bad config or scenario leaves the current one intact.
-        return this.use(await Game.create(a[0] as GameConfig));
+        this.use(await Game.create(a[0] as GameConfig));
+        this.held = null;
+        return undefined;
       case 'fromScenario':
-        return this.use(await Game.fromScenario(a[0] as string));
+        this.use(await Game.fromScenario(a[0] as string));
+        this.held = null;
+        return undefined;
       case 'log':
         return this.current().log(a[0] as PlayerId | null, a[1] as number);
       case 'rules':
@@ -191,19 +220,23 @@ export class Dispatcher {
         if (!this.store?.enabled) return [];
         const all = await this.store.values<unknown>('game:');
         // A damaged entry is skipped here, not deleted: it is the user's to remove.
+        // (Their `finished` was read from the game when stored: by `persist`, or on import.)
         const ok = all.flatMap((x) => { try { return [summary(checkSave(x))]; } catch { return []; } });
         return ok.sort((x, y) => y.updated - x.updated);
       }
       case 'persist': {
         const meta = a[0] as GameMeta;
-        const g = this.current();
-        const save: SavedGame = {
-          app: 'innovation', version: 1, id: meta.id, created: meta.created, seats: meta.seats, teams: meta.teams, answeredBy: meta.answeredBy, seen: meta.seen,
-          updated: Date.now(), finished: g.view(null).outcome !== null, engine: g.save(),
-        };
-        const st = this.saves();
-        await st.put(`game:${save.id}`, save);
-        await st.put('current', save.id);
+        const save = this.saveOf(meta);
+        const rev = this.held?.id === save.id ? this.held.rev : null;
+        await this.saves().update(`game:${save.id}`, (x) => {
+          const stored = x as SavedGame | undefined;
+          if (stored !== undefined && (stored.rev ?? 0) !== rev) throw new Error(CONTINUED_ELSEWHERE);
+          // Only a change of the game makes a new revision: saving what a person last
+          // saw (at a hand-over) does not put another tab's copy out of date.
+          save.rev = (stored?.rev ?? 0) + (stored?.engine === save.engine ? 0 : 1);
+          return save;
+        }, { current: save.id });
+        this.held = { id: save.id, rev: save.rev! };
         return undefined;
       }
       case 'resume': {
@@ -212,8 +245,10 @@ export class Dispatcher {
         try {
           const x = await st.get<unknown>(`game:${id}`);
           if (x === undefined) throw new Error('this saved game no longer exists');
-          const { next, resumed } = await this.loadChecked(checkSave(x));
+          const save = checkSave(x);
+          const { next, resumed } = await this.loadChecked(save);
           this.use(next);
+          this.held = { id, rev: save.rev ?? 0 };
           await st.put('current', id);
           return resumed;
         } catch (e) {
@@ -237,21 +272,25 @@ export class Dispatcher {
         const x = await this.saves().get<unknown>(`game:${a[0] as string}`);
         if (x === undefined) throw new Error('this saved game no longer exists');
         const save = checkSave(x);
-        const exported: ExportedSave = { text: JSON.stringify(save, null, 1), name: fileName(save), finished: save.finished };
-        return exported;
+        return exported({ ...save, rev: undefined });
       }
+      case 'exportGame':
+        // The game held, not its save: after a failed save the stored one is older.
+        return exported(this.saveOf(a[0] as GameMeta));
       case 'importSave': {
         const save = parseSave(a[0] as string);
         // A fresh id: an import never overwrites another saved game.
-        const stored: SavedGame = { ...save, id: newId(), updated: Date.now() };
+        const stored: SavedGame = { ...save, id: newId(), updated: Date.now(), rev: 0 };
         // The engine checks the game itself, then the seats are checked against it;
         // a bad file leaves everything as it was.
         const { next, resumed } = await this.loadChecked(stored);
+        stored.finished = resumed.meta.finished;
         if (this.store?.enabled) {
           await this.store.put(`game:${stored.id}`, stored);
           await this.store.put('current', stored.id);
         }
         this.use(next);
+        this.held = { id: stored.id, rev: 0 };
         return resumed;
       }
       case 'migrate': {

@@ -6,11 +6,14 @@
 const DB = 'innovation';
 const STORE = 'kv';
 
-function request<T>(r: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    r.onsuccess = () => resolve(r.result);
-    r.onerror = () => reject(r.error ?? new Error('storage request failed'));
-  });
+/**
+ * A storage failure with a reason a person can read: Chromium's QuotaExceededError
+ * (a full disk, or storage the browser does not allow) has an empty message.
+ */
+function storageError(e: DOMException | null): Error {
+  if (e?.name === 'QuotaExceededError') return new Error(`the browser's storage is full or not allowed (${e.name})`);
+  if (e) return new Error(e.message || `the browser's storage refused it (${e.name})`);
+  return new Error('the browser\'s storage did not keep it (the write was aborted)');
 }
 
 function openDb(): Promise<IDBDatabase> {
@@ -41,17 +44,20 @@ export class KeyValueStore {
     return this.db !== null;
   }
 
-  private async tx<T>(mode: IDBTransactionMode, f: (s: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  /**
+   * Run the requests `f` makes in one transaction; resolves with the result of the
+   * request it returns once everything is written for good. Only the transaction's
+   * end is awaited: a failed request aborts it, and the abort says why.
+   */
+  private async tx<T>(mode: IDBTransactionMode, f: (s: IDBObjectStore, t: IDBTransaction) => IDBRequest<T>): Promise<T> {
     if (!this.db) throw new Error('saving is not available here');
     const t = this.db.transaction(STORE, mode);
-    const done = new Promise<void>((resolve, reject) => {
+    const r = f(t.objectStore(STORE), t);
+    await new Promise<void>((resolve, reject) => {
       t.oncomplete = () => resolve();
-      t.onerror = () => reject(t.error ?? new Error('storage transaction failed'));
-      t.onabort = () => reject(t.error ?? new Error('storage transaction aborted (is the storage full?)'));
+      t.onabort = () => reject(storageError(t.error));
     });
-    const result = await request(f(t.objectStore(STORE)));
-    await done; // written for good before the caller goes on
-    return result;
+    return r.result;
   }
 
   private key(name: string): string {
@@ -65,6 +71,44 @@ export class KeyValueStore {
 
   async put(name: string, value: unknown): Promise<void> {
     await this.tx('readwrite', (s) => s.put(value, this.key(name)));
+  }
+
+  /**
+   * Write what `f` makes of the value stored under `name` now, and the `also` entries,
+   * in one transaction (another tab may write it between a read and a write of its
+   * own); when `f` throws, nothing is written and its error is thrown.
+   */
+  async update(name: string, f: (stored: unknown) => unknown, also: Record<string, unknown> = {}): Promise<void> {
+    let refused: unknown = null;
+    try {
+      await this.tx('readwrite', (s, t) => {
+        const r = s.get(this.key(name));
+        r.onsuccess = () => {
+          let value: unknown;
+          try {
+            value = f(r.result);
+          } catch (e) {
+            refused = e;
+            return t.abort();
+          }
+          try {
+            s.put(value, this.key(name));
+            for (const [k, v] of Object.entries(also)) s.put(v, this.key(k));
+          } catch {
+            // Aborted meanwhile (the abort says why), or a value it cannot keep. Thrown
+            // here, the error would escape the worker and stop the engine.
+            try {
+              t.abort();
+            } catch {
+              /* already aborted */
+            }
+          }
+        };
+        return r;
+      });
+    } catch (e) {
+      throw refused ?? e;
+    }
   }
 
   async delete(name: string): Promise<void> {
